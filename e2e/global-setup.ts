@@ -1,0 +1,17 @@
+import type { TestProject } from 'vitest/node';
+import { startSite } from './support/site-server';
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    baseUrl: string;
+    previewUrl: string | undefined;
+  }
+}
+
+/** Starts the built site once for every browser test, as `npm start` runs it. */
+export default async function setup(project: TestProject) {
+  const site = await startSite();
+  project.provide('baseUrl', site.url);
+  project.provide('previewUrl', site.previewUrl);
+  return () => site.stop();
+}

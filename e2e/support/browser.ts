@@ -1,0 +1,65 @@
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { chromium, type Browser, type Frame, type Page } from 'playwright-core';
+import { inject } from 'vitest';
+
+/** Debian's Chromium: browser downloads are impossible here, so tests drive the system one. */
+export const CHROMIUM_PATH = '/usr/bin/chromium';
+
+export const CHROMIUM_ARGS = [
+  '--headless=new',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+];
+
+/** Starts headless Chromium with the flags this machine needs. */
+export function launchBrowser(): Promise<Browser> {
+  return chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS, headless: true });
+}
+
+/** The site under test, started by e2e/global-setup.ts. */
+export function baseUrl(): string {
+  const url = process.env.E2E_BASE_URL ?? inject('baseUrl');
+  if (!url) throw new Error('no site to test: run browser tests through vitest.e2e.config.ts');
+  return url;
+}
+
+/** A fresh page (own context, so own storage) that records console errors and page errors. */
+export async function openPage(
+  browser: Browser,
+  path: string,
+  viewport: { width: number; height: number } = { width: 1440, height: 900 },
+): Promise<{ page: Page; errors: string[] }> {
+  const context = await browser.newContext({ viewport });
+  const page = await context.newPage();
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  page.on('pageerror', (error) => errors.push(error.message));
+  await page.goto(new URL(path, baseUrl()).href, { waitUntil: 'load' });
+  return { page, errors };
+}
+
+const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
+
+/** Runs axe-core (WCAG 2.1 A and AA rules and best practices) in a page or frame and returns its violations. */
+export async function axeViolations(target: Page | Frame): Promise<{ id: string; help: string; targets: string[] }[]> {
+  await target.evaluate(axeSource);
+  return target.evaluate(async () => {
+    const axe = (window as unknown as { axe: { run: (ctx: Document, options: object) => Promise<{ violations: { id: string; help: string; nodes: { target: string[] }[] }[] }> } }).axe;
+    const result = await axe.run(document, {
+      runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'] },
+    });
+    return result.violations.map((v) => ({ id: v.id, help: v.help, targets: v.nodes.map((n) => n.target.join(' ')) }));
+  });
+}
+
+/** Whether the page is wider than its viewport (horizontal scrolling). */
+export function hasHorizontalOverflow(page: Page): Promise<boolean> {
+  return page.evaluate(() => document.documentElement.scrollWidth > document.documentElement.clientWidth);
+}

@@ -1,0 +1,106 @@
+// The JavaScript budget, measured the way a visitor's browser meets it: every prerendered route
+// and every game page is loaded in Chromium, and the JavaScript each one fetches is gzipped and
+// summed. Prints every figure; exits 1 when a route passes 120 KB or a game passes 40 KB, or a
+// game's start-up has a task longer than 50 ms.
+import { spawn } from 'node:child_process';
+import { readdirSync, existsSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { gzipSync } from 'node:zlib';
+import { chromium } from 'playwright-core';
+
+const root = join(dirname(fileURLToPath(import.meta.url)), '..');
+const clientDir = join(root, 'dist/client');
+const ROUTE_BUDGET = 120 * 1024;
+const GAME_BUDGET = 40 * 1024;
+const LONG_TASK_LIMIT = 50;
+
+const routes = listRoutes();
+const games = existsSync(join(clientDir, 'games'))
+  ? readdirSync(join(clientDir, 'games'), { withFileTypes: true })
+      .filter((entry) => entry.isDirectory() && existsSync(join(clientDir, 'games', entry.name, 'index.html')))
+      .map((entry) => `/games/${entry.name}/index.html`)
+  : [];
+
+const server = await startServer();
+const browser = await chromium.launch({
+  executablePath: '/usr/bin/chromium',
+  args: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+});
+let failed = false;
+try {
+  console.log('JavaScript per route (gzip), budget 120 KB:');
+  for (const route of routes) {
+    const { bytes } = await measure(route, false);
+    const over = bytes > ROUTE_BUDGET;
+    failed ||= over;
+    console.log(`  ${over ? 'OVER' : 'ok  '} ${route.padEnd(32)} ${kb(bytes)}`);
+  }
+  console.log('JavaScript per game page (gzip), budget 40 KB; longest start-up task, limit 50 ms:');
+  for (const game of games) {
+    const { bytes, longestTask } = await measure(game, true);
+    const over = bytes > GAME_BUDGET || longestTask > LONG_TASK_LIMIT;
+    failed ||= over;
+    console.log(`  ${over ? 'OVER' : 'ok  '} ${game.padEnd(32)} ${kb(bytes)}  longest task ${longestTask.toFixed(0)} ms`);
+  }
+} finally {
+  await browser.close();
+  server.kill('SIGTERM');
+}
+if (failed) {
+  console.error('budget: FAILED');
+  process.exit(1);
+}
+console.log('budget: all within limits');
+
+/** Loads a page and sums the gzip size of the scripts its own document fetched. */
+async function measure(path, watchLongTasks) {
+  const context = await browser.newContext({ viewport: { width: 360, height: 740 } });
+  const page = await context.newPage();
+  const bodies = [];
+  page.on('response', (response) => {
+    if (response.request().resourceType() === 'script' && response.frame() === page.mainFrame()) bodies.push(response.body().catch(() => Buffer.alloc(0)));
+  });
+  if (watchLongTasks) {
+    await page.addInitScript(() => {
+      window.__longTasks = [];
+      new PerformanceObserver((list) => window.__longTasks.push(...list.getEntries().map((e) => e.duration))).observe({ type: 'longtask' });
+    });
+  }
+  await page.goto(server.url + path, { waitUntil: 'networkidle' });
+  await page.waitForTimeout(watchLongTasks ? 1500 : 200);
+  const longTasks = watchLongTasks ? await page.evaluate(() => window.__longTasks) : [];
+  const bytes = (await Promise.all(bodies)).reduce((sum, body) => sum + gzipSync(body).length, 0);
+  await context.close();
+  return { bytes, longestTask: Math.max(0, ...longTasks) };
+}
+
+function kb(bytes) {
+  return `${(bytes / 1024).toFixed(1).padStart(6)} KB`;
+}
+
+/** Every prerendered page of the site, as the URL path that serves it (404.html serves unknown paths). */
+function listRoutes() {
+  const urlFor = (name) => ({ 'index.html': '/', '404.html': '/this-page-does-not-exist', 'virtual-coins.html': '/virtual-coins.html' })[name] ?? `/${name.slice(0, -5)}`;
+  const top = readdirSync(clientDir).filter((name) => name.endsWith('.html') && name !== 'money.html').map(urlFor);
+  const gamesDir = join(clientDir, 'games');
+  const gamePages = existsSync(gamesDir) ? readdirSync(gamesDir).filter((name) => name.endsWith('.html')).map((name) => `/games/${name.slice(0, -5)}`) : [];
+  return [...top, ...gamePages].sort();
+}
+
+function startServer() {
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, ['scripts/start.mjs'], {
+      cwd: root,
+      env: { ...process.env, PORT: '0', DATABASE_PATH: join(root, 'dist/.budget.db') },
+      stdio: ['ignore', 'pipe', 'inherit'],
+    });
+    let output = '';
+    child.stdout.on('data', (chunk) => {
+      output += chunk;
+      const match = /Site running at (\S+?)\/?\s/.exec(output);
+      if (match) resolve(Object.assign(child, { url: match[1] }));
+    });
+    child.once('exit', (code) => reject(new Error(`server exited with ${code}: ${output}`)));
+  });
+}

@@ -1,0 +1,17 @@
+// npm run build: the client bundle, the server renderer, every route prerendered, the static
+// virtual-coins page, and the games, all into dist/.
+import { execFileSync } from 'node:child_process';
+import { existsSync, writeFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = join(dirname(fileURLToPath(import.meta.url)), '..');
+const vite = join(root, 'node_modules/vite/bin/vite.js');
+const run = (args) => execFileSync(process.execPath, args, { cwd: root, stdio: 'inherit' });
+
+run([vite, 'build', '--logLevel', 'warn']);
+run([vite, 'build', '--ssr', 'src/entry-server.tsx', '--logLevel', 'warn']);
+run([join(root, 'scripts/prerender.mjs')]);
+if (existsSync(join(root, 'games/vite.config.ts'))) run([vite, 'build', '-c', 'games/vite.config.ts', '--logLevel', 'warn']);
+writeFileSync(join(root, 'dist/build-info.json'), JSON.stringify({ builtAt: new Date().toISOString(), assetsPrefix: process.env.ASSETS_PREFIX ?? '' }) + '\n');
+console.log('build complete: dist/client is the static site, dist/server the renderer');

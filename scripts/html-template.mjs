@@ -1,0 +1,22 @@
+// Filling the HTML template Vite builds from index.html; shared by the prerender step and the
+// preview server so both serve the same document.
+
+/** Escapes text for HTML content and attribute values. */
+export function escapeHtml(text) {
+  return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+}
+
+/** The document for one page: rendered app HTML, title, description and the embedded site data. */
+export function fillTemplate(template, { path, title, description, appHtml, siteDataJson }) {
+  return template
+    .replace('<!--app-title-->', () => escapeHtml(title))
+    .replace('<!--app-description-->', () => escapeHtml(description))
+    .replace('<!--app-path-->', () => escapeHtml(path))
+    .replace('<!--app-html-->', () => appHtml)
+    .replace('<!--site-data-->', () => siteDataJson);
+}
+
+/** The file a route is prerendered to: / -> index.html, /games/baccarat -> games/baccarat.html. */
+export function routeFile(path) {
+  return path === '/' ? 'index.html' : `${path.slice(1)}.html`;
+}

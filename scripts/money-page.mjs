@@ -1,0 +1,53 @@
+// The static page about virtual coins (/virtual-coins.html): plain HTML and CSS in the site's
+// look, written from the content object's `money` slice at build time, no JavaScript.
+import { escapeHtml } from './html-template.mjs';
+
+const css = `
+*{box-sizing:border-box}
+body{margin:0;font-family:system-ui,-apple-system,"Segoe UI",Roboto,sans-serif;background:#0B1F3F;color:#D6E0F0;line-height:1.6}
+a{color:#FFC629}
+a:focus-visible{outline:3px solid #FFC629;outline-offset:3px;border-radius:4px}
+header{padding:1rem 1.25rem;border-bottom:1px solid #1E3F7A}
+header a{display:inline-block}
+main{max-width:46rem;margin:0 auto;padding:2.5rem 1.25rem 3rem}
+h1{color:#fff;font-size:clamp(1.75rem,5vw,2.5rem);line-height:1.2;margin:0 0 1rem}
+.rules{list-style:none;padding:0;margin:2rem 0;display:grid;gap:.75rem}
+.rules li{background:#132C57;border-left:4px solid #FFC629;border-radius:.5rem;padding:.85rem 1rem;color:#fff}
+.home{display:inline-block;margin-top:1rem;background:#FFC629;color:#0B1F3F;font-weight:700;text-decoration:none;padding:.8rem 1.4rem;border-radius:999px}
+.home:hover{background:#FFE08A}
+footer{border-top:1px solid #1E3F7A;padding:1.5rem 1.25rem;font-size:.875rem;text-align:center}
+`;
+
+/** The whole page as an HTML string. */
+export function renderMoneyPage(content) {
+  const { money, site_name: siteName, logo, footer } = content;
+  const paragraphs = money.paragraphs.map((p) => `<p>${escapeHtml(p)}</p>`).join('\n');
+  const rules = money.rules.map((r) => `<li>${escapeHtml(r)}</li>`).join('\n');
+  const notices = footer.notices.map((n) => `<p>${escapeHtml(n)}</p>`).join('\n');
+  return `<!doctype html>
+<html lang="en-CA">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<title>${escapeHtml(money.title)} | ${escapeHtml(siteName)}</title>
+<meta name="description" content="${escapeHtml(money.paragraphs[0])}">
+<link rel="icon" href="/favicon.svg" type="image/svg+xml">
+<style>${css.trim()}</style>
+</head>
+<body>
+<header><a href="/"><img src="${escapeHtml(logo.path)}" alt="${escapeHtml(siteName)}" width="180" height="48"></a></header>
+<main>
+<h1>${escapeHtml(money.title)}</h1>
+${paragraphs}
+<ul class="rules">
+${rules}
+</ul>
+<a class="home" href="/">${escapeHtml(money.homeLink)}</a>
+</main>
+<footer>
+${notices}
+</footer>
+</body>
+</html>
+`;
+}

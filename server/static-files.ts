@@ -1,0 +1,42 @@
+import { existsSync, statSync } from 'node:fs';
+import { extname, join, normalize, sep } from 'node:path';
+
+/** How a request path maps onto the built site in dist/client. */
+export type Resolved =
+  | { kind: 'file'; file: string; cache: string }
+  | { kind: 'redirect'; location: string }
+  | { kind: 'not-found-page' }
+  | { kind: 'not-found' };
+
+/** Hashed build assets never change; HTML must be revalidated; other files may be cached briefly. */
+export function cacheControlFor(file: string): string {
+  if (file.endsWith('.html')) return 'no-cache';
+  if (/[-.][A-Za-z0-9_-]{8,}\.(js|css|mjs)$/.test(file) && /(^|\/)assets\//.test(file)) return 'public, max-age=31536000, immutable';
+  return 'public, max-age=3600';
+}
+
+/**
+ * Resolves a URL path: an existing file, a prerendered route (/games -> games.html), a redirect
+ * that drops a trailing slash, the site's not-found page for other page paths, or a bare 404 for
+ * missing files (a game frame whose game does not exist yet must never get the site itself).
+ */
+export function resolveStatic(root: string, urlPath: string): Resolved {
+  let path: string;
+  try {
+    path = decodeURIComponent(urlPath);
+  } catch {
+    return { kind: 'not-found' };
+  }
+  const clean = normalize(path).replace(/\\/g, '/');
+  if (!clean.startsWith('/') || clean.includes('\0') || clean.split('/').some((part) => part.startsWith('.'))) return { kind: 'not-found' };
+
+  if (clean.length > 1 && clean.endsWith('/')) return { kind: 'redirect', location: clean.replace(/\/+$/, '') || '/' };
+  const relative = clean === '/' ? 'index.html' : clean.slice(1);
+  const candidates = extname(relative) ? [relative] : [`${relative}.html`];
+  for (const candidate of candidates) {
+    const full = join(root, candidate);
+    if (!full.startsWith(root + sep)) return { kind: 'not-found' };
+    if (existsSync(full) && statSync(full).isFile()) return { kind: 'file', file: candidate, cache: cacheControlFor(candidate) };
+  }
+  return extname(relative) ? { kind: 'not-found' } : { kind: 'not-found-page' };
+}

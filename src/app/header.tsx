@@ -1,0 +1,73 @@
+import { useEffect, useState, type RefObject } from 'react';
+import { NavLink, useLocation } from 'react-router';
+import type { SiteContent } from '../content/schema';
+import { Palette } from '../ui/palette';
+import { Present } from '../ui/present';
+import { Text } from '../ui/text';
+import { useStyleVars } from './site-data-context';
+import './header.css';
+
+type HeaderProps = {
+  content: SiteContent['header'];
+  ui: SiteContent['ui'];
+  headerRef?: RefObject<HTMLElement | null>;
+};
+
+/** Site header: logo home link and the main navigation, collapsing to a menu button on phones. */
+export function Header({ content, ui, headerRef }: HeaderProps) {
+  const [enhanced, setEnhanced] = useState(false);
+  const [open, setOpen] = useState(false);
+  const { pathname } = useLocation();
+  useEffect(() => setEnhanced(true), []);
+  useEffect(() => setOpen(false), [pathname]);
+
+  return (
+    <header
+      ref={headerRef}
+      className="site-header site-header--top"
+      style={useStyleVars('header')}
+      data-menu={enhanced ? (open ? 'open' : 'closed') : undefined}
+      onKeyDown={(event) => {
+        if (event.key === 'Escape' && open) setOpen(false);
+      }}
+    >
+      <div className="site-header__inner">
+        <NavLink to="/" className="site-header__logo" end>
+          <img src={content.logoPath} alt={content.logoAlt} width={180} height={48} />
+        </NavLink>
+        <button
+          type="button"
+          className="site-header__menu-button"
+          aria-expanded={open}
+          aria-controls="main-nav"
+          aria-label={open ? ui.menuClose : ui.menuOpen}
+          hidden={!enhanced}
+          onClick={() => setOpen((value) => !value)}
+        >
+          <span className="site-header__menu-icon" aria-hidden="true" />
+        </button>
+        <nav className="site-header__nav" aria-label={ui.mainNavLabel} id="main-nav">
+          <Present value={content.links} missing="links">
+            {(links) => (
+              <ul>
+                {links.map((item, index) => (
+                  <li key={item.link}>
+                    <NavLink to={item.link} end={item.link === '/'}>
+                      <Text path={`header.links.${index}.label`} value={item.label} />
+                    </NavLink>
+                  </li>
+                ))}
+              </ul>
+            )}
+          </Present>
+        </nav>
+        <Palette component="header" />
+      </div>
+    </header>
+  );
+}
+
+/** Whether a header's classes ask for a side layout or the default top layout. */
+export function detectHeaderLayout(classList: Pick<DOMTokenList, 'contains'>): 'side' | 'top' {
+  return classList.contains('site-header--side') ? 'side' : 'top';
+}

@@ -1,0 +1,66 @@
+import { Outlet, redirectDocument, replace, type RouteObject } from 'react-router';
+import type { SiteContent } from '../content/schema';
+import { findGame } from '../content/game-lookup';
+import { AboutPage } from '../pages/about-page';
+import { GamePage } from '../pages/game-page';
+import { GamesPage } from '../pages/games-page';
+import { HomePage } from '../pages/home-page';
+import { PrivacyPage } from '../pages/privacy-page';
+import { TermsPage } from '../pages/terms-page';
+import type { RouteHandle } from './page-title';
+import { LoadingPage } from './loading-page';
+import { RouteError } from './route-error';
+import { SiteShell } from './site-shell';
+
+/**
+ * The static page about virtual coins, outside the single-page app. A fixed path that no
+ * prerendered route can take (routes have no file extension).
+ */
+export const MONEY_PAGE_PATH = '/virtual-coins.html';
+
+function handle(pageName: RouteHandle['pageName']): RouteHandle {
+  return { pageName };
+}
+
+/**
+ * The one route table, used by the browser, the prerender step, the preview server and tests.
+ * It closes over the content so the game route can redirect unknown games before rendering.
+ */
+export function createRoutes(content: SiteContent): RouteObject[] {
+  return [
+    {
+      id: 'root',
+      path: '/',
+      element: (
+        <SiteShell>
+          <Outlet />
+        </SiteShell>
+      ),
+      errorElement: <RouteError />,
+      HydrateFallback: () => <LoadingPage siteName={content.site_name} logoPath={content.logo.path} text={content.ui.loading} />,
+      children: [
+        { index: true, element: <HomePage /> },
+        { path: 'about', element: <AboutPage />, handle: handle((c) => c.additionalInfo?.title) },
+        { path: 'terms-and-conditions', element: <TermsPage />, handle: handle((c) => c.terms?.title) },
+        { path: 'privacy-policy', element: <PrivacyPage />, handle: handle((c) => c.privacy?.title) },
+        { path: 'games', element: <GamesPage />, handle: handle((c) => c.games?.title) },
+        {
+          path: 'games/:gameId',
+          element: <GamePage />,
+          handle: handle((c, params) => findGame(c.games?.items, params.gameId)?.title),
+          loader: ({ params }) => {
+            if (!findGame(content.games?.items, params.gameId)) throw replace('/games');
+            return null;
+          },
+        },
+        { path: 'money', loader: () => redirectDocument(MONEY_PAGE_PATH) },
+      ],
+    },
+  ];
+}
+
+/** Every path the build prerenders, from the one registry of games. */
+export function prerenderPaths(content: SiteContent): string[] {
+  const games = content.games.items.map((game) => game.link);
+  return ['/', '/about', '/terms-and-conditions', '/privacy-policy', '/games', ...games, '/money'];
+}

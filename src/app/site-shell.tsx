@@ -1,0 +1,53 @@
+import { useEffect, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
+import { useLocation, useMatches } from 'react-router';
+import { Footer } from './footer';
+import { detectHeaderLayout, Header } from './header';
+import { pageTitle } from './page-title';
+import { useContent } from './site-data-context';
+import { Present } from '../ui/present';
+import { Text } from '../ui/text';
+
+const useBrowserLayoutEffect = typeof document === 'undefined' ? useEffect : useLayoutEffect;
+
+/** The common layout of every route: skip link, header, main area, footer. */
+export function SiteShell({ children, pageName }: { children: ReactNode; pageName?: string }) {
+  const content = useContent();
+  const matches = useMatches();
+  const { pathname } = useLocation();
+  const headerRef = useRef<HTMLElement>(null);
+  const [layout, setLayout] = useState<'side' | 'top'>('top');
+  const title = pageName ? `${pageName} | ${content.site_name}` : pageTitle(content, matches);
+
+  useEffect(() => {
+    document.title = title;
+  }, [title]);
+  useBrowserLayoutEffect(() => {
+    window.scrollTo(0, 0);
+  }, [pathname]);
+  useBrowserLayoutEffect(() => {
+    if (headerRef.current) setLayout(detectHeaderLayout(headerRef.current.classList));
+  }, []);
+
+  return (
+    <div className={`site-shell site-shell--${layout}`}>
+      <a className="skip-link" href="#main">
+        <Text path="ui.skipToContent" value={content.ui.skipToContent} />
+      </a>
+      <Header content={content.header} ui={content.ui} headerRef={headerRef} />
+      <main id="main" tabIndex={-1} className="site-main">
+        {children}
+      </main>
+      <Present value={content.footer} missing="footer">
+        {(footer) => (
+          <Footer
+            content={footer}
+            links={content.links}
+            contact={content.contact}
+            siteName={content.site_name}
+            logoPath={content.logo.path}
+          />
+        )}
+      </Present>
+    </div>
+  );
+}

@@ -1,0 +1,29 @@
+import { expect, test } from 'vitest';
+import { rewriteAssetPaths } from './asset-prefix';
+import { defaultContent } from './default-content';
+
+test('without a prefix every path stays as written', () => {
+  expect(rewriteAssetPaths(defaultContent, '')).toBe(defaultContent);
+});
+
+test('with a prefix, image paths and game frame paths move under it', () => {
+  const content = rewriteAssetPaths(defaultContent, 'https://cdn.example.net/themes/night/');
+  expect(content.hero.heroImage.src).toBe('https://cdn.example.net/themes/night/images/hero.svg');
+  expect(content.logo.path).toBe('https://cdn.example.net/themes/night/images/logo.svg');
+  expect(content.footer.badges[0]!.src).toMatch(/^https:\/\/cdn\.example\.net\/themes\/night\/images\/badges\//);
+  const game = content.games.items[0]!;
+  expect(game.path).toBe('https://cdn.example.net/themes/night/games/high-low/index.html');
+  expect(game.image.src).toBe('https://cdn.example.net/themes/night/images/games/high-low.svg');
+});
+
+test('site routes are not assets: game links, header links and mail links stay', () => {
+  const content = rewriteAssetPaths(defaultContent, '/themes/night');
+  expect(content.games.items[0]!.link).toBe('/games/high-low');
+  expect(content.header.links.map((l) => l.link)).toEqual(['/', '/games', '/privacy-policy', '/terms-and-conditions']);
+  expect(content.faq.contact.button.link).toMatch(/^mailto:/);
+});
+
+test('rewriting does not change the original object', () => {
+  rewriteAssetPaths(defaultContent, '/themes/night');
+  expect(defaultContent.hero.heroImage.src).toBe('/images/hero.svg');
+});

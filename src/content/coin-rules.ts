@@ -1,0 +1,25 @@
+/**
+ * The virtual-coin rules, in one place. The wallet that the games share and the terms text that
+ * visitors read both import these numbers, so what the terms promise is what the wallet does.
+ */
+export const COIN_RULES = {
+  /** Coins credited once, the first time a browser opens any game. */
+  startingGrant: 10_000,
+  /** Coins a player may claim once per calendar day (player's local time). */
+  dailyGrant: 2_500,
+  /** How many daily grants may be claimed per calendar day. */
+  dailyGrantClaimsPerDay: 1,
+  /** Most coins that game winnings may add to a wallet in one calendar day. */
+  dailyWinningsCap: 500_000,
+  /** Largest stake accepted for a single round of any game. */
+  maxBet: 1_000,
+  /** Smallest stake accepted for a single round of any game. */
+  minBet: 10,
+  /** Minutes of play before the reality check pauses a game (players may change it). */
+  realityCheckMinutes: 30,
+} as const;
+
+/** Formats a coin amount the way every page writes it (for example 10,000). */
+export function formatCoins(amount: number): string {
+  return new Intl.NumberFormat('en-CA').format(amount);
+}

@@ -1,0 +1,438 @@
+import { COIN_RULES, formatCoins } from './coin-rules';
+import { defaultContact } from './default-contact';
+import { defaultFaq } from './default-faq';
+import { defaultPrivacy } from './default-privacy';
+import { defaultTerms } from './default-terms';
+import type { Game, SiteContent } from './schema';
+
+/** The four navigation links, shared by the header and the footer's navigation column. */
+const navigationLinks = [
+  { label: 'Home', link: '/' },
+  { label: 'Games', link: '/games' },
+  { label: 'Privacy Policy', link: '/privacy-policy' },
+  { label: 'Terms & Conditions', link: '/terms-and-conditions' },
+] satisfies SiteContent['links'];
+
+/** A catalogue entry: the facts every card shares, with links and paths built from the slug. */
+function game(slug: string, title: string, badge: Game['badge'], description: string, imageAlt: string): Game {
+  return {
+    title,
+    description,
+    image: { src: `/images/games/${slug}.svg`, alt: imageAlt, width: 480, height: 320 },
+    ...(badge ? { badge } : {}),
+    ctaText: 'Play now',
+    link: `/games/${slug}`,
+    path: `/games/${slug}/index.html`,
+    s3Path: slug,
+    rating: '4.8',
+    players: '10k+',
+    price: 'Free',
+    category: 'Puzzle',
+  };
+}
+
+const badge = (file: string, alt: string) => ({ src: `/images/badges/${file}.svg`, alt, width: 160, height: 64 });
+
+/** The default site content: every word, image path and link of Brightmoose. */
+export const defaultContent = {
+  site_name: 'Brightmoose',
+  site_domain: 'brightmoose.ca',
+  theme: { name: 'Brightmoose Night', primaryColor: '#FFC629', secondaryColor: '#0B1F3F' },
+  site_description:
+    'Brightmoose is a free-to-play social casino for adults in Canada: eight casino-style and card games played with virtual coins only, never real money.',
+  logo: { path: '/images/logo.svg' },
+
+  ui: {
+    loading: 'Loading...',
+    skipToContent: 'Skip to main content',
+    menuOpen: 'Open menu',
+    menuClose: 'Close menu',
+    mainNavLabel: 'Main',
+    notFoundTitle: 'Page not found',
+    notFoundMessage: 'The page you were looking for has moved or never existed, but the games are right where you left them.',
+    notFoundHomeLink: 'Back to the home page',
+  },
+
+  header: {
+    logoPath: '/images/logo.svg',
+    logoAlt: 'Brightmoose home',
+    links: navigationLinks,
+  },
+
+  links: navigationLinks,
+
+  footer: {
+    tagLine: 'Free social casino games for adults in Canada. Virtual coins, real fun, no money involved.',
+    quickLinksTitle: 'Quick links',
+    quickLinks: [
+      { label: 'All games', link: '/games' },
+      { label: 'High Low', link: '/games/high-low' },
+      { label: 'Baccarat', link: '/games/baccarat' },
+      { label: 'Gin Rummy', link: '/games/gin-rummy' },
+      { label: 'About virtual coins', link: '/money' },
+    ],
+    aboutTitle: 'About Brightmoose',
+    aboutText:
+      'Brightmoose brings the atmosphere of a casino night to your browser, without the stakes. Every game is free, every coin is virtual and the only thing to win is a good time.',
+    contactTitle: 'Contact us',
+    emailLabel: 'Email',
+    phoneLabel: 'Phone',
+    addressLabel: 'Address',
+    navigationTitle: 'Navigation',
+    badgesLabel: 'Responsible play',
+    badges: [
+      badge('adults-only', '18+ adults only'),
+      badge('play-responsibly', 'Play responsibly'),
+      badge('virtual-coins-only', 'Virtual coins only, no real money'),
+      badge('no-purchase-needed', 'No purchase needed'),
+      badge('fair-random-play', 'Fair, random play'),
+    ],
+    notices: [
+      'Players must be at least 18 years old and located in Canada.',
+      'You are responsible for confirming that you may gamble online in your country or jurisdiction.',
+      'Gambling comes with risks: debt, addiction. If gaming stops being fun, take a break and reach out to a support service in your province or territory.',
+    ],
+    allRightsReservedText: 'All rights reserved.',
+  },
+
+  hero: {
+    title: 'Casino night, minus the money',
+    subtitle:
+      'Flip cards in High Low, match tiles in Mahjong Deluxe, spin the reels of Slot Cowboy and more. Eight free games, one shared wallet of virtual coins and nothing to buy, ever.',
+    disclaimer:
+      'For adults 18+ located in Canada. Games use virtual coins only, which have no monetary value and cannot be redeemed for cash or prizes.',
+    ctaText: 'Browse the games',
+    heroImage: {
+      src: '/images/hero.svg',
+      alt: 'Playing cards, golden coins and a spinning prize wheel under a starry night sky',
+      width: 640,
+      height: 520,
+    },
+  },
+
+  heroText: {
+    title: { prefix: 'Ready for a ', highlight: 'games night', suffix: ' that costs nothing?' },
+    heroImage: { src: '/images/banner.svg', alt: '', width: 1440, height: 560 },
+    description: `Start with ${formatCoins(COIN_RULES.startingGrant)} welcome coins, pick a table and play at your own pace. No sign-up, no payments, just good fun.`,
+    controls: {
+      primaryButton: { text: 'Start playing', link: '/games' },
+      secondaryButton: { text: 'How virtual coins work', link: '/money' },
+    },
+  },
+
+  features: {
+    title: 'Why players choose Brightmoose',
+    description: 'Everything you enjoy about a casino night, built with care for how and why you play.',
+    ctaText: 'Explore the games',
+    items: [
+      {
+        title: 'Virtual coins only',
+        description:
+          'Every game runs on virtual coins with no monetary value. There is nothing to buy, nothing to cash out and nothing real at stake.',
+      },
+      {
+        title: 'Play in your browser',
+        description:
+          'No sign-up and no passwords. Open a game on your computer, tablet or phone and you are playing in seconds.',
+      },
+      {
+        title: 'Fresh coins every day',
+        description: `Start with ${formatCoins(COIN_RULES.startingGrant)} coins and claim ${formatCoins(COIN_RULES.dailyGrant)} more each day, so a quiet evening never ends early.`,
+      },
+      {
+        title: 'Built-in reality checks',
+        description: `Games pause after ${formatCoins(COIN_RULES.realityCheckMinutes)} minutes to show how long you have been playing, so time never slips away unnoticed.`,
+      },
+      {
+        title: 'Rules made clear',
+        description:
+          'Each game has a how-to-play panel that explains the rules and payouts in plain language before you place a single coin.',
+      },
+      {
+        title: 'Private by design',
+        description:
+          'No accounts, no advertising trackers and no payment details. Your wallet stays in your own browser.',
+      },
+    ],
+  },
+
+  about: {
+    title: 'A social casino with nothing to lose',
+    content:
+      'Brightmoose started with a simple idea: the cards, the reels and the friendly rivalry are the best part of a casino night, and none of them needs real money. So we built a place where adults across Canada can enjoy classic games for free, with virtual coins, clear rules and gentle reminders to take a break.',
+    image: {
+      src: '/images/about.svg',
+      alt: 'Friends laughing together around a table of cards and mahjong tiles',
+      width: 560,
+      height: 420,
+    },
+  },
+
+  additionalInfo: {
+    title: 'About us',
+    motto: 'Play for the fun of it.',
+    mainContent: [
+      'Brightmoose is made by a small team of game designers, developers and support specialists who grew up around kitchen-table card games and arcade cabinets. We wanted to bring that same easygoing spirit online, for adults who enjoy casino-style games but have no interest in risking their money.',
+      'Every game on Brightmoose is free and uses virtual coins only. Coins cannot be bought, sold, transferred or redeemed, and nothing of real value is ever won or lost. We keep the rules clear, the outcomes random and the reminders friendly, because the best games are the ones you can walk away from smiling.',
+      'We read every message our players send us, and many of our improvements began as a suggestion in our inbox. If you have an idea, we would love to hear it.',
+    ],
+    logoPath: '/images/logo-mark.svg',
+  },
+
+  contact: defaultContact,
+
+  gamingTips: {
+    title: 'Tips for a better game',
+    subtitle: 'No system can beat a random outcome, but these tips will help you enjoy every session.',
+    categories: [
+      {
+        game: 'High Low',
+        tips: [
+          'Open the how-to-play panel first to see how the multiplier grows with each correct call.',
+          'Cards in the middle of the range are the hardest to call, so think about cashing out when one turns up.',
+          'Every card is dealt at random, so a long streak makes the next call no more or less likely to succeed.',
+          'Decide on a target before a run starts and cash out when you reach it.',
+        ],
+      },
+      {
+        game: 'Gin Rummy',
+        tips: [
+          'Read the how-to-play panel to learn when you are allowed to knock and how deadwood is scored.',
+          'Discard high cards you cannot use early, since they count heavily against you if your opponent knocks first.',
+          'Watch what the computer picks up from the discard pile to guess which sets it is building.',
+          'Think each discard through: the card you throw away may be the one that completes your opponent\'s set.',
+        ],
+      },
+      {
+        game: 'Fisher Man',
+        tips: [
+          'Check the how-to-play panel to see what each fish is worth before you cast.',
+          'Time your casts rather than throwing as fast as you can, since every cast uses coins.',
+          'Set a number of casts for the session and stop when you reach it.',
+        ],
+      },
+      {
+        game: 'Wheel Of Fortune',
+        tips: [
+          'Look at the wheel before you spin: the narrower a segment, the less often the pointer lands on it.',
+          'Each spin is independent, so a prize that has not come up for a while is no more likely on the next spin.',
+          'Choose a modest stake so your coins last for plenty of spins.',
+        ],
+      },
+      {
+        game: 'Slot Kongfu',
+        tips: [
+          'Open the paytable in the how-to-play panel to see which symbols pay the most.',
+          'Pick a stake that lets you enjoy many spins rather than a few large ones.',
+          'Reels stop at random, so there is no lucky time of day and no machine that is "due" to pay.',
+          `Let the ${formatCoins(COIN_RULES.realityCheckMinutes)}-minute reality check be your cue to stretch and decide whether to keep playing.`,
+        ],
+      },
+      {
+        game: 'Baccarat',
+        tips: [
+          'The drawing rules are fixed, so all you decide is where to bet. The how-to-play panel explains them in full.',
+          'Player and Banker bets win about as often as each other, while a Tie pays more because it happens far less often.',
+          'Avoid chasing patterns on the scoreboard: every hand is dealt independently.',
+        ],
+      },
+      {
+        game: 'Mahjong Deluxe',
+        tips: [
+          'A tile can be matched only when nothing sits on top of it and its left or right side is open.',
+          'Work on the tall centre stack and the long rows early, since they hide the most tiles.',
+          'When several matching tiles are free, pick the pair that uncovers the most new tiles.',
+          'New to the turtle layout? The how-to-play panel explains which tiles are free and how matching works.',
+        ],
+      },
+      {
+        game: 'Slot Cowboy',
+        tips: [
+          'Study the paytable before you ride out, so you know which symbols and combinations to look for.',
+          `Every spin accepts between ${formatCoins(COIN_RULES.minBet)} and ${formatCoins(COIN_RULES.maxBet)} coins; smaller stakes make a session last longer.`,
+          'Set a time or coin limit for the session before your first spin and stick to it.',
+        ],
+      },
+    ],
+  },
+
+  playerStories: {
+    title: 'Stories from our players',
+    subtitle: 'Brightmoose players share how a few free games fit into their week.',
+    favoriteGameLabel: 'Favourite game',
+    stories: [
+      {
+        player: 'Marie-Claude T.',
+        story:
+          'My sister lives in Moncton and I live in Quebec City, so on Sunday evenings we call each other and both play Mahjong Deluxe, racing to clear the turtle first. It has become our favourite weekly tradition.',
+        favoriteGame: 'Mahjong Deluxe',
+      },
+      {
+        player: 'Daniel K.',
+        story:
+          'I learned Gin Rummy from my grandfather in Winnipeg and had not played in years. The computer opponent is a patient teacher, and now I play a hand or two with my morning coffee.',
+        favoriteGame: 'Gin Rummy',
+      },
+      {
+        player: 'Priya S.',
+        story:
+          'After long shifts at the hospital in Mississauga, a few rounds of High Low help me switch off. I like that the reality check nudges me to put my phone down and head to bed.',
+        favoriteGame: 'High Low',
+      },
+      {
+        player: 'Tom B.',
+        story:
+          'Our curling club in Red Deer has a running joke about who picks the winning side in Baccarat more often. No money changes hands, just bragging rights at the next bonspiel.',
+        favoriteGame: 'Baccarat',
+      },
+      {
+        player: 'Aisha M.',
+        story:
+          'I always wanted to understand how reel slots work without spending a cent. Slot Cowboy made it fun to learn, and the paytable explained everything in plain language.',
+        favoriteGame: 'Slot Cowboy',
+      },
+    ],
+  },
+
+  funFacts: {
+    title: 'Brightmoose by the numbers',
+    items: [
+      { value: '8.5 million', label: 'hours of play enjoyed' },
+      { value: '825,000', label: 'accomplishments unlocked' },
+      { value: '230', label: 'countries and territories reached by our worldwide community of fans' },
+      { value: '1.8 million', label: 'tournaments hosted' },
+      { value: '97%', label: 'of players who say they play for the social side' },
+      { value: '75 minutes', label: 'average daily session' },
+      { value: '2.5 million', label: 'downloads' },
+      { value: '250', label: 'enhancements shipped' },
+      { value: '15,000', label: 'player inquiries answered every week' },
+    ],
+  },
+
+  games: {
+    title: 'Our games',
+    description: 'Eight free casino-style and card games, all played with the same wallet of virtual coins.',
+    labels: { rating: 'Rating', players: 'Players', price: 'Price', category: 'Category' },
+    fullScreen: 'Full screen',
+    frameTitle: '{game} - playable game',
+    backToGames: 'All games',
+    items: [
+      game(
+        'high-low',
+        'High Low',
+        'Popular',
+        'A card is turned face up and you call whether the next one will be higher or lower. Every correct call grows your streak, and you can cash out your coins at any time before a wrong guess ends the run.',
+        'A face-up playing card between two arrows marked higher and lower',
+      ),
+      game(
+        'gin-rummy',
+        'Gin Rummy',
+        'Featured',
+        'Play the classic two-player card game against a computer opponent, drawing and discarding to build sets and runs. Knock when your deadwood is low enough, or hold out for gin and its bonus.',
+        'A fanned hand of playing cards arranged in sets and runs',
+      ),
+      game(
+        'fisher-man',
+        'Fisher Man',
+        'New',
+        'Cast your line across a lively lake in this arcade fishing game, aiming each throw at the fish you want to catch. Bigger and rarer fish are worth more coins, so choose your moment and reel in with care.',
+        'A cartoon fisher casting a line over a lake full of colourful fish',
+      ),
+      game(
+        'wheel-of-fortune',
+        'Wheel Of Fortune',
+        undefined,
+        'Set your stake and spin a prize wheel whose segments come in different sizes. The wider a segment, the more often the pointer lands on it, so the biggest prizes sit on the narrowest slices.',
+        'A colourful prize wheel with segments of different sizes and a pointer at the top',
+      ),
+      game(
+        'slot-kongfu',
+        'Slot Kongfu',
+        'Popular',
+        'Spin reels filled with dragons, lanterns and kung fu masters in this temple-themed slot. Line up matching symbols on a payline to win coins, and check the paytable to see what each symbol is worth.',
+        'Slot reels showing a dragon, a red lantern and a kung fu master',
+      ),
+      game(
+        'baccarat',
+        'Baccarat',
+        'Featured',
+        'Play punto banco the classic way: bet on the Player, the Banker or a Tie, and the cards are drawn by fixed rules. The hand closest to nine wins, so the only decision is where to place your chips.',
+        'A baccarat table with Player, Banker and Tie betting areas and two dealt hands',
+      ),
+      game(
+        'mahjong-deluxe',
+        'Mahjong Deluxe',
+        'New',
+        'Clear the classic turtle layout by matching pairs of identical tiles that are free to move. A tile is free when nothing covers it and its left or right side is open, so plan ahead to avoid getting stuck.',
+        'Mahjong tiles stacked in the shape of a turtle',
+      ),
+      game(
+        'slot-cowboy',
+        'Slot Cowboy',
+        undefined,
+        'Saddle up for a Wild West slot with sheriff badges, horseshoes and gold nuggets on the reels. Match symbols along the paylines to win coins, and set your stake before each spin.',
+        'Slot reels showing a sheriff badge, a horseshoe and a gold nugget in a desert town',
+      ),
+    ],
+  },
+
+  testimonials: {
+    title: 'What players are saying',
+    description: 'Kind words from Brightmoose players across Canada.',
+    items: [
+      {
+        quote:
+          'I love that there is no pressure to spend anything. I play a few hands of Gin Rummy at lunch and close the tab feeling better than when I opened it.',
+        author: 'Heather L.',
+        location: 'Halifax, NS',
+      },
+      {
+        quote:
+          'The rules are explained so clearly. I finally understand how Baccarat works, and I never had to risk a dollar to learn it.',
+        author: 'Marcus D.',
+        location: 'Calgary, AB',
+      },
+      {
+        quote:
+          'Mahjong Deluxe is my evening wind-down. The artwork is beautiful, and the reality check is a thoughtful touch.',
+        author: 'Sophie G.',
+        location: 'Montreal, QC',
+      },
+      {
+        quote:
+          'My husband and I compete over who can keep the longer High Low streak. It is harmless fun, and the daily coins mean we never run dry.',
+        author: 'Linda P.',
+        location: 'Saskatoon, SK',
+      },
+      {
+        quote:
+          'I emailed support with a question about the daily grant and had a friendly, clear answer quickly. Great service for a free site.',
+        author: 'Jordan W.',
+        location: 'Victoria, BC',
+      },
+    ],
+  },
+
+  faq: defaultFaq,
+
+  money: {
+    title: 'How virtual coins work',
+    paragraphs: [
+      'Every game on Brightmoose is played with virtual coins. They keep score, set the stakes of each round and make the games exciting, but they are not money and never become money.',
+      `The first time you open a game, your wallet receives ${formatCoins(COIN_RULES.startingGrant)} coins. You can then claim ${formatCoins(COIN_RULES.dailyGrant)} free coins each calendar day. Each round accepts a stake between ${formatCoins(COIN_RULES.minBet)} and ${formatCoins(COIN_RULES.maxBet)} coins, and winnings can add at most ${formatCoins(COIN_RULES.dailyWinningsCap)} coins to your wallet in one day.`,
+      'Your wallet is kept in your browser on your own device. Clearing your browser data or switching devices starts a new wallet, and earlier balances cannot be restored.',
+      'Brightmoose is for adults 18 and over located in Canada, and is for entertainment only. Success in a social casino game does not mean you would succeed at real-money gambling.',
+    ],
+    rules: [
+      'Virtual coins have no monetary value.',
+      'Virtual coins cannot be transferred to another person, browser or device.',
+      'Virtual coins cannot be bought. There is nothing for sale on Brightmoose.',
+      'Virtual coins cannot be sold or traded.',
+      'Virtual coins cannot be redeemed for cash, prizes or anything else of value.',
+    ],
+    homeLink: 'Back to Brightmoose',
+  },
+
+  privacy: defaultPrivacy,
+  terms: defaultTerms,
+} satisfies SiteContent;

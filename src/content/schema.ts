@@ -1,0 +1,396 @@
+import { z } from 'zod';
+
+/**
+ * The site content object: every word, image path and link a visitor sees. Built from small
+ * per-section schemas; the TypeScript type is inferred from it, so schema and type never drift.
+ * Only the build, the tests and the preview server validate with it; the visitor bundle imports
+ * the types alone.
+ */
+
+const text = z.string().min(1);
+
+/** A site-relative path or an absolute URL. */
+const href = z.string().regex(/^(\/|https?:\/\/|mailto:|tel:)/, 'must start with /, http(s)://, mailto: or tel:');
+
+/** An image shipped with the site, with its intrinsic size so the page never shifts. */
+export const imageSchema = z.object({
+  /** Path of the file, usually under /images/. */
+  src: href,
+  /** What the image shows, for screen readers; empty only for pure decoration. */
+  alt: z.string(),
+  /** Intrinsic width in CSS pixels. */
+  width: z.number().int().positive(),
+  /** Intrinsic height in CSS pixels. */
+  height: z.number().int().positive(),
+});
+
+/** A labelled link. */
+export const linkSchema = z.object({
+  /** Visible text of the link. */
+  label: text,
+  /** Where it goes. */
+  link: href,
+});
+
+/** A button: its text and where it leads. */
+export const buttonSchema = z.object({
+  /** Visible text of the button. */
+  text: text,
+  /** Where it leads. */
+  link: href,
+});
+
+export const themeSchema = z.object({
+  /** Name of the theme, shown nowhere but kept with the build. */
+  name: text,
+  /** Main accent colour (yellow). */
+  primaryColor: text,
+  /** Main surface colour (dark blue). */
+  secondaryColor: text,
+});
+
+export const uiSchema = z.object({
+  /** Text of the loading page shown while content loads. */
+  loading: text,
+  /** Link that lets keyboard users jump past the header. */
+  skipToContent: text,
+  /** Accessible name of the button that opens the phone menu. */
+  menuOpen: text,
+  /** Accessible name of the same button once the menu is open. */
+  menuClose: text,
+  /** Accessible name of the main navigation. */
+  mainNavLabel: text,
+  /** Heading of the page shown for any routing error; must contain 'not found'. */
+  notFoundTitle: text.regex(/not found/i),
+  /** Sentence under that heading. */
+  notFoundMessage: text,
+  /** Link from the not-found page back home. */
+  notFoundHomeLink: text,
+});
+
+export const footerSchema = z.object({
+  /** Short line under the logo. */
+  tagLine: text,
+  /** Heading of the quick-links column. */
+  quickLinksTitle: text,
+  /** The quick links themselves. */
+  quickLinks: z.array(linkSchema).min(1),
+  /** Heading of the about column. */
+  aboutTitle: text,
+  /** Short text of the about column. */
+  aboutText: text,
+  /** Heading of the contact column. */
+  contactTitle: text,
+  /** Label before the email address. */
+  emailLabel: text,
+  /** Label before the phone number. */
+  phoneLabel: text,
+  /** Label before the postal address. */
+  addressLabel: text,
+  /** Heading of the navigation column. */
+  navigationTitle: text,
+  /** Accessible name of the badge row. */
+  badgesLabel: text,
+  /** Five partner or responsible-play badges. */
+  badges: z.array(imageSchema).length(5),
+  /** The three fixed notices: age and location, jurisdiction, risks. */
+  notices: z.array(text).length(3),
+  /** All-rights-reserved text that ends the copyright line. */
+  allRightsReservedText: text,
+});
+
+export const heroSchema = z.object({
+  /** Main heading of the landing page. */
+  title: text,
+  /** Sentence under the heading. */
+  subtitle: text,
+  /** Small print under the button (virtual coins, age). */
+  disclaimer: text,
+  /** Text of the button that leads to the games. */
+  ctaText: text,
+  /** Large picture beside the heading. */
+  heroImage: imageSchema,
+});
+
+export const heroTextSchema = z.object({
+  /** Banner heading in three parts; the middle part is highlighted. */
+  title: z.object({
+    /** Words before the highlight. */
+    prefix: z.string(),
+    /** Highlighted words. */
+    highlight: text,
+    /** Words after the highlight. */
+    suffix: z.string(),
+  }),
+  /** Background picture of the banner. */
+  heroImage: imageSchema,
+  /** Sentence under the banner heading. */
+  description: text,
+  /** The banner's two buttons. */
+  controls: z.object({
+    /** Filled button. */
+    primaryButton: buttonSchema,
+    /** Outlined button. */
+    secondaryButton: buttonSchema,
+  }),
+});
+
+export const featuresSchema = z.object({
+  /** Heading of the features section. */
+  title: text,
+  /** Sentence under the heading. */
+  description: text,
+  /** Text of the button under the features. */
+  ctaText: text,
+  /** Six features, each a title and a description. */
+  items: z.array(z.object({ title: text, description: text })).length(6),
+});
+
+export const aboutSchema = z.object({
+  /** Heading of the about block. */
+  title: text,
+  /** Paragraph of the about block. */
+  content: text,
+  /** Picture beside it. */
+  image: imageSchema,
+});
+
+export const additionalInfoSchema = z.object({
+  /** Heading of the about-us section. */
+  title: text,
+  /** Short motto shown in the about-us section. */
+  motto: text,
+  /** Main paragraphs of the about-us section. */
+  mainContent: z.array(text).min(1),
+  /** Logo shown in the about-us section. */
+  logoPath: href,
+});
+
+export const contactSchema = z.object({
+  /** Support email address. */
+  email: z.email(),
+  /** Support phone number as written. */
+  phone: text,
+  /** Postal address (Tel Aviv). */
+  address: text,
+});
+
+export const headerSchema = z.object({
+  /** Logo image in the header. */
+  logoPath: href,
+  /** Accessible text of the logo link. */
+  logoAlt: text,
+  /** Header navigation. */
+  links: z.array(linkSchema).min(1),
+});
+
+export const gamingTipsSchema = z.object({
+  /** Heading of the tips block on game pages. */
+  title: text,
+  /** Sentence under it. */
+  subtitle: text,
+  /** Tips per game, matched to a game by its title. */
+  categories: z.array(z.object({ game: text, tips: z.array(text).min(2) })).min(1),
+});
+
+export const playerStoriesSchema = z.object({
+  /** Heading of the player-stories section. */
+  title: text,
+  /** Sentence under it. */
+  subtitle: text,
+  /** Label before a story's favourite game. */
+  favoriteGameLabel: text,
+  /** The stories. */
+  stories: z.array(z.object({ player: text, story: text, favoriteGame: text })).min(3),
+});
+
+export const funFactsSchema = z.object({
+  /** Heading of the figures block. */
+  title: text,
+  /** Marketing figures, each a value and what it counts. */
+  items: z.array(z.object({ value: text, label: text })).min(9),
+});
+
+export const gameSchema = z.object({
+  /** Name of the game. */
+  title: text,
+  /** One or two sentences about the game. */
+  description: text,
+  /** Thumbnail. */
+  image: imageSchema,
+  /** Optional badge on the card. */
+  badge: z.enum(['New', 'Popular', 'Featured']).optional(),
+  /** Text of the card's button. */
+  ctaText: text,
+  /** Page of the game on this site: /games/{slug}. */
+  link: z.string().regex(/^\/games\/[a-z0-9-]+$/),
+  /** The game's own page, shown in the frame: /games/{slug}/index.html. */
+  path: z.string().regex(/^\/games\/[a-z0-9-]+\/index\.html$/),
+  /** Folder name of the game's files (its slug). */
+  s3Path: z.string().regex(/^[a-z0-9-]+$/),
+  /** Rating shown on the card. */
+  rating: text,
+  /** Player count shown on the card. */
+  players: text,
+  /** Price shown on the card. */
+  price: text,
+  /** Category shown on the card. */
+  category: text,
+});
+
+export const gamesSchema = z.object({
+  /** Heading of the games section and page. */
+  title: text,
+  /** Sentence under it. */
+  description: text,
+  /** Labels of a card's facts. */
+  labels: z.object({
+    rating: text,
+    players: text,
+    price: text,
+    category: text,
+  }),
+  /** Text of the full-screen button on a game page. */
+  fullScreen: text,
+  /** Accessible title of the game frame; {game} is replaced by the game's title. */
+  frameTitle: text,
+  /** Link from a game page back to the catalogue. */
+  backToGames: text,
+  /** The eight games. */
+  items: z.array(gameSchema).length(8),
+});
+
+export const testimonialsSchema = z.object({
+  /** Heading of the testimonials section. */
+  title: text,
+  /** Sentence under it. */
+  description: text,
+  /** The testimonials. */
+  items: z.array(z.object({ quote: text, author: text, location: text })).min(3),
+});
+
+export const faqSchema = z.object({
+  /** Heading of the FAQ section. */
+  title: text,
+  /** Sentence under it. */
+  description: text,
+  /** Questions grouped by category. */
+  sections: z
+    .array(
+      z.object({
+        category: text,
+        items: z.array(z.object({ question: text, answer: text })).min(3),
+      }),
+    )
+    .length(6),
+  /** Block that invites further questions. */
+  contact: z.object({ title: text, description: text, button: buttonSchema }),
+});
+
+export const contactDetailsSchema = z.object({
+  name: text,
+  email: z.email(),
+  phone: text,
+  address: text,
+});
+
+export const legalSubSectionSchema = z.object({
+  /** Heading of the subsection. */
+  title: text,
+  /** Its paragraphs or list items. */
+  content: z.array(text).min(1),
+  /** Whether the content is a bullet list. */
+  isList: z.boolean(),
+});
+
+export const legalSectionSchema = z.object({
+  /** Heading of the section. */
+  title: text,
+  /** One paragraph, or several paragraphs or list items. */
+  content: z.union([text, z.array(text).min(1)]),
+  /** Whether the content is a bullet list. */
+  isList: z.boolean(),
+  /** Nested subsections. */
+  subSections: z.array(legalSubSectionSchema).optional(),
+  /** Contact details block. */
+  contactDetails: contactDetailsSchema.optional(),
+});
+
+export const legalDocumentSchema = z.object({
+  /** Title of the document. */
+  title: text,
+  /** Line that says when it was last updated. */
+  lastUpdated: text,
+  /** Its sections, in order. */
+  sections: z.array(legalSectionSchema).min(1),
+});
+
+export const moneyPageSchema = z.object({
+  /** Heading of the static virtual-coins page. */
+  title: text,
+  /** Its paragraphs. */
+  paragraphs: z.array(text).min(1),
+  /** Points that coins cannot do (transfer, buy, sell, redeem). */
+  rules: z.array(text).min(4),
+  /** Link back home. */
+  homeLink: text,
+});
+
+export const siteContentSchema = z.object({
+  /** Name of the site, used in titles and the copyright line. */
+  site_name: text,
+  /** Domain the site is served from. */
+  site_domain: text,
+  /** Colour theme. */
+  theme: themeSchema,
+  /** One-line description for search engines. */
+  site_description: text,
+  /** Main logo. */
+  logo: z.object({ path: href }),
+  /** Small texts of the app shell. */
+  ui: uiSchema,
+  header: headerSchema,
+  /** Navigation links, shown in the footer's navigation column. */
+  links: z.array(linkSchema).min(1),
+  footer: footerSchema,
+  hero: heroSchema,
+  heroText: heroTextSchema,
+  features: featuresSchema,
+  about: aboutSchema,
+  additionalInfo: additionalInfoSchema,
+  contact: contactSchema,
+  gamingTips: gamingTipsSchema,
+  playerStories: playerStoriesSchema,
+  funFacts: funFactsSchema,
+  games: gamesSchema,
+  testimonials: testimonialsSchema,
+  faq: faqSchema,
+  privacy: legalDocumentSchema,
+  terms: legalDocumentSchema,
+  money: moneyPageSchema,
+});
+
+/** The whole site content object. */
+export type SiteContent = z.infer<typeof siteContentSchema>;
+export type Game = z.infer<typeof gameSchema>;
+export type Image = z.infer<typeof imageSchema>;
+export type Link = z.infer<typeof linkSchema>;
+export type LegalDocument = z.infer<typeof legalDocumentSchema>;
+
+/** A CSS colour: hex, rgb(a), hsl(a) or a plain keyword. Checked again by the browser in preview. */
+export const cssColorSchema = z
+  .string()
+  .max(64)
+  .regex(
+    /^(#[0-9a-fA-F]{3,4}|#[0-9a-fA-F]{6}|#[0-9a-fA-F]{8}|(rgb|rgba|hsl|hsla)\([\d\s.,%/+-]+\)|[a-zA-Z]{3,20})$/,
+    'must be a CSS colour',
+  );
+
+/** The style set: component name -> style path -> colour. */
+export const styleSetSchema = z.record(z.string().regex(/^[a-zA-Z][\w-]*$/), z.record(z.string().regex(/^[a-zA-Z][\w.-]*$/), cssColorSchema));
+export type StyleSet = z.infer<typeof styleSetSchema>;
+
+/** Turns a zod failure into lines that name the path of each bad field. */
+export function describeContentErrors(error: z.ZodError): string {
+  return error.issues.map((issue) => `${issue.path.join('.') || '(root)'}: ${issue.message}`).join('\n');
+}

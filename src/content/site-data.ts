@@ -1,0 +1,44 @@
+import type { SiteContent, StyleSet } from './schema';
+import { rewriteAssetPaths } from './asset-prefix';
+
+/** What every page carries: the content object and the style set (component -> path -> colour). */
+export type SiteData = {
+  content: SiteContent;
+  styles: StyleSet;
+};
+
+/** Id of the JSON script element that carries the site data in every served page. */
+export const SITE_DATA_ELEMENT_ID = 'site-data';
+
+/** The themed assets prefix, fixed at build time (ASSETS_PREFIX); empty by default. */
+export const ASSETS_PREFIX: string = import.meta.env.VITE_ASSETS_PREFIX ?? '';
+
+/** Serialises site data for a `<script type="application/json">` element, safe inside HTML. */
+export function serializeSiteData(data: SiteData): string {
+  return JSON.stringify(data).replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
+}
+
+/**
+ * Turns the embedded JSON into site data: parses it, gives a missing style set an empty object,
+ * and rewrites asset paths to the prefix. Throws when there is no usable content.
+ */
+export function parseSiteData(json: string | null | undefined, prefix: string = ASSETS_PREFIX): SiteData {
+  if (!json) throw new Error('no site data in the page');
+  const raw = JSON.parse(json) as Partial<SiteData> | null;
+  if (!raw || typeof raw.content !== 'object' || raw.content === null) throw new Error('site data has no content');
+  const styles = raw.styles && typeof raw.styles === 'object' ? raw.styles : {};
+  return { content: rewriteAssetPaths(raw.content, prefix), styles };
+}
+
+/**
+ * Loads the site data the page carries. On failure it logs 'Error loading content' and
+ * returns null, so that no content is shown.
+ */
+export function loadSiteData(doc: Document, prefix: string = ASSETS_PREFIX): SiteData | null {
+  try {
+    return parseSiteData(doc.getElementById(SITE_DATA_ELEMENT_ID)?.textContent, prefix);
+  } catch (error) {
+    console.error('Error loading content', error);
+    return null;
+  }
+}

@@ -1,0 +1,30 @@
+import { StrictMode } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { createBrowserRouter } from 'react-router';
+import { RouterProvider } from 'react-router/dom';
+import { createRoutes } from './app/routes';
+import { SiteDataContext } from './app/site-data-context';
+import { loadSiteData } from './content/site-data';
+import './styles/base.css';
+
+const rootElement = document.getElementById('root')!;
+const data = loadSiteData(document);
+
+if (data) {
+  // A page prerendered for this very path hydrates; a fallback page (the 404 page served for
+  // an unknown path) is rendered afresh so the router can redirect or show its own result.
+  const prerendered = rootElement.dataset.renderedPath === window.location.pathname;
+  if (!prerendered) delete (window as { __staticRouterHydrationData?: unknown }).__staticRouterHydrationData;
+  const router = createBrowserRouter(createRoutes(data.content));
+  const app = (
+    <StrictMode>
+      <SiteDataContext value={data}>
+        <RouterProvider router={router} />
+      </SiteDataContext>
+    </StrictMode>
+  );
+  if (prerendered) hydrateRoot(rootElement, app);
+  else createRoot(rootElement).render(app);
+} else {
+  rootElement.replaceChildren();
+}

@@ -1,0 +1,45 @@
+import { renderToString } from 'react-dom/server';
+import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
+import { SiteDataContext } from './app/site-data-context';
+import { createRoutes, prerenderPaths } from './app/routes';
+import { pageTitle } from './app/page-title';
+import type { SiteData } from './content/site-data';
+
+export { prerenderPaths };
+export { parseSiteData, serializeSiteData } from './content/site-data';
+
+/** What rendering one URL gives: a page, or a redirect. */
+export type RenderResult =
+  | { kind: 'page'; status: number; html: string; title: string }
+  | { kind: 'redirect'; status: number; location: string; reloadDocument: boolean };
+
+/**
+ * Renders one URL of the site to HTML with React Router's static handler: the same route table
+ * as the browser, so prerendered pages hydrate without a mismatch.
+ */
+export async function render(url: string, data: SiteData, basename = '/'): Promise<RenderResult> {
+  const handler = createStaticHandler(createRoutes(data.content), { basename });
+  const context = await handler.query(new Request(url));
+  if (context instanceof Response) {
+    return {
+      kind: 'redirect',
+      status: context.status,
+      location: context.headers.get('Location') ?? '/',
+      reloadDocument: context.headers.has('X-Remix-Reload-Document'),
+    };
+  }
+  const router = createStaticRouter(handler.dataRoutes, context);
+  const html = renderToString(
+    <SiteDataContext value={data}>
+      <StaticRouterProvider router={router} context={context} />
+    </SiteDataContext>,
+  );
+  const failed = context.errors !== null;
+  const title = failed ? `${data.content.ui.notFoundTitle} | ${data.content.site_name}` : pageTitle(data.content, context.matches.map((m) => ({ handle: m.route.handle, params: m.params })));
+  return { kind: 'page', status: context.statusCode, html, title };
+}
+
+export { defaultContent } from './content/default-content';
+export { defaultStyles } from './content/default-styles';
+export { siteContentSchema, styleSetSchema, describeContentErrors } from './content/schema';
+export { MONEY_PAGE_PATH } from './app/routes';

@@ -1,0 +1,23 @@
+import { Link } from 'react-router';
+import { useContent, useStyleVars } from '../app/site-data-context';
+import { Palette } from '../ui/palette';
+import { Text } from '../ui/text';
+import './not-found-page.css';
+
+/** The page for any routing error: says 'not found' and leads home. */
+export function NotFoundPage() {
+  const { ui } = useContent();
+  return (
+    <section className="not-found" style={useStyleVars('notFound')} aria-labelledby="not-found-title">
+      <p className="not-found__code" aria-hidden="true">
+        404
+      </p>
+      <Text as="h1" id="not-found-title" path="ui.notFoundTitle" value={ui.notFoundTitle} />
+      <Text as="p" path="ui.notFoundMessage" value={ui.notFoundMessage} />
+      <Link to="/" className="button button--primary">
+        <Text path="ui.notFoundHomeLink" value={ui.notFoundHomeLink} />
+      </Link>
+      <Palette component="notFound" />
+    </section>
+  );
+}

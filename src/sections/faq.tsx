@@ -1,0 +1,43 @@
+import type { SiteContent } from '../content/schema';
+import { useStyleVars } from '../app/site-data-context';
+import { CtaLink } from '../ui/cta-link';
+import { Palette } from '../ui/palette';
+import { Text } from '../ui/text';
+import './faq.css';
+
+/** Questions by category; each answer stays hidden until its question is opened. */
+export function Faq({ content }: { content: SiteContent['faq'] }) {
+  return (
+    <section className="faq section section--light" style={useStyleVars('faq')} aria-labelledby="faq-title" id="faq">
+      <div className="section__inner">
+        <header className="section__header">
+          <Text as="h2" id="faq-title" path="faq.title" value={content.title} className="section__title" />
+          <Text as="p" path="faq.description" value={content.description} className="section__lead" />
+        </header>
+        <div className="faq__groups">
+          {content.sections.map((group, groupIndex) => (
+            <div key={groupIndex} className="faq__group">
+              <Text as="h3" path={`faq.sections.${groupIndex}.category`} value={group.category} className="faq__category" />
+              {group.items.map((item, index) => (
+                <details key={index} className="faq__item">
+                  <summary>
+                    <Text path={`faq.sections.${groupIndex}.items.${index}.question`} value={item.question} />
+                  </summary>
+                  <Text as="p" path={`faq.sections.${groupIndex}.items.${index}.answer`} value={item.answer} />
+                </details>
+              ))}
+            </div>
+          ))}
+        </div>
+        <aside className="faq__contact" aria-labelledby="faq-contact-title">
+          <Text as="h3" id="faq-contact-title" path="faq.contact.title" value={content.contact.title} />
+          <Text as="p" path="faq.contact.description" value={content.contact.description} />
+          <CtaLink to={content.contact.button.link} className="button button--dark">
+            <Text path="faq.contact.button.text" value={content.contact.button.text} />
+          </CtaLink>
+        </aside>
+      </div>
+      <Palette component="faq" />
+    </section>
+  );
+}

@@ -1,0 +1,37 @@
+import type { SiteContent } from '../content/schema';
+import { useStyleVars } from '../app/site-data-context';
+import { CtaLink } from '../ui/cta-link';
+import { Palette } from '../ui/palette';
+import { Text } from '../ui/text';
+import './features.css';
+
+/** Why the site is worth a visit: six features and a button to the games. */
+export function Features({ content }: { content: SiteContent['features'] }) {
+  return (
+    <section className="features section section--light" style={useStyleVars('features')} aria-labelledby="features-title">
+      <div className="section__inner">
+        <header className="section__header">
+          <Text as="h2" id="features-title" path="features.title" value={content.title} className="section__title" />
+          <Text as="p" path="features.description" value={content.description} className="section__lead" />
+        </header>
+        <ul className="features__grid">
+          {content.items.map((item, index) => (
+            <li key={index} className="features__item">
+              <span className="features__number" aria-hidden="true">
+                {String(index + 1).padStart(2, '0')}
+              </span>
+              <Text as="h3" path={`features.items.${index}.title`} value={item.title} />
+              <Text as="p" path={`features.items.${index}.description`} value={item.description} />
+            </li>
+          ))}
+        </ul>
+        <div className="section__actions">
+          <CtaLink to="/games" className="button button--dark">
+            <Text path="features.ctaText" value={content.ctaText} />
+          </CtaLink>
+        </div>
+      </div>
+      <Palette component="features" />
+    </section>
+  );
+}

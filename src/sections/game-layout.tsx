@@ -1,0 +1,74 @@
+import { useEffect, useRef, useState } from 'react';
+import type { SiteContent } from '../content/schema';
+import { useStyleVars } from '../app/site-data-context';
+import { CtaLink } from '../ui/cta-link';
+import { Palette } from '../ui/palette';
+import { Picture } from '../ui/picture';
+import { Text } from '../ui/text';
+import { GameFacts } from './games-grid';
+import './game-layout.css';
+
+type GameLayoutProps = {
+  games: SiteContent['games'];
+  /** Index of the game in games.items. */
+  index: number;
+};
+
+/** The frame's permissions: the game runs scripts and shares the site's storage (the wallet). */
+export const GAME_FRAME_SANDBOX = 'allow-scripts allow-same-origin allow-popups allow-forms';
+
+/** A game's page: what it is, a button to play, and the game itself in a sandboxed frame. */
+export function GameLayout({ games, index }: GameLayoutProps) {
+  const game = games.items[index]!;
+  const frameRef = useRef<HTMLIFrameElement>(null);
+  const [canFullScreen, setCanFullScreen] = useState(false);
+  useEffect(() => setCanFullScreen(document.fullscreenEnabled), []);
+  const base = `games.items.${index}`;
+
+  return (
+    <article className="game-layout" style={useStyleVars('gamePage')} aria-labelledby="game-title">
+      <div className="game-layout__inner">
+        <div className="game-layout__intro">
+          <Picture image={game.image} className="game-layout__thumb" eager />
+          <div className="game-layout__copy">
+            {game.badge ? <span className={`game-card__badge game-card__badge--${game.badge.toLowerCase()}`}>{game.badge}</span> : null}
+            <Text as="h1" id="game-title" path={`${base}.title`} value={game.title} className="game-layout__title" />
+            <Text as="p" path={`${base}.description`} value={game.description} className="game-layout__description" />
+            <GameFacts content={games} index={index} />
+            <div className="game-layout__actions">
+              <CtaLink to="#play" className="button button--primary button--large">
+                <Text path={`${base}.ctaText`} value={game.ctaText} />
+              </CtaLink>
+              <CtaLink to="/games" className="button button--outline">
+                <Text path="games.backToGames" value={games.backToGames} />
+              </CtaLink>
+            </div>
+          </div>
+        </div>
+        <div className="game-layout__stage" id="play">
+          <iframe
+            ref={frameRef}
+            className="game-layout__frame"
+            src={game.path}
+            title={games.frameTitle.replace('{game}', game.title)}
+            sandbox={GAME_FRAME_SANDBOX}
+            loading="lazy"
+            allowFullScreen
+            width={1200}
+            height={720}
+          />
+          <button
+            type="button"
+            className="button button--dark game-layout__fullscreen"
+            disabled={!canFullScreen}
+            onClick={() => void frameRef.current?.requestFullscreen()}
+          >
+            <span className="game-layout__fullscreen-icon" aria-hidden="true" />
+            <Text path="games.fullScreen" value={games.fullScreen} />
+          </button>
+        </div>
+      </div>
+      <Palette component="gamePage" />
+    </article>
+  );
+}

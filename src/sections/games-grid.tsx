@@ -1,0 +1,69 @@
+import type { SiteContent } from '../content/schema';
+import { useStyleVars } from '../app/site-data-context';
+import { CtaLink } from '../ui/cta-link';
+import { Palette } from '../ui/palette';
+import { Picture } from '../ui/picture';
+import { Text } from '../ui/text';
+import './games-grid.css';
+
+type GamesGridProps = {
+  content: SiteContent['games'];
+  /** h1 on the games page, h2 on the landing page. */
+  headingLevel: 'h1' | 'h2';
+};
+
+/** The catalogue: a card per game with its picture, badge, facts and a button to play. */
+export function GamesGrid({ content, headingLevel }: GamesGridProps) {
+  const cardHeading = headingLevel === 'h1' ? 'h2' : 'h3';
+  return (
+    <section className="games section section--dark" style={useStyleVars('games')} aria-labelledby="games-title">
+      <div className="section__inner">
+        <header className="section__header">
+          <Text as={headingLevel} id="games-title" path="games.title" value={content.title} className="section__title" />
+          <Text as="p" path="games.description" value={content.description} className="section__lead" />
+        </header>
+        <ul className="games__grid">
+          {content.items.map((game, index) => (
+            <li key={game.link} className="game-card">
+              <div className="game-card__media">
+                <Picture image={game.image} className="game-card__image" />
+                {game.badge ? <span className={`game-card__badge game-card__badge--${game.badge.toLowerCase()}`}>{game.badge}</span> : null}
+              </div>
+              <div className="game-card__body">
+                <Text as={cardHeading} path={`games.items.${index}.title`} value={game.title} className="game-card__title" />
+                <Text as="p" path={`games.items.${index}.description`} value={game.description} className="game-card__description" />
+                <GameFacts content={content} index={index} />
+                <CtaLink to={game.link} className="button button--primary game-card__cta">
+                  <Text path={`games.items.${index}.ctaText`} value={game.ctaText} />
+                </CtaLink>
+              </div>
+            </li>
+          ))}
+        </ul>
+      </div>
+      <Palette component="games" />
+    </section>
+  );
+}
+
+/** A game's rating, players, price and category, labelled. */
+export function GameFacts({ content, index }: { content: SiteContent['games']; index: number }) {
+  const game = content.items[index];
+  if (!game) return null;
+  const facts = [
+    ['rating', game.rating],
+    ['players', game.players],
+    ['price', game.price],
+    ['category', game.category],
+  ] as const;
+  return (
+    <dl className="game-facts">
+      {facts.map(([key, value]) => (
+        <div key={key} className="game-facts__item">
+          <Text as="dt" path={`games.labels.${key}`} value={content.labels[key]} />
+          <Text as="dd" path={`games.items.${index}.${key}`} value={value} />
+        </div>
+      ))}
+    </dl>
+  );
+}

@@ -1,0 +1,32 @@
+import type { SiteContent } from '../content/schema';
+import { useStyleVars } from '../app/site-data-context';
+import { Palette } from '../ui/palette';
+import { Text } from '../ui/text';
+import './gaming-tips.css';
+
+type GamingTipsProps = {
+  content: SiteContent['gamingTips'];
+  /** Index of the tips category to show (the one for the current game). */
+  categoryIndex: number;
+};
+
+/** Tips for one game, shown on its page. */
+export function GamingTips({ content, categoryIndex }: GamingTipsProps) {
+  const category = content.categories[categoryIndex];
+  if (!category) return null;
+  const base = `gamingTips.categories.${categoryIndex}`;
+  return (
+    <section className="gaming-tips" style={useStyleVars('gamingTips')} aria-labelledby="tips-title">
+      <div className="gaming-tips__inner">
+        <Text as="h2" id="tips-title" path="gamingTips.title" value={content.title} />
+        <Text as="p" path="gamingTips.subtitle" value={content.subtitle} className="gaming-tips__subtitle" />
+        <ol className="gaming-tips__list">
+          {category.tips.map((tip, index) => (
+            <Text key={index} as="li" path={`${base}.tips.${index}`} value={tip} />
+          ))}
+        </ol>
+      </div>
+      <Palette component="gamingTips" />
+    </section>
+  );
+}

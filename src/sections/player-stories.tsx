@@ -1,0 +1,35 @@
+import type { SiteContent } from '../content/schema';
+import { useStyleVars } from '../app/site-data-context';
+import { Palette } from '../ui/palette';
+import { Text } from '../ui/text';
+import './player-stories.css';
+
+/** Longer stories from players and the game each loves most. */
+export function PlayerStories({ content }: { content: SiteContent['playerStories'] }) {
+  return (
+    <section className="player-stories section section--dark" style={useStyleVars('playerStories')} aria-labelledby="stories-title">
+      <div className="section__inner">
+        <header className="section__header">
+          <Text as="h2" id="stories-title" path="playerStories.title" value={content.title} className="section__title" />
+          <Text as="p" path="playerStories.subtitle" value={content.subtitle} className="section__lead" />
+        </header>
+        <ul className="player-stories__list">
+          {content.stories.map((story, index) => (
+            <li key={index} className="story-card">
+              <span className="story-card__avatar" aria-hidden="true">
+                {story.player.charAt(0)}
+              </span>
+              <Text as="h3" path={`playerStories.stories.${index}.player`} value={story.player} className="story-card__player" />
+              <p className="story-card__favourite">
+                <Text path="playerStories.favoriteGameLabel" value={content.favoriteGameLabel} />:{' '}
+                <Text as="strong" path={`playerStories.stories.${index}.favoriteGame`} value={story.favoriteGame} />
+              </p>
+              <Text as="p" path={`playerStories.stories.${index}.story`} value={story.story} className="story-card__story" />
+            </li>
+          ))}
+        </ul>
+      </div>
+      <Palette component="playerStories" />
+    </section>
+  );
+}

@@ -1,0 +1,35 @@
+import type { SiteContent } from '../content/schema';
+import { useStyleVars } from '../app/site-data-context';
+import { Palette } from '../ui/palette';
+import { Text } from '../ui/text';
+import './testimonials.css';
+
+/** What players say, with where they play from. */
+export function Testimonials({ content }: { content: SiteContent['testimonials'] }) {
+  return (
+    <section className="testimonials section section--dark" style={useStyleVars('testimonials')} aria-labelledby="testimonials-title">
+      <div className="section__inner">
+        <header className="section__header">
+          <Text as="h2" id="testimonials-title" path="testimonials.title" value={content.title} className="section__title" />
+          <Text as="p" path="testimonials.description" value={content.description} className="section__lead" />
+        </header>
+        <ul className="testimonials__list">
+          {content.items.map((item, index) => (
+            <li key={index}>
+              <figure className="testimonial">
+                <blockquote>
+                  <Text as="p" path={`testimonials.items.${index}.quote`} value={item.quote} />
+                </blockquote>
+                <figcaption>
+                  <Text as="strong" path={`testimonials.items.${index}.author`} value={item.author} />
+                  <Text as="span" path={`testimonials.items.${index}.location`} value={item.location} className="testimonial__location" />
+                </figcaption>
+              </figure>
+            </li>
+          ))}
+        </ul>
+      </div>
+      <Palette component="testimonials" />
+    </section>
+  );
+}

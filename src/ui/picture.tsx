@@ -1,0 +1,24 @@
+import type { Image } from '../content/schema';
+
+type PictureProps = {
+  image: Image;
+  className?: string;
+  /** Images above the fold load at once; the rest wait until they are near the viewport. */
+  eager?: boolean;
+};
+
+/** An image from the content object, always with its intrinsic size so nothing shifts. */
+export function Picture({ image, className, eager = false }: PictureProps) {
+  return (
+    <img
+      src={image.src}
+      alt={image.alt}
+      width={image.width}
+      height={image.height}
+      className={className}
+      loading={eager ? 'eager' : 'lazy'}
+      decoding="async"
+      fetchPriority={eager ? 'high' : undefined}
+    />
+  );
+}

@@ -1,0 +1,22 @@
+import type { ReactNode } from 'react';
+import { MISSING_MESSAGES, type MissingKey } from '../content/missing-messages';
+
+type PresentProps<T> = {
+  /** The content slice, which may be missing in a broken or partial content object. */
+  value: T | null | undefined;
+  /** Which section-8 message to show when it is missing. */
+  missing: MissingKey;
+  children: (value: T) => ReactNode;
+};
+
+/** The one place that handles missing content: renders the section, or its 'not found' message. */
+export function Present<T>({ value, missing, children }: PresentProps<T>) {
+  if (value === null || value === undefined) {
+    return (
+      <p className="content-missing" role="status">
+        {MISSING_MESSAGES[missing]}
+      </p>
+    );
+  }
+  return children(value);
+}

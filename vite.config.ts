@@ -1,0 +1,14 @@
+import { defineConfig } from 'vite';
+
+/**
+ * The site: the client bundle goes to dist/client (what a static host serves), the server
+ * renderer used by the prerender step and the preview server to dist/server.
+ */
+export default defineConfig(({ isSsrBuild }) => ({
+  define: {
+    'import.meta.env.VITE_ASSETS_PREFIX': JSON.stringify(process.env.ASSETS_PREFIX ?? ''),
+  },
+  build: isSsrBuild
+    ? { outDir: 'dist/server', emptyOutDir: true, copyPublicDir: false }
+    : { outDir: 'dist/client', emptyOutDir: true, target: 'es2022', assetsInlineLimit: 0 },
+}));
