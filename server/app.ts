@@ -1,22 +1,38 @@
 import compress from '@fastify/compress';
 import fastifyStatic from '@fastify/static';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyError, type FastifyInstance } from 'fastify';
 import { resolve } from 'node:path';
+import { previewRoutes, type PreviewOptions } from './preview/routes';
 import { resolveStatic } from './static-files';
 
 export type AppOptions = {
   /** The built site: dist/ with client/ and server/ inside. */
   distDir: string;
+  /** Preview storage, defaults and renderer; without them the server only serves the site. */
+  preview?: PreviewOptions;
   /** Log requests (off in tests). */
   logger?: boolean;
 };
 
-/** The one server process: the built site, with compression and the right cache headers. */
-export async function buildApp({ distDir, logger = false }: AppOptions): Promise<FastifyInstance> {
+/** Largest request body the server reads. */
+export const BODY_LIMIT = 64 * 1024;
+
+/** The one server process: the built site, the preview endpoints, compression and cache headers. */
+export async function buildApp({ distDir, preview, logger = false }: AppOptions): Promise<FastifyInstance> {
   const clientDir = resolve(distDir, 'client');
-  const app = Fastify({ logger, bodyLimit: 64 * 1024 });
+  const app = Fastify({ logger, bodyLimit: BODY_LIMIT });
+
+  // One error handler: every failure answers JSON {error}; details of a 500 stay in the log.
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    const status = error.statusCode && error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 500;
+    if (status === 500) request.log.error(error);
+    const message = status === 415 ? 'Content-Type must be application/json' : status === 500 ? 'Internal server error' : error.message;
+    return reply.code(status).send({ error: message });
+  });
+
   await app.register(compress, { global: true, threshold: 1024, encodings: ['br', 'gzip'] });
   await app.register(fastifyStatic, { root: clientDir, serve: false, cacheControl: false, etag: true, lastModified: true });
+  if (preview) await app.register(previewRoutes, preview);
 
   app.get('/money', (_request, reply) => reply.redirect('/virtual-coins.html', 302));
 

@@ -38,11 +38,17 @@ export async function openPage(
   const page = await context.newPage();
   const errors: string[] = [];
   page.on('console', (message) => {
-    if (message.type() === 'error') errors.push(message.text());
+    if (message.type() === 'error') errors.push(`${message.text()} (${message.location().url})`);
   });
   page.on('pageerror', (error) => errors.push(error.message));
   await page.goto(new URL(path, baseUrl()).href, { waitUntil: 'load' });
+  await waitForApp(page);
   return { page, errors };
+}
+
+/** Waits until the site's React app is interactive; pages without the app return at once. */
+export async function waitForApp(page: Page): Promise<void> {
+  await page.waitForFunction(() => !document.getElementById('root') || document.documentElement.dataset.hydrated === 'true');
 }
 
 const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');

@@ -21,6 +21,10 @@ export function SiteShell({ children, pageName }: { children: ReactNode; pageNam
   useEffect(() => {
     document.title = title;
   }, [title]);
+  useEffect(() => {
+    // Lets tests and tools know the page is interactive (hydrated or rendered).
+    document.documentElement.dataset.hydrated = 'true';
+  }, []);
   useBrowserLayoutEffect(() => {
     window.scrollTo(0, 0);
   }, [pathname]);

@@ -377,14 +377,20 @@ export type Image = z.infer<typeof imageSchema>;
 export type Link = z.infer<typeof linkSchema>;
 export type LegalDocument = z.infer<typeof legalDocumentSchema>;
 
-/** A CSS colour: hex, rgb(a), hsl(a) or a plain keyword. Checked again by the browser in preview. */
-export const cssColorSchema = z
-  .string()
-  .max(64)
-  .regex(
-    /^(#[0-9a-fA-F]{3,4}|#[0-9a-fA-F]{6}|#[0-9a-fA-F]{8}|(rgb|rgba|hsl|hsla)\([\d\s.,%/+-]+\)|[a-zA-Z]{3,20})$/,
-    'must be a CSS colour',
-  );
+const byte = String.raw`(?:25[0-5]|2[0-4]\d|1?\d?\d)`;
+const percent = String.raw`(?:100|\d?\d(?:\.\d+)?)%`;
+const alpha = String.raw`(?:0|1|0?\.\d+|${percent})`;
+const colourPattern = new RegExp(
+  [
+    String.raw`^#(?:[0-9a-fA-F]{3,4}|[0-9a-fA-F]{6}|[0-9a-fA-F]{8})$`,
+    String.raw`^rgba?\(\s*${byte}\s*,\s*${byte}\s*,\s*${byte}\s*(?:,\s*${alpha}\s*)?\)$`,
+    String.raw`^hsla?\(\s*(?:360|3[0-5]\d|[12]?\d?\d)(?:deg)?\s*,\s*${percent}\s*,\s*${percent}\s*(?:,\s*${alpha}\s*)?\)$`,
+    '^transparent$',
+  ].join('|'),
+);
+
+/** A CSS colour: hex (#rgb, #rgba, #rrggbb, #rrggbbaa), rgb()/rgba(), hsl()/hsla(), or transparent. */
+export const cssColorSchema = z.string().max(64).regex(colourPattern, 'must be a CSS colour (hex, rgb(), hsl() or transparent)');
 
 /** The style set: component name -> style path -> colour. */
 export const styleSetSchema = z.record(z.string().regex(/^[a-zA-Z][\w-]*$/), z.record(z.string().regex(/^[a-zA-Z][\w.-]*$/), cssColorSchema));

@@ -1,0 +1,162 @@
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, expect, test } from 'vitest';
+import { defaultContent } from '../src/content/default-content';
+import { axeViolations, baseUrl, hasHorizontalOverflow, launchBrowser, openPage } from './support/browser';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(() => browser?.close());
+
+const games = defaultContent.games.items;
+const routes: [string, string][] = [
+  ['/', defaultContent.hero.title],
+  ['/about', defaultContent.additionalInfo.title],
+  ['/games', defaultContent.games.title],
+  ['/terms-and-conditions', defaultContent.terms.title],
+  ['/privacy-policy', defaultContent.privacy.title],
+  ...games.map((game): [string, string] => [game.link, game.title]),
+  ['/no-such-page', defaultContent.ui.notFoundTitle],
+];
+
+test.each(routes)('%s renders its main content with no console errors, no axe violations and no overflow at 360 px', async (path, heading) => {
+  const { page, errors } = await openPage(browser, path, { width: 360, height: 740 });
+  await expect.poll(() => page.locator('main h1').first().textContent()).toBe(heading);
+  expect(await hasHorizontalOverflow(page)).toBe(false);
+  expect(await axeViolations(page)).toEqual([]);
+  expect(errors.filter((e) => !(path === '/no-such-page' && e.includes('404')))).toEqual([]);
+  await page.context().close();
+});
+
+test('every route also passes axe at 1440 px', async () => {
+  for (const [path] of routes) {
+    const { page } = await openPage(browser, path, { width: 1440, height: 900 });
+    expect({ path, violations: await axeViolations(page) }).toEqual({ path, violations: [] });
+    await page.context().close();
+  }
+});
+
+test('prerendered pages read correctly with JavaScript disabled', async () => {
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const page = await context.newPage();
+  for (const [path, heading] of routes) {
+    await page.goto(baseUrl() + path);
+    expect(await page.locator('main h1').first().textContent()).toBe(heading);
+    expect(await page.locator('footer').textContent()).toContain(defaultContent.footer.notices[0]);
+    expect(await page.title()).toContain(defaultContent.site_name);
+  }
+  await context.close();
+});
+
+test('the header and footer navigate through the site', async () => {
+  const { page, errors } = await openPage(browser, '/');
+  await page.locator('.site-header nav').getByRole('link', { name: 'Games', exact: true }).click();
+  await page.waitForURL('**/games');
+  expect(await page.locator('main h1').textContent()).toBe(defaultContent.games.title);
+  expect(await page.title()).toBe(`${defaultContent.games.title} | ${defaultContent.site_name}`);
+  await page.locator('.site-header nav').getByRole('link', { name: 'Terms & Conditions' }).click();
+  await page.waitForURL('**/terms-and-conditions');
+  expect(await page.locator('main h1').textContent()).toBe(defaultContent.terms.title);
+  await page.locator('footer nav').getByRole('link', { name: 'Privacy Policy' }).click();
+  await page.waitForURL('**/privacy-policy');
+  expect(await page.locator('main h1').textContent()).toBe(defaultContent.privacy.title);
+  await page.locator('.site-header').getByRole('link', { name: defaultContent.header.logoAlt }).click();
+  await page.waitForURL(baseUrl());
+  expect(await page.locator('main h1').textContent()).toBe(defaultContent.hero.title);
+  expect(errors).toEqual([]);
+  await page.context().close();
+});
+
+test('the phone menu opens by keyboard and its links work', async () => {
+  const { page } = await openPage(browser, '/', { width: 360, height: 740 });
+  const menu = page.getByRole('button', { name: defaultContent.ui.menuOpen });
+  expect(await page.locator('#main-nav').isVisible()).toBe(false);
+  await menu.focus();
+  await page.keyboard.press('Enter');
+  expect(await page.locator('#main-nav').isVisible()).toBe(true);
+  await page.locator('#main-nav').getByRole('link', { name: 'Games', exact: true }).focus();
+  await page.keyboard.press('Enter');
+  await page.waitForURL('**/games');
+  expect(await page.locator('#main-nav').isVisible()).toBe(false);
+  await page.context().close();
+});
+
+test('an unknown game redirects to /games and Back does not return to it', async () => {
+  const { page } = await openPage(browser, '/terms-and-conditions');
+  await page.goto(baseUrl() + '/games/no-such-game');
+  await expect.poll(() => new URL(page.url()).pathname).toBe('/games');
+  await expect.poll(() => page.locator('main h1').textContent()).toBe(defaultContent.games.title);
+  await page.goBack();
+  await expect.poll(() => new URL(page.url()).pathname).toBe('/terms-and-conditions');
+  expect(await page.locator('main h1').textContent()).toBe(defaultContent.terms.title);
+  await page.context().close();
+});
+
+test('the view scrolls to the top on every path change', async () => {
+  const { page } = await openPage(browser, '/');
+  const link = page.locator('footer nav').getByRole('link', { name: 'Games', exact: true });
+  await link.scrollIntoViewIfNeeded();
+  expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(500);
+  await link.click();
+  await page.waitForURL('**/games');
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+  await page.context().close();
+});
+
+test('a bad route shows "not found" inside the layout, never the library default', async () => {
+  const { page } = await openPage(browser, '/this/does/not/exist');
+  const text = (await page.locator('main').textContent()) ?? '';
+  expect(text.toLowerCase()).toContain('not found');
+  expect(await page.content()).not.toContain('Unexpected Application Error');
+  expect(await page.locator('.site-header').count()).toBe(1);
+  await page.getByRole('link', { name: defaultContent.ui.notFoundHomeLink }).click();
+  await page.waitForURL(baseUrl());
+  await page.context().close();
+});
+
+test('/money leaves the app for the static virtual-coins page', async () => {
+  const { page } = await openPage(browser, '/');
+  await page.locator('footer').getByRole('link', { name: /virtual coins/i }).first().click();
+  await page.waitForURL('**/virtual-coins.html');
+  expect(await page.locator('h1').textContent()).toBe(defaultContent.money.title);
+  expect(await page.locator('script').count()).toBe(0);
+  expect(await axeViolations(page)).toEqual([]);
+  await page.goto(baseUrl() + '/money');
+  await page.waitForURL('**/virtual-coins.html');
+  await page.getByRole('link', { name: defaultContent.money.homeLink }).click();
+  await page.waitForURL(baseUrl());
+  await page.context().close();
+});
+
+test('a game page frames the game with the right attributes and a working full-screen button', async () => {
+  const game = games.find((g) => g.link === '/games/high-low')!;
+  const { page } = await openPage(browser, game.link);
+  const frame = page.locator('iframe');
+  expect(await frame.getAttribute('src')).toBe(game.path);
+  expect(await frame.getAttribute('sandbox')).toBe('allow-scripts allow-same-origin allow-popups allow-forms');
+  expect(await frame.getAttribute('loading')).toBe('lazy');
+  expect(await frame.getAttribute('allowfullscreen')).not.toBeNull();
+  const box = await frame.boundingBox();
+  expect(box!.height).toBeGreaterThan(400);
+  const button = page.getByRole('button', { name: defaultContent.games.fullScreen });
+  await button.click();
+  await expect.poll(() => page.evaluate(() => document.fullscreenElement?.tagName)).toBe('IFRAME');
+  await page.context().close();
+});
+
+test('the frame path of a game that does not exist yet answers 404, not the site', async () => {
+  const response = await fetch(baseUrl() + '/games/no-such-game/index.html');
+  expect(response.status).toBe(404);
+  expect(await response.text()).not.toContain('<div id="root"');
+});
+
+test('hashed assets are cached for good, pages are revalidated, text is compressed', async () => {
+  const page = await fetch(baseUrl() + '/games', { headers: { 'accept-encoding': 'gzip' } });
+  expect(page.headers.get('cache-control')).toBe('no-cache');
+  expect(page.headers.get('content-encoding')).toBe('gzip');
+  const html = await page.text();
+  const script = /<script type="module" crossorigin src="([^"]+)"/.exec(html)![1]!;
+  const asset = await fetch(baseUrl() + script);
+  expect(asset.headers.get('cache-control')).toContain('immutable');
+});

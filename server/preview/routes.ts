@@ -1,0 +1,93 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { SiteData } from '../../src/content/site-data';
+import { contentEditSchema, GENERATION_ID, styleEditSchema, type ContentSaved, type StyleSaved } from '../../src/preview/requests';
+import type { PreviewStore } from '../storage/preview-store';
+import { contentChange, EditRejected, styleChange } from './edits';
+import { newGenerationId, previewPath } from './generation-id';
+import type { PageRenderer } from './page-renderer';
+
+export type PreviewOptions = {
+  store: PreviewStore;
+  /** What a new generation starts as. */
+  defaults: SiteData;
+  renderer: PageRenderer;
+};
+
+/** Preview: create generations, serve the site in preview mode, accept text and colour edits. */
+export async function previewRoutes(app: FastifyInstance, { store, defaults, renderer }: PreviewOptions) {
+  app.addHook('preHandler', async (request, reply) => {
+    if (request.method !== 'POST') return;
+    if (isCrossSite(request)) return reply.code(403).send({ error: 'Cross-site requests are not allowed' });
+    const type = request.headers['content-type'] ?? '';
+    if (!/^application\/json\s*(;|$)/i.test(type)) return reply.code(415).send({ error: 'Content-Type must be application/json' });
+  });
+
+  app.post('/api/generations', async (request, reply) => {
+    const generation = store.create(newGenerationId(), defaults.content, defaults.styles);
+    const previewUrl = `${request.protocol}://${request.host}${previewPath(generation.id)}`;
+    return reply.code(201).send({ id: generation.id, previewUrl, revision: generation.revision });
+  });
+
+  app.post<{ Params: { generationId: string } }>('/api/preview/:generationId/content', async (request, reply) => {
+    const body = contentEditSchema.safeParse(request.body);
+    if (!body.success) return reply.code(400).send({ error: requestError(body.error.issues) });
+    const saved = edit(reply, request.params.generationId, () => contentChange(body.data));
+    if (!saved) return reply;
+    return { path: body.data.path, content: body.data.content, revision: saved.revision } satisfies ContentSaved;
+  });
+
+  app.post<{ Params: { generationId: string } }>('/api/preview/:generationId/styles/v2', async (request, reply) => {
+    const body = styleEditSchema.safeParse(request.body);
+    if (!body.success) return reply.code(400).send({ error: requestError(body.error.issues) });
+    const saved = edit(reply, request.params.generationId, () => styleChange(body.data));
+    if (!saved) return reply;
+    return { ...body.data, revision: saved.revision } satisfies StyleSaved;
+  });
+
+  const servePreview = async (request: FastifyRequest<{ Params: { generationId: string } }>, reply: FastifyReply) => {
+    const { generationId } = request.params;
+    const generation = GENERATION_ID.test(generationId) ? store.get(generationId) : undefined;
+    reply.header('Cache-Control', 'no-store').header('X-Robots-Tag', 'noindex');
+    if (!generation) return reply.code(404).type('text/html; charset=utf-8').send(renderer.notFoundHtml());
+    const basename = `/api/preview/${generationId}`;
+    const path = request.url.split('?')[0]!;
+    const page = await renderer.render(`${request.protocol}://${request.host}${request.url}`, path, { content: generation.content, styles: generation.styles }, basename);
+    if (page.kind === 'redirect') return reply.redirect(page.location, 302);
+    return reply.code(page.status).type('text/html; charset=utf-8').send(page.html);
+  };
+  app.get('/api/preview/:generationId', servePreview);
+  app.get('/api/preview/:generationId/*', servePreview);
+
+  /** Runs one edit against the store, answering 404 or 400 itself when it cannot be applied. */
+  function edit(reply: FastifyReply, generationId: string, makeChange: () => ReturnType<typeof contentChange>) {
+    if (!GENERATION_ID.test(generationId)) {
+      void reply.code(404).send({ error: 'Unknown generation' });
+      return undefined;
+    }
+    try {
+      const saved = store.applyEdit(generationId, makeChange());
+      if (!saved) void reply.code(404).send({ error: 'Unknown generation' });
+      return saved;
+    } catch (error) {
+      if (!(error instanceof EditRejected)) throw error;
+      void reply.code(400).send({ error: error.message });
+      return undefined;
+    }
+  }
+}
+
+/** Whether a request comes from a page of another site (the preview must not be editable cross-site). */
+function isCrossSite(request: FastifyRequest): boolean {
+  if (request.headers['sec-fetch-site'] === 'cross-site') return true;
+  const origin = request.headers.origin;
+  if (!origin) return false;
+  try {
+    return new URL(origin).host !== request.host;
+  } catch {
+    return true;
+  }
+}
+
+function requestError(issues: { path: PropertyKey[]; message: string }[]): string {
+  return issues.map((issue) => (issue.path.length ? `${issue.path.join('.')}: ${issue.message}` : issue.message)).join('; ');
+}

@@ -1,0 +1,46 @@
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { expect, test } from 'vitest';
+import { cacheControlFor, resolveStatic } from './static-files';
+
+const root = mkdtempSync(join(tmpdir(), 'static-'));
+for (const file of ['index.html', 'games.html', 'games/high-low.html', 'games/high-low/index.html', 'assets/index-AbCd1234.js', 'images/logo.svg', '404.html']) {
+  mkdirSync(join(root, file, '..'), { recursive: true });
+  writeFileSync(join(root, file), file);
+}
+
+test('routes map to their prerendered files', () => {
+  expect(resolveStatic(root, '/')).toMatchObject({ kind: 'file', file: 'index.html' });
+  expect(resolveStatic(root, '/games')).toMatchObject({ kind: 'file', file: 'games.html' });
+  expect(resolveStatic(root, '/games/high-low')).toMatchObject({ kind: 'file', file: 'games/high-low.html' });
+});
+
+test('a game page and its frame are different files', () => {
+  expect(resolveStatic(root, '/games/high-low/index.html')).toMatchObject({ kind: 'file', file: 'games/high-low/index.html' });
+});
+
+test('unknown pages get the not-found page; unknown files a bare 404', () => {
+  expect(resolveStatic(root, '/no-such-page')).toEqual({ kind: 'not-found-page' });
+  expect(resolveStatic(root, '/games/fisher-man')).toEqual({ kind: 'not-found-page' });
+  expect(resolveStatic(root, '/games/fisher-man/index.html')).toEqual({ kind: 'not-found' });
+  expect(resolveStatic(root, '/images/missing.svg')).toEqual({ kind: 'not-found' });
+});
+
+test('a trailing slash redirects to the route without it', () => {
+  expect(resolveStatic(root, '/games/')).toEqual({ kind: 'redirect', location: '/games' });
+});
+
+test('nothing outside the site or hidden can be reached', () => {
+  expect(resolveStatic(root, '/../package.json').kind).not.toBe('file');
+  expect(resolveStatic(root, '/%2e%2e/%2e%2e/etc/passwd').kind).not.toBe('file');
+  expect(resolveStatic(root, '/.git/config').kind).toBe('not-found');
+  expect(resolveStatic(root, '/%E0%A4%A').kind).toBe('not-found');
+});
+
+test('hashed assets are immutable, HTML is revalidated, other files cached briefly', () => {
+  expect(cacheControlFor('assets/index-AbCd1234.js')).toBe('public, max-age=31536000, immutable');
+  expect(cacheControlFor('games/high-low/assets/main-x1Y2z3W4.css')).toBe('public, max-age=31536000, immutable');
+  expect(cacheControlFor('games/high-low.html')).toBe('no-cache');
+  expect(cacheControlFor('images/logo.svg')).toBe('public, max-age=3600');
+});

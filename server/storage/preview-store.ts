@@ -1,0 +1,51 @@
+import type { SiteContent, StyleSet } from '../../src/content/schema';
+
+/** An editor's working copy of the site: its content and styles, and how many edits it has had. */
+export type Generation = {
+  id: string;
+  content: SiteContent;
+  styles: StyleSet;
+  /** Number of accepted edits; 0 for a fresh copy. */
+  revision: number;
+  createdAt: string;
+  updatedAt: string;
+};
+
+/** One accepted edit, as stored. */
+export type EditRecord = {
+  generationId: string;
+  kind: 'content' | 'style';
+  /** Content path, or component.stylePath for a colour. */
+  path: string;
+  oldValue: string;
+  newValue: string;
+  revision: number;
+  createdAt: string;
+};
+
+/** How an edit changes a generation; returns the new content/styles or throws an EditRejected. */
+export type EditChange = (generation: Generation) => {
+  content?: SiteContent;
+  styles?: StyleSet;
+  record: Pick<EditRecord, 'kind' | 'path' | 'oldValue' | 'newValue'>;
+};
+
+/**
+ * Storage for previews. One small interface so SQLite (the embedded default) and a later
+ * PostgreSQL store for several server instances are interchangeable.
+ */
+export interface PreviewStore {
+  /** Creates a generation with the given starting content and styles. */
+  create(id: string, content: SiteContent, styles: StyleSet): Generation;
+  get(id: string): Generation | undefined;
+  /** The most recently created generation, if any. */
+  latest(): Generation | undefined;
+  /**
+   * Applies one edit atomically: reads the generation, computes the change, stores the new
+   * state and the edit row in one transaction, and returns the new revision.
+   */
+  applyEdit(id: string, change: EditChange): { revision: number } | undefined;
+  /** Every edit of a generation, oldest first. */
+  edits(id: string): EditRecord[];
+  close(): void;
+}
