@@ -1,7 +1,7 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import { defaultContent } from '../src/content/default-content';
-import { axeViolations, baseUrl, hasHorizontalOverflow, launchBrowser, openPage } from './support/browser';
+import { axeViolations, baseUrl, siteUrl, hasHorizontalOverflow, launchBrowser, openPage } from './support/browser';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -41,7 +41,7 @@ test('prerendered pages read correctly with JavaScript disabled', async () => {
   const context = await browser.newContext({ javaScriptEnabled: false });
   const page = await context.newPage();
   for (const [path, heading] of routes) {
-    await page.goto(baseUrl() + path);
+    await page.goto(siteUrl(path));
     expect(await page.locator('main h1').first().textContent()).toBe(heading);
     expect(await page.locator('footer').textContent()).toContain(defaultContent.footer.notices[0]);
     expect(await page.title()).toContain(defaultContent.site_name);
@@ -84,7 +84,7 @@ test('the phone menu opens by keyboard and its links work', async () => {
 
 test('an unknown game redirects to /games and Back does not return to it', async () => {
   const { page } = await openPage(browser, '/terms-and-conditions');
-  await page.goto(baseUrl() + '/games/no-such-game');
+  await page.goto(siteUrl('/games/no-such-game'));
   await expect.poll(() => new URL(page.url()).pathname).toBe('/games');
   await expect.poll(() => page.locator('main h1').textContent()).toBe(defaultContent.games.title);
   await page.goBack();
@@ -122,7 +122,7 @@ test('/money leaves the app for the static virtual-coins page', async () => {
   expect(await page.locator('h1').textContent()).toBe(defaultContent.money.title);
   expect(await page.locator('script').count()).toBe(0);
   expect(await axeViolations(page)).toEqual([]);
-  await page.goto(baseUrl() + '/money');
+  await page.goto(siteUrl('/money'));
   await page.waitForURL('**/virtual-coins.html');
   await page.getByRole('link', { name: defaultContent.money.homeLink }).click();
   await page.waitForURL(baseUrl());
@@ -146,17 +146,17 @@ test('a game page frames the game with the right attributes and a working full-s
 });
 
 test('the frame path of a game that does not exist yet answers 404, not the site', async () => {
-  const response = await fetch(baseUrl() + '/games/no-such-game/index.html');
+  const response = await fetch(siteUrl('/games/no-such-game/index.html'));
   expect(response.status).toBe(404);
   expect(await response.text()).not.toContain('<div id="root"');
 });
 
 test('hashed assets are cached for good, pages are revalidated, text is compressed', async () => {
-  const page = await fetch(baseUrl() + '/games', { headers: { 'accept-encoding': 'gzip' } });
+  const page = await fetch(siteUrl('/games'), { headers: { 'accept-encoding': 'gzip' } });
   expect(page.headers.get('cache-control')).toBe('no-cache');
   expect(page.headers.get('content-encoding')).toBe('gzip');
   const html = await page.text();
   const script = /<script type="module" crossorigin src="([^"]+)"/.exec(html)![1]!;
-  const asset = await fetch(baseUrl() + script);
+  const asset = await fetch(siteUrl(script));
   expect(asset.headers.get('cache-control')).toContain('immutable');
 });

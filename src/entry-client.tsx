@@ -5,12 +5,19 @@ import { RouterProvider } from 'react-router/dom';
 import { createRoutes } from './app/routes';
 import { SiteDataContext } from './app/site-data-context';
 import { loadSiteData } from './content/site-data';
+import { previewBasename } from './preview/preview-path';
 import './styles/base.css';
 
 const rootElement = document.getElementById('root')!;
 const data = loadSiteData(document);
 
-if (data) {
+const basename = previewBasename(window.location.pathname);
+
+if (data && basename) {
+  // Preview mode: the editing code is its own chunk, which ordinary visitors never load. The
+  // server-rendered page stays in view until the editor is ready to replace it.
+  void import('./preview/mount-preview').then(({ mountPreview }) => mountPreview(rootElement, data, basename));
+} else if (data) {
   // A page prerendered for this very path hydrates; a fallback page (the 404 page served for
   // an unknown path) is rendered afresh so the router can redirect or show its own result.
   const prerendered = rootElement.dataset.renderedPath === window.location.pathname;

@@ -28,6 +28,11 @@ export function baseUrl(): string {
   return url;
 }
 
+/** An absolute URL of the site under test. */
+export function siteUrl(path: string): string {
+  return new URL(path, baseUrl()).href;
+}
+
 /** A fresh page (own context, so own storage) that records console errors and page errors. */
 export async function openPage(
   browser: Browser,

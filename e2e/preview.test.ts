@@ -1,0 +1,167 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, expect, inject, test } from 'vitest';
+import { defaultContent } from '../src/content/default-content';
+import { axeViolations, launchBrowser, openPage, siteUrl } from './support/browser';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(() => browser?.close());
+
+/** A fresh generation for one test, so tests never see each other's edits. */
+async function newPreview(): Promise<string> {
+  const response = await fetch(siteUrl('/api/generations'), { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{}' });
+  expect(response.status).toBe(201);
+  return (await response.json()).previewUrl;
+}
+
+async function openPreview(url: string, width = 1440): Promise<{ page: Page; errors: string[] }> {
+  const opened = await openPage(browser, url, { width, height: 900 });
+  await opened.page.waitForSelector('[contenteditable]');
+  return opened;
+}
+
+async function replaceText(page: Page, path: string, text: string) {
+  const element = page.locator(`[data-content-path="${path}"]`).first();
+  await element.click();
+  await page.keyboard.press('ControlOrMeta+A');
+  await page.keyboard.type(text);
+  await page.locator('body').click({ position: { x: 5, y: 5 } });
+}
+
+const notices = (page: Page) => page.locator('.preview-notices[aria-live] .preview-notice');
+
+test('the printed preview URL opens an editable site; a saved heading survives a reload', async () => {
+  const url = inject('previewUrl');
+  expect(url).toMatch(/\/api\/preview\/gen-[A-Za-z0-9_-]{22,}\/$/);
+  const { page, errors } = await openPreview(url!);
+  await replaceText(page, 'hero.title', 'Game night for the whole country');
+  await expect.poll(() => notices(page).allTextContents()).toContain('Changes saved!');
+  await page.reload();
+  await page.waitForSelector('[contenteditable]');
+  expect(await page.locator('main h1').first().textContent()).toBe('Game night for the whole country');
+  expect(errors.filter((e) => !e.includes('favicon'))).toEqual([]);
+  await page.context().close();
+});
+
+test('a colour applies while picking, saves on clicking outside and survives a reload', async () => {
+  const { page } = await openPreview(await newPreview());
+  const hero = page.locator('section.hero');
+  await hero.getByRole('button', { name: /Edit colours: hero/ }).click();
+  await hero.getByLabel('background', { exact: true }).fill('#2a4d8f');
+  expect(await hero.evaluate((el) => getComputedStyle(el).getPropertyValue('--hero-background'))).toBe('#2a4d8f');
+  await page.mouse.click(5, 880);
+  await expect.poll(() => notices(page).allTextContents()).toContain('Color saved!');
+  await page.reload();
+  await page.waitForSelector('[contenteditable]');
+  expect(await page.locator('section.hero').evaluate((el) => getComputedStyle(el).getPropertyValue('--hero-background'))).toBe('#2a4d8f');
+  await page.context().close();
+});
+
+test('a failed text save restores the old text and says so', async () => {
+  const { page } = await openPreview(await newPreview());
+  await page.route('**/content', (route) => route.fulfill({ status: 500, contentType: 'application/json', body: '{"error":"down"}' }));
+  await replaceText(page, 'features.title', 'This will not be kept');
+  await expect.poll(() => notices(page).allTextContents()).toContain('Failed to save changes');
+  expect(await page.locator('[data-content-path="features.title"]').textContent()).toBe(defaultContent.features.title);
+  await page.context().close();
+});
+
+test('a failed colour save reverts the colour and says so', async () => {
+  const { page } = await openPreview(await newPreview());
+  await page.route('**/styles/v2', (route) => route.fulfill({ status: 500, contentType: 'application/json', body: '{"error":"down"}' }));
+  const faq = page.locator('section.faq');
+  await faq.getByRole('button', { name: /Edit colours: faq/ }).click();
+  await faq.getByLabel('background', { exact: true }).fill('#ff0000');
+  await page.keyboard.press('Escape');
+  await expect.poll(() => notices(page).allTextContents()).toContain('Failed to save color');
+  expect(await faq.evaluate((el) => getComputedStyle(el).getPropertyValue('--faq-background'))).toBe(defaultContentStyle('faq'));
+  await page.context().close();
+});
+
+test('notices are announced and gone after 3 seconds', async () => {
+  const { page } = await openPreview(await newPreview());
+  await replaceText(page, 'faq.title', 'Questions, answered');
+  await expect.poll(() => notices(page).count()).toBe(1);
+  const shownAt = Date.now();
+  await expect.poll(() => notices(page).count(), { timeout: 6000, interval: 100 }).toBe(0);
+  expect(Date.now() - shownAt).toBeGreaterThan(2000);
+  await page.context().close();
+});
+
+test('Escape cancels an edit, Enter ends it, and pasted markup stays plain text', async () => {
+  const { page } = await openPreview(await newPreview());
+  const title = page.locator('[data-content-path="testimonials.title"]');
+  await title.click();
+  await page.keyboard.type(' extra');
+  await page.keyboard.press('Escape');
+  expect(await title.textContent()).toBe(defaultContent.testimonials.title);
+  await replaceText(page, 'testimonials.title', '<img src=x onerror=alert(1)>');
+  await expect.poll(() => notices(page).allTextContents()).toContain('Changes saved!');
+  await page.reload();
+  await page.waitForSelector('[contenteditable]');
+  const saved = page.locator('[data-content-path="testimonials.title"]');
+  expect(await saved.textContent()).toBe('<img src=x onerror=alert(1)>');
+  expect(await saved.locator('img').count()).toBe(0);
+  await page.context().close();
+});
+
+test('in preview the navigation buttons do not navigate, but the router works under the prefix', async () => {
+  const url = await newPreview();
+  const { page } = await openPreview(url);
+  await page.locator('section.hero a.button').click();
+  expect(page.url()).toBe(url);
+  await page.locator('.site-header nav a', { hasText: 'Privacy Policy' }).click({ position: { x: 6, y: 22 } });
+  await expect.poll(() => page.url()).toBe(url + 'privacy-policy');
+  await page.waitForSelector('[data-content-path="privacy.title"]');
+  await page.context().close();
+});
+
+test('editing works by keyboard and the preview has no axe violations', async () => {
+  const { page } = await openPreview(await newPreview());
+  expect(await axeViolations(page)).toEqual([]);
+  const palette = page.locator('section.features').getByRole('button', { name: /Edit colours: features/ });
+  await palette.focus();
+  await page.keyboard.press('Enter');
+  expect(await palette.getAttribute('aria-expanded')).toBe('true');
+  expect(await axeViolations(page)).toEqual([]);
+  await page.keyboard.press('Escape');
+  expect(await palette.getAttribute('aria-expanded')).toBe('false');
+  const title = page.locator('[data-content-path="features.title"]');
+  await title.focus();
+  await page.keyboard.press('End');
+  await page.keyboard.type('!');
+  await page.keyboard.press('Enter');
+  await expect.poll(() => notices(page).allTextContents()).toContain('Changes saved!');
+  await page.context().close();
+});
+
+test('the public site is unchanged by preview edits and loads no editing code', async () => {
+  const { page: editor } = await openPreview(await newPreview());
+  await replaceText(editor, 'hero.subtitle', 'Only the preview sees this');
+  await expect.poll(() => notices(editor).allTextContents()).toContain('Changes saved!');
+  await editor.context().close();
+
+  const scripts: string[] = [];
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  page.on('request', (request) => request.resourceType() === 'script' && scripts.push(request.url()));
+  await page.goto(siteUrl('/'));
+  await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
+  expect(await page.locator('.hero__subtitle').textContent()).toBe(defaultContent.hero.subtitle);
+  expect(await page.locator('[contenteditable]').count()).toBe(0);
+  expect(await page.locator('.palette').count()).toBe(0);
+  expect(scripts.some((src) => src.includes('preview'))).toBe(false);
+  await context.close();
+});
+
+test('an unknown generation gets the not-found page', async () => {
+  const response = await fetch(siteUrl('/api/preview/gen-AAAAAAAAAAAAAAAAAAAAAAAAAA/'));
+  expect(response.status).toBe(404);
+  expect((await response.text()).toLowerCase()).toContain('not found');
+});
+
+function defaultContentStyle(component: 'faq'): string {
+  return { faq: '#F4F7FC' }[component];
+}

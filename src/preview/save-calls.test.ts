@@ -1,0 +1,44 @@
+// @vitest-environment jsdom
+import { afterEach, expect, test, vi } from 'vitest';
+import { saveContent, saveStyle } from './save-calls';
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  window.history.replaceState(null, '', '/');
+});
+
+function answer(status: number, body: unknown) {
+  const fetch = vi.fn(async (..._args: unknown[]) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } }));
+  vi.stubGlobal('fetch', fetch);
+  return fetch;
+}
+
+test('a text save posts the path and text as JSON to the generation from the page path', async () => {
+  window.history.replaceState(null, '', '/api/preview/gen-abc123/games');
+  const fetch = answer(200, { path: 'games.title', content: 'New', revision: 3 });
+  expect(await saveContent({ path: 'games.title', content: 'New' })).toEqual({ path: 'games.title', content: 'New', revision: 3 });
+  expect(fetch).toHaveBeenCalledWith('/api/preview/gen-abc123/content', {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ path: 'games.title', content: 'New' }),
+  });
+});
+
+test("a text save that is not ok throws 'Failed to update content'", async () => {
+  window.history.replaceState(null, '', '/api/preview/gen-abc123/');
+  answer(500, { error: 'boom' });
+  await expect(saveContent({ path: 'hero.title', content: 'x' })).rejects.toThrow('Failed to update content');
+});
+
+test("a colour save that is not ok throws 'Failed to update style'", async () => {
+  window.history.replaceState(null, '', '/api/preview/gen-abc123/');
+  const fetch = answer(400, { error: 'bad colour' });
+  await expect(saveStyle({ componentName: 'hero', stylePath: 'background', value: '#fff' })).rejects.toThrow('Failed to update style');
+  expect(fetch.mock.calls[0]![0]).toBe('/api/preview/gen-abc123/styles/v2');
+});
+
+test("saving outside preview raises 'No generation ID found' and sends nothing", async () => {
+  const fetch = answer(200, {});
+  await expect(saveContent({ path: 'hero.title', content: 'x' })).rejects.toThrow('No generation ID found');
+  expect(fetch).not.toHaveBeenCalled();
+});
