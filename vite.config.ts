@@ -8,7 +8,16 @@ export default defineConfig(({ isSsrBuild }) => ({
   define: {
     'import.meta.env.VITE_ASSETS_PREFIX': JSON.stringify(process.env.ASSETS_PREFIX ?? ''),
   },
-  build: isSsrBuild
-    ? { outDir: 'dist/server', emptyOutDir: true, copyPublicDir: false }
-    : { outDir: 'dist/client', emptyOutDir: true, target: 'es2022', assetsInlineLimit: 0 },
+  build: {
+    ...(isSsrBuild
+      ? { outDir: 'dist/server', emptyOutDir: true, copyPublicDir: false }
+      : { outDir: 'dist/client', emptyOutDir: true, target: 'es2022', assetsInlineLimit: 0 }),
+    rollupOptions: {
+      onwarn(warning, warn) {
+        // React Router marks its modules "use client" for React Server Components; irrelevant here.
+        if (warning.code === 'MODULE_LEVEL_DIRECTIVE' && warning.message.includes('use client')) return;
+        warn(warning);
+      },
+    },
+  },
 }));

@@ -1,3 +1,5 @@
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import { defaultContent } from '../src/content/default-content';
@@ -10,6 +12,10 @@ beforeAll(async () => {
 afterAll(() => browser?.close());
 
 const games = defaultContent.games.items;
+
+/** A game not built yet answers 404 in its frame, as it should; that is the only error allowed. */
+const unbuiltFrame = (error: string) =>
+  games.some((game) => error.includes(game.path) && !existsSync(join(import.meta.dirname, '../dist/client', game.path)));
 const routes: [string, string][] = [
   ['/', defaultContent.hero.title],
   ['/about', defaultContent.additionalInfo.title],
@@ -25,7 +31,7 @@ test.each(routes)('%s renders its main content with no console errors, no axe vi
   await expect.poll(() => page.locator('main h1').first().textContent()).toBe(heading);
   expect(await hasHorizontalOverflow(page)).toBe(false);
   expect(await axeViolations(page)).toEqual([]);
-  expect(errors.filter((e) => !(path === '/no-such-page' && e.includes('404')))).toEqual([]);
+  expect(errors.filter((e) => !unbuiltFrame(e) && !(path === '/no-such-page' && e.includes(siteUrl(path))))).toEqual([]);
   await page.context().close();
 });
 

@@ -35,7 +35,7 @@ export async function render(url: string, data: SiteData, basename = '/'): Promi
     </SiteDataContext>,
   );
   const failed = context.errors !== null;
-  const title = failed ? `${data.content.ui.notFoundTitle} | ${data.content.site_name}` : pageTitle(data.content, context.matches.map((m) => ({ handle: m.route.handle, params: m.params })));
+  const title = failed ? `${data.content.ui.notFoundTitle} | ${data.content.site_name}` : pageTitle(data.content, context.matches.map((m) => ({ handle: m.route.handle as unknown, params: m.params })));
   return { kind: 'page', status: context.statusCode, html, title };
 }
 

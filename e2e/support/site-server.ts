@@ -38,8 +38,8 @@ export function startSite(env: Record<string, string> = {}): Promise<RunningSite
           }),
       });
     };
-    child.stdout!.on('data', onData);
-    child.stderr!.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    child.stdout.on('data', onData);
+    child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
     child.once('exit', (code) => {
       clearTimeout(timer);
       reject(new Error(`site exited with ${code}:\n${output}`));

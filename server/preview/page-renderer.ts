@@ -2,7 +2,6 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { SiteData } from '../../src/content/site-data';
-// @ts-expect-error: a plain JavaScript module shared with the build scripts
 import { fillTemplate } from '../../scripts/html-template.mjs';
 
 type RenderResult =
@@ -40,7 +39,7 @@ export function createPageRenderer(module: RendererModule, template: string, not
         description: data.content.site_description,
         appHtml: result.html,
         siteDataJson: module.serializeSiteData(raw),
-      }) as string;
+      });
       return { kind: 'page', status: result.status, html };
     },
     notFoundHtml,

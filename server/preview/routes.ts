@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyPluginCallback, FastifyReply, FastifyRequest } from 'fastify';
 import type { SiteData } from '../../src/content/site-data';
 import { contentEditSchema, GENERATION_ID, styleEditSchema, type ContentSaved, type StyleSaved } from '../../src/preview/requests';
 import type { PreviewStore } from '../storage/preview-store';
@@ -14,7 +14,7 @@ export type PreviewOptions = {
 };
 
 /** Preview: create generations, serve the site in preview mode, accept text and colour edits. */
-export async function previewRoutes(app: FastifyInstance, { store, defaults, renderer }: PreviewOptions) {
+export const previewRoutes: FastifyPluginCallback<PreviewOptions> = (app, { store, defaults, renderer }, done) => {
   app.addHook('preHandler', async (request, reply) => {
     if (request.method !== 'POST') return;
     if (isCrossSite(request)) return reply.code(403).send({ error: 'Cross-site requests are not allowed' });
@@ -74,7 +74,8 @@ export async function previewRoutes(app: FastifyInstance, { store, defaults, ren
       return undefined;
     }
   }
-}
+  done();
+};
 
 /** Whether a request comes from a page of another site (the preview must not be editable cross-site). */
 function isCrossSite(request: FastifyRequest): boolean {

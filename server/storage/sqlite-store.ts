@@ -1,7 +1,8 @@
 import Database from 'better-sqlite3';
 import { mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
-import type { EditRecord, Generation, PreviewStore } from './preview-store';
+import type { SiteContent, StyleSet } from '../../src/content/schema';
+import type { EditChange, EditRecord, Generation, PreviewStore } from './preview-store';
 
 /** Schema migrations, applied in order; PRAGMA user_version records how many have run. */
 const MIGRATIONS = [
@@ -53,7 +54,7 @@ export function openSqliteStore(path: string): PreviewStore {
     return row ? toGeneration(row) : undefined;
   };
 
-  const applyEdit: PreviewStore['applyEdit'] = db.transaction((id, change) => {
+  const applyEdit: PreviewStore['applyEdit'] = db.transaction((id: string, change: EditChange) => {
     const generation = get(id);
     if (!generation) return undefined;
     const next = change(generation);
@@ -101,8 +102,8 @@ function migrate(db: Database.Database) {
 function toGeneration(row: GenerationRow): Generation {
   return {
     id: row.id,
-    content: JSON.parse(row.content),
-    styles: JSON.parse(row.styles),
+    content: JSON.parse(row.content) as SiteContent,
+    styles: JSON.parse(row.styles) as StyleSet,
     revision: row.revision,
     createdAt: row.created_at,
     updatedAt: row.updated_at,

@@ -8,7 +8,7 @@ afterEach(() => {
 });
 
 function answer(status: number, body: unknown) {
-  const fetch = vi.fn(async (..._args: unknown[]) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } }));
+  const fetch = vi.fn((..._args: unknown[]) => Promise.resolve(new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } })));
   vi.stubGlobal('fetch', fetch);
   return fetch;
 }
