@@ -90,7 +90,7 @@ test('notices are announced and gone after 3 seconds', async () => {
   await page.context().close();
 });
 
-test('Escape cancels an edit, Enter ends it, and pasted markup stays plain text', async () => {
+test('Escape cancels an edit, Enter ends it, and typed or pasted markup stays plain text', async () => {
   const { page } = await openPreview(await newPreview());
   const title = page.locator('[data-content-path="testimonials.title"]');
   await title.click();
@@ -104,6 +104,19 @@ test('Escape cancels an edit, Enter ends it, and pasted markup stays plain text'
   const saved = page.locator('[data-content-path="testimonials.title"]');
   expect(await saved.textContent()).toBe('<img src=x onerror=alert(1)>');
   expect(await saved.locator('img').count()).toBe(0);
+
+  const motto = page.locator('[data-content-path="additionalInfo.motto"]');
+  await motto.click();
+  await page.keyboard.press('ControlOrMeta+A');
+  await motto.evaluate((element) => {
+    const data = new DataTransfer();
+    data.setData('text/html', '<b>Bold</b> <a href="https://evil.example">move</a>');
+    data.setData('text/plain', 'Bold move');
+    element.dispatchEvent(new ClipboardEvent('paste', { clipboardData: data, bubbles: true, cancelable: true }));
+  });
+  expect(await motto.evaluate((element) => element.innerHTML)).toBe('Bold move');
+  await page.keyboard.press('Enter');
+  await expect.poll(() => notices(page).allTextContents()).toContain('Changes saved!');
   await page.context().close();
 });
 

@@ -59,17 +59,17 @@ test('the header and footer navigate through the site', async () => {
   const { page, errors } = await openPage(browser, '/');
   await page.locator('.site-header nav').getByRole('link', { name: 'Games', exact: true }).click();
   await page.waitForURL('**/games');
-  expect(await page.locator('main h1').textContent()).toBe(defaultContent.games.title);
-  expect(await page.title()).toBe(`${defaultContent.games.title} | ${defaultContent.site_name}`);
+  await expect.poll(() => page.locator('main h1').textContent()).toBe(defaultContent.games.title);
+  await expect.poll(() => page.title()).toBe(`${defaultContent.games.title} | ${defaultContent.site_name}`);
   await page.locator('.site-header nav').getByRole('link', { name: 'Terms & Conditions' }).click();
   await page.waitForURL('**/terms-and-conditions');
-  expect(await page.locator('main h1').textContent()).toBe(defaultContent.terms.title);
+  await expect.poll(() => page.locator('main h1').textContent()).toBe(defaultContent.terms.title);
   await page.locator('footer nav').getByRole('link', { name: 'Privacy Policy' }).click();
   await page.waitForURL('**/privacy-policy');
-  expect(await page.locator('main h1').textContent()).toBe(defaultContent.privacy.title);
+  await expect.poll(() => page.locator('main h1').textContent()).toBe(defaultContent.privacy.title);
   await page.locator('.site-header').getByRole('link', { name: defaultContent.header.logoAlt }).click();
   await page.waitForURL(baseUrl());
-  expect(await page.locator('main h1').textContent()).toBe(defaultContent.hero.title);
+  await expect.poll(() => page.locator('main h1').textContent()).toBe(defaultContent.hero.title);
   expect(errors).toEqual([]);
   await page.context().close();
 });
@@ -84,7 +84,7 @@ test('the phone menu opens by keyboard and its links work', async () => {
   await page.locator('#main-nav').getByRole('link', { name: 'Games', exact: true }).focus();
   await page.keyboard.press('Enter');
   await page.waitForURL('**/games');
-  expect(await page.locator('#main-nav').isVisible()).toBe(false);
+  await expect.poll(() => page.locator('#main-nav').isVisible()).toBe(false);
   await page.context().close();
 });
 

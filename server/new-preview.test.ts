@@ -1,0 +1,20 @@
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { expect, test } from 'vitest';
+import { openSqliteStore } from './storage/sqlite-store';
+
+test('the preview:new command creates a generation in the database and prints its URL', () => {
+  const databasePath = join(mkdtempSync(join(tmpdir(), 'cli-')), 'previews.db');
+  const output = execFileSync(process.execPath, ['scripts/new-preview.mjs'], {
+    cwd: join(import.meta.dirname, '..'),
+    env: { ...process.env, DATABASE_PATH: databasePath, PORT: '9123' },
+    encoding: 'utf8',
+  });
+  const id = /Preview ready at http:\/\/127\.0\.0\.1:9123\/api\/preview\/(gen-[A-Za-z0-9_-]{22,})\//.exec(output)?.[1];
+  expect(id).toBeDefined();
+  const store = openSqliteStore(databasePath);
+  expect(store.get(id!)?.revision).toBe(0);
+  store.close();
+});
