@@ -1,12 +1,13 @@
 import { execFileSync } from 'node:child_process';
-import { mkdtempSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect, test } from 'vitest';
 import { openSqliteStore } from './storage/sqlite-store';
 
 test('the preview:new command creates a generation in the database and prints its URL', () => {
-  const databasePath = join(mkdtempSync(join(tmpdir(), 'cli-')), 'previews.db');
+  const dir = mkdtempSync(join(tmpdir(), 'cli-'));
+  const databasePath = join(dir, 'previews.db');
   const output = execFileSync(process.execPath, ['scripts/new-preview.mjs'], {
     cwd: join(import.meta.dirname, '..'),
     env: { ...process.env, DATABASE_PATH: databasePath, PORT: '9123' },
@@ -17,4 +18,5 @@ test('the preview:new command creates a generation in the database and prints it
   const store = openSqliteStore(databasePath);
   expect(store.get(id!)?.revision).toBe(0);
   store.close();
+  rmSync(dir, { recursive: true, force: true });
 });

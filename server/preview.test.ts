@@ -1,4 +1,4 @@
-import { mkdtempSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
@@ -40,7 +40,10 @@ beforeEach(async () => {
   dir = mkdtempSync(join(tmpdir(), 'preview-'));
   await start();
 });
-afterEach(stop);
+afterEach(async () => {
+  await stop();
+  rmSync(dir, { recursive: true, force: true });
+});
 
 async function newGeneration(): Promise<string> {
   const response = await app.inject({ method: 'POST', url: '/api/generations', headers: { 'content-type': 'application/json' }, payload: '{}' });

@@ -1,7 +1,7 @@
-import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { expect, test } from 'vitest';
+import { afterAll, expect, test } from 'vitest';
 import { cacheControlFor, resolveStatic } from './static-files';
 
 const root = mkdtempSync(join(tmpdir(), 'static-'));
@@ -9,6 +9,8 @@ for (const file of ['index.html', 'games.html', 'games/high-low.html', 'games/hi
   mkdirSync(join(root, file, '..'), { recursive: true });
   writeFileSync(join(root, file), file);
 }
+
+afterAll(() => rmSync(root, { recursive: true, force: true }));
 
 test('routes map to their prerendered files', () => {
   expect(resolveStatic(root, '/')).toMatchObject({ kind: 'file', file: 'index.html' });

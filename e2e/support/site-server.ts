@@ -1,5 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
@@ -32,8 +32,12 @@ export function startSite(env: Record<string, string> = {}): Promise<RunningSite
         process: child,
         stop: () =>
           new Promise((done) => {
-            if (child.exitCode !== null) return done();
-            child.once('exit', () => done());
+            const finish = () => {
+              rmSync(dataDir, { recursive: true, force: true });
+              done();
+            };
+            if (child.exitCode !== null) return finish();
+            child.once('exit', finish);
             child.kill('SIGTERM');
           }),
       });
