@@ -23,3 +23,14 @@ export const COIN_RULES = {
 export function formatCoins(amount: number): string {
   return new Intl.NumberFormat('en-CA').format(amount);
 }
+
+/** The coin rules as the copy writes them, so every text quotes the same figures. */
+export const COIN_FIGURES = {
+  startingGrant: formatCoins(COIN_RULES.startingGrant),
+  dailyGrant: formatCoins(COIN_RULES.dailyGrant),
+  dailyClaims: COIN_RULES.dailyGrantClaimsPerDay === 1 ? 'once' : `${formatCoins(COIN_RULES.dailyGrantClaimsPerDay)} times`,
+  winningsCap: formatCoins(COIN_RULES.dailyWinningsCap),
+  minBet: formatCoins(COIN_RULES.minBet),
+  maxBet: formatCoins(COIN_RULES.maxBet),
+  realityCheck: formatCoins(COIN_RULES.realityCheckMinutes),
+};

@@ -1,4 +1,4 @@
-import { COIN_RULES, formatCoins } from './coin-rules';
+import { COIN_FIGURES } from './coin-rules';
 import { defaultContact } from './default-contact';
 import { defaultFaq } from './default-faq';
 import { defaultPrivacy } from './default-privacy';
@@ -113,7 +113,7 @@ export const defaultContent = {
   heroText: {
     title: { prefix: 'Ready for a ', highlight: 'games night', suffix: ' that costs nothing?' },
     heroImage: { src: '/images/banner.svg', alt: '', width: 1440, height: 560 },
-    description: `Start with ${formatCoins(COIN_RULES.startingGrant)} welcome coins, pick a table and play at your own pace. No sign-up, no payments, just good fun.`,
+    description: `Start with ${COIN_FIGURES.startingGrant} welcome coins, pick a table and play at your own pace. No sign-up, no payments, just good fun.`,
     controls: {
       primaryButton: { text: 'Start playing', link: '/games' },
       secondaryButton: { text: 'How virtual coins work', link: '/money' },
@@ -137,11 +137,11 @@ export const defaultContent = {
       },
       {
         title: 'Fresh coins every day',
-        description: `Start with ${formatCoins(COIN_RULES.startingGrant)} coins and claim ${formatCoins(COIN_RULES.dailyGrant)} more each day, so a quiet evening never ends early.`,
+        description: `Start with ${COIN_FIGURES.startingGrant} coins and claim ${COIN_FIGURES.dailyGrant} more each day, so a quiet evening never ends early.`,
       },
       {
         title: 'Built-in reality checks',
-        description: `Games pause after ${formatCoins(COIN_RULES.realityCheckMinutes)} minutes to show how long you have been playing, so time never slips away unnoticed.`,
+        description: `Games pause after ${COIN_FIGURES.realityCheck} minutes to show how long you have been playing, so time never slips away unnoticed.`,
       },
       {
         title: 'Rules made clear',
@@ -225,7 +225,7 @@ export const defaultContent = {
           'Open the paytable in the how-to-play panel to see which symbols pay the most.',
           'Pick a stake that lets you enjoy many spins rather than a few large ones.',
           'Reels stop at random, so there is no lucky time of day and no machine that is "due" to pay.',
-          `Let the ${formatCoins(COIN_RULES.realityCheckMinutes)}-minute reality check be your cue to stretch and decide whether to keep playing.`,
+          `Let the ${COIN_FIGURES.realityCheck}-minute reality check be your cue to stretch and decide whether to keep playing.`,
         ],
       },
       {
@@ -249,7 +249,7 @@ export const defaultContent = {
         game: 'Slot Cowboy',
         tips: [
           'Study the paytable before you ride out, so you know which symbols and combinations to look for.',
-          `Every spin accepts between ${formatCoins(COIN_RULES.minBet)} and ${formatCoins(COIN_RULES.maxBet)} coins; smaller stakes make a session last longer.`,
+          `Every spin accepts between ${COIN_FIGURES.minBet} and ${COIN_FIGURES.maxBet} coins; smaller stakes make a session last longer.`,
           'Set a time or coin limit for the session before your first spin and stick to it.',
         ],
       },
@@ -419,7 +419,7 @@ export const defaultContent = {
     title: 'How virtual coins work',
     paragraphs: [
       'Every game on Brightmoose is played with virtual coins. They keep score, set the stakes of each round and make the games exciting, but they are not money and never become money.',
-      `The first time you open a game, your wallet receives ${formatCoins(COIN_RULES.startingGrant)} coins. You can then claim ${formatCoins(COIN_RULES.dailyGrant)} free coins each calendar day. Each round accepts a stake between ${formatCoins(COIN_RULES.minBet)} and ${formatCoins(COIN_RULES.maxBet)} coins, and winnings can add at most ${formatCoins(COIN_RULES.dailyWinningsCap)} coins to your wallet in one day.`,
+      `The first time you open a game, your wallet receives ${COIN_FIGURES.startingGrant} coins. You can then claim ${COIN_FIGURES.dailyGrant} free coins each calendar day. Each round accepts a stake between ${COIN_FIGURES.minBet} and ${COIN_FIGURES.maxBet} coins, and winnings can add at most ${COIN_FIGURES.winningsCap} coins to your wallet in one day.`,
       'Your wallet is kept in your browser on your own device. Clearing your browser data or switching devices starts a new wallet, and earlier balances cannot be restored.',
       'Brightmoose is for adults 18 and over located in Canada, and is for entertainment only. Success in a social casino game does not mean you would succeed at real-money gambling.',
     ],

@@ -1,15 +1,8 @@
-import { COIN_RULES, formatCoins } from './coin-rules';
+import { COIN_FIGURES } from './coin-rules';
 import { defaultContactDetails } from './default-contact';
 import type { SiteContent } from './schema';
 
-const startingGrant = formatCoins(COIN_RULES.startingGrant);
-const dailyGrant = formatCoins(COIN_RULES.dailyGrant);
-const dailyClaims =
-  COIN_RULES.dailyGrantClaimsPerDay === 1 ? 'once' : `${formatCoins(COIN_RULES.dailyGrantClaimsPerDay)} times`;
-const winningsCap = formatCoins(COIN_RULES.dailyWinningsCap);
-const minBet = formatCoins(COIN_RULES.minBet);
-const maxBet = formatCoins(COIN_RULES.maxBet);
-const realityCheck = formatCoins(COIN_RULES.realityCheckMinutes);
+const { startingGrant, dailyGrant, dailyClaims, winningsCap, minBet, maxBet, realityCheck } = COIN_FIGURES;
 
 /**
  * The Terms & Conditions: eighteen numbered sections. Sections 1 to 5 carry the virtual-coin

@@ -2,6 +2,7 @@ import type { SiteContent } from '../content/schema';
 import { useStyleVars } from '../app/site-data-context';
 import { CtaLink } from '../ui/cta-link';
 import { Palette } from '../ui/palette';
+import { SectionHeader } from '../ui/section-header';
 import { Text } from '../ui/text';
 import './faq.css';
 
@@ -10,10 +11,7 @@ export function Faq({ content }: { content: SiteContent['faq'] }) {
   return (
     <section className="faq section section--light" style={useStyleVars('faq')} aria-labelledby="faq-title" id="faq">
       <div className="section__inner">
-        <header className="section__header">
-          <Text as="h2" id="faq-title" path="faq.title" value={content.title} className="section__title" />
-          <Text as="p" path="faq.description" value={content.description} className="section__lead" />
-        </header>
+        <SectionHeader id="faq-title" path="faq" title={content.title} lead={content.description} />
         <div className="faq__groups">
           {content.sections.map((group, groupIndex) => (
             <div key={groupIndex} className="faq__group">

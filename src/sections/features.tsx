@@ -2,6 +2,7 @@ import type { SiteContent } from '../content/schema';
 import { useStyleVars } from '../app/site-data-context';
 import { CtaLink } from '../ui/cta-link';
 import { Palette } from '../ui/palette';
+import { SectionHeader } from '../ui/section-header';
 import { Text } from '../ui/text';
 import './features.css';
 
@@ -10,10 +11,7 @@ export function Features({ content }: { content: SiteContent['features'] }) {
   return (
     <section className="features section section--light" style={useStyleVars('features')} aria-labelledby="features-title">
       <div className="section__inner">
-        <header className="section__header">
-          <Text as="h2" id="features-title" path="features.title" value={content.title} className="section__title" />
-          <Text as="p" path="features.description" value={content.description} className="section__lead" />
-        </header>
+        <SectionHeader id="features-title" path="features" title={content.title} lead={content.description} />
         <ul className="features__grid">
           {content.items.map((item, index) => (
             <li key={index} className="features__item">

@@ -3,6 +3,7 @@ import { useStyleVars } from '../app/site-data-context';
 import { CtaLink } from '../ui/cta-link';
 import { Palette } from '../ui/palette';
 import { Picture } from '../ui/picture';
+import { SectionHeader } from '../ui/section-header';
 import { Text } from '../ui/text';
 import './games-grid.css';
 
@@ -18,10 +19,7 @@ export function GamesGrid({ content, headingLevel }: GamesGridProps) {
   return (
     <section className="games section section--dark" style={useStyleVars('games')} aria-labelledby="games-title">
       <div className="section__inner">
-        <header className="section__header">
-          <Text as={headingLevel} id="games-title" path="games.title" value={content.title} className="section__title" />
-          <Text as="p" path="games.description" value={content.description} className="section__lead" />
-        </header>
+        <SectionHeader id="games-title" path="games" title={content.title} lead={content.description} as={headingLevel} />
         <ul className="games__grid">
           {content.items.map((game, index) => (
             <li key={game.link} className="game-card">

@@ -1,6 +1,7 @@
 import type { SiteContent } from '../content/schema';
 import { useStyleVars } from '../app/site-data-context';
 import { Palette } from '../ui/palette';
+import { SectionHeader } from '../ui/section-header';
 import { Text } from '../ui/text';
 import './player-stories.css';
 
@@ -9,10 +10,7 @@ export function PlayerStories({ content }: { content: SiteContent['playerStories
   return (
     <section className="player-stories section section--dark" style={useStyleVars('playerStories')} aria-labelledby="stories-title">
       <div className="section__inner">
-        <header className="section__header">
-          <Text as="h2" id="stories-title" path="playerStories.title" value={content.title} className="section__title" />
-          <Text as="p" path="playerStories.subtitle" value={content.subtitle} className="section__lead" />
-        </header>
+        <SectionHeader id="stories-title" path="playerStories" title={content.title} lead={content.subtitle} leadField="subtitle" />
         <ul className="player-stories__list">
           {content.stories.map((story, index) => (
             <li key={index} className="story-card">

@@ -1,6 +1,7 @@
 import type { SiteContent } from '../content/schema';
 import { useStyleVars } from '../app/site-data-context';
 import { Palette } from '../ui/palette';
+import { SectionHeader } from '../ui/section-header';
 import { Text } from '../ui/text';
 import './testimonials.css';
 
@@ -9,10 +10,7 @@ export function Testimonials({ content }: { content: SiteContent['testimonials']
   return (
     <section className="testimonials section section--dark" style={useStyleVars('testimonials')} aria-labelledby="testimonials-title">
       <div className="section__inner">
-        <header className="section__header">
-          <Text as="h2" id="testimonials-title" path="testimonials.title" value={content.title} className="section__title" />
-          <Text as="p" path="testimonials.description" value={content.description} className="section__lead" />
-        </header>
+        <SectionHeader id="testimonials-title" path="testimonials" title={content.title} lead={content.description} />
         <ul className="testimonials__list">
           {content.items.map((item, index) => (
             <li key={index}>
