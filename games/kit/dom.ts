@@ -1,0 +1,24 @@
+type Attributes = Record<string, string | number | boolean | null | undefined | EventListener>;
+type Child = Node | string | null | undefined | false;
+
+/** Creates an element: attributes (on* keys become listeners; false/null are skipped) and children. */
+export function h<K extends keyof HTMLElementTagNameMap>(tag: K, attributes: Attributes = {}, ...children: Child[]): HTMLElementTagNameMap[K] {
+  const element = document.createElement(tag);
+  for (const [name, value] of Object.entries(attributes)) {
+    if (value === false || value === null || value === undefined) continue;
+    if (typeof value === 'function') element.addEventListener(name.slice(2).toLowerCase(), value);
+    else element.setAttribute(name, value === true ? '' : String(value));
+  }
+  for (const child of children) if (child) element.append(child);
+  return element;
+}
+
+/** Replaces an element's children. */
+export function fill(element: Element, ...children: Child[]): void {
+  element.replaceChildren(...children.filter((c): c is Node | string => Boolean(c)));
+}
+
+/** An element from trusted SVG markup made in code (card faces). */
+export function svgFragment(markup: string): DocumentFragment {
+  return document.createRange().createContextualFragment(markup);
+}
