@@ -3,42 +3,54 @@ export interface RandomSource {
   nextInt(maxExclusive: number): number;
 }
 
+/** Fills a one-element array with 32 random bits, like `crypto.getRandomValues`. */
+export type Fill32 = (array: Uint32Array) => Uint32Array;
+
 const RANGE = 2 ** 32;
 
 /**
- * The browser's cryptographic generator with rejection sampling: 32-bit draws at or above the
- * largest multiple of `maxExclusive` are thrown away, so every result is exactly as likely.
+ * Uniform integers from a source of 32-bit words with rejection sampling: words at or above the
+ * largest multiple of `maxExclusive` are thrown away, so every result is exactly as likely (no
+ * modulo bias).
  */
-export function cryptoRandom(fill: (array: Uint32Array) => Uint32Array = (a) => crypto.getRandomValues(a)): RandomSource {
+export function randomFromWords(fill: Fill32): RandomSource {
   const buffer = new Uint32Array(1);
   return {
     nextInt(maxExclusive) {
-      checkRange(maxExclusive);
+      if (!Number.isInteger(maxExclusive) || maxExclusive < 1 || maxExclusive > RANGE) {
+        throw new RangeError(`nextInt needs an integer from 1 to 2^32, got ${maxExclusive}`);
+      }
       const limit = RANGE - (RANGE % maxExclusive);
       for (;;) {
-        const value = fill(buffer)[0]!;
-        if (value < limit) return value % maxExclusive;
+        const word = fill(buffer)[0]!;
+        if (word < limit) return word % maxExclusive;
       }
     },
   };
 }
 
-/** A deterministic source for tests and simulations (mulberry32, with the same rejection rule). */
-export function seededRandom(seed: number): RandomSource {
+/** The browser's cryptographic generator (`crypto.getRandomValues`): what players get. */
+export function cryptoRandom(): RandomSource {
+  return randomFromWords((array) => crypto.getRandomValues(array));
+}
+
+/** The 32-bit words of mulberry32: small, fast and deterministic for a seed. */
+export function mulberry32(seed: number): () => number {
   let state = seed >>> 0;
-  const next32 = () => {
+  return () => {
     state = (state + 0x6d2b79f5) >>> 0;
     let t = state;
     t = Math.imul(t ^ (t >>> 15), t | 1);
     t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
     return (t ^ (t >>> 14)) >>> 0;
   };
-  return cryptoRandom((array) => {
-    array[0] = next32();
-    return array;
-  });
 }
 
-function checkRange(maxExclusive: number) {
-  if (!Number.isInteger(maxExclusive) || maxExclusive < 1 || maxExclusive > RANGE) throw new RangeError(`bad range ${maxExclusive}`);
+/** A deterministic source for tests and simulations: mulberry32 words, the same rejection rule. */
+export function seededRandom(seed: number): RandomSource {
+  const next = mulberry32(seed);
+  return randomFromWords((array) => {
+    array[0] = next();
+    return array;
+  });
 }

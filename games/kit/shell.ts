@@ -77,8 +77,8 @@ export function mountShell(root: HTMLElement, options: ShellOptions): GameShell 
     step: 10,
     value: options.defaultBet ?? 100,
   });
-  const betDown = h('button', { type: 'button', class: 'shell__step', 'aria-label': 'Lower the bet' }, '−');
-  const betUp = h('button', { type: 'button', class: 'shell__step', 'aria-label': 'Raise the bet' }, '+');
+  const betDown = h('button', { type: 'button', class: 'shell__step', 'aria-label': 'Decrease bet' }, '−');
+  const betUp = h('button', { type: 'button', class: 'shell__step', 'aria-label': 'Increase bet' }, '+');
   const table = h('section', { class: 'shell__table', 'aria-label': 'Game table' });
   const actions = h('div', { class: 'shell__actions' });
 

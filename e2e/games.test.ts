@@ -1,0 +1,52 @@
+import type { Browser, Frame, Page } from 'playwright-core';
+import { afterAll, beforeAll, expect, test } from 'vitest';
+import { axeViolations, launchBrowser, openPage } from './support/browser';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(() => browser?.close());
+
+/** Opens a game's page on the site and returns the game's frame once it has loaded. */
+async function openGame(slug: string, width: number): Promise<{ page: Page; frame: Frame; errors: string[] }> {
+  const { page, errors } = await openPage(browser, `/games/${slug}`, { width, height: 900 });
+  await page.locator('iframe').scrollIntoViewIfNeeded();
+  await expect.poll(() => page.frames().find((f) => f.url().endsWith(`/games/${slug}/index.html`))?.url()).toBeTruthy();
+  const frame = page.frames().find((f) => f.url().endsWith(`/games/${slug}/index.html`))!;
+  await frame.waitForSelector('.shell__balance-value:not(:empty)');
+  return { page, frame, errors };
+}
+
+const balance = async (frame: Frame) => Number((await frame.locator('.shell__balance-value').textContent())!.replace(/\D/g, ''));
+
+async function checkFrame(frame: Frame) {
+  expect(await axeViolations(frame)).toEqual([]);
+  expect(await frame.evaluate(() => document.documentElement.scrollWidth <= document.documentElement.clientWidth)).toBe(true);
+  expect(await frame.getByText('Virtual coins only - no real money').count()).toBe(1);
+}
+
+for (const width of [360, 1440]) {
+  test(`High Low plays a round in the site's frame at ${width} px and the balance changes`, async () => {
+    const { page, frame, errors } = await openGame('high-low', width);
+    await checkFrame(frame);
+    const before = await balance(frame);
+    await frame.getByRole('button', { name: 'Deal' }).click();
+    expect(await balance(frame)).toBe(before - 100);
+    // Call until the round ends: cash out after the first win, or lose; a push means calling again.
+    for (let turn = 0; turn < 20 && !(await frame.getByRole('button', { name: 'Deal' }).isVisible()); turn++) {
+      const cashOut = frame.getByRole('button', { name: /^Cash out/ });
+      if (await cashOut.isEnabled()) {
+        await cashOut.click();
+        break;
+      }
+      const higher = frame.getByRole('button', { name: /^Higher/ });
+      await ((await higher.isEnabled()) ? higher : frame.getByRole('button', { name: /^Lower/ })).click();
+    }
+    await expect.poll(() => frame.getByRole('button', { name: 'Deal' }).isVisible()).toBe(true);
+    expect(await balance(frame)).not.toBe(before);
+    await checkFrame(frame);
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
+}
