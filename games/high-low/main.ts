@@ -89,7 +89,7 @@ dealButton.addEventListener('click', () => {
   shell.sound.play('deal');
   shell.announce(`Bet ${formatCoins(bet)} coins. The card is the ${cardName(shown)}. Higher or lower?`);
   render(!shell.reducedMotion());
-  higherButton.disabled ? lowerButton.focus() : higherButton.focus();
+  (higherButton.disabled ? lowerButton : higherButton).focus();
 });
 
 function call(choice: Call) {
