@@ -50,3 +50,36 @@ for (const width of [360, 1440]) {
     await page.context().close();
   });
 }
+
+for (const width of [360, 1440]) {
+  test(`Baccarat plays coups in the site's frame at ${width} px and the balance changes`, async () => {
+    const { page, frame, errors } = await openGame('baccarat', width);
+    await checkFrame(frame);
+    const before = await balance(frame);
+    await frame.getByLabel(/Banker/).check();
+    // A tie returns a Banker stake, so deal until a coup moves the balance (a tie is under 10%).
+    for (let coup = 0; coup < 6 && (await balance(frame)) === before; coup++) {
+      await frame.getByRole('button', { name: 'Deal' }).click();
+      await expect.poll(() => frame.locator('.bac__total').first().textContent()).toMatch(/Total \d/);
+    }
+    expect(await balance(frame)).not.toBe(before);
+    expect(await frame.locator('.bac__hand .card').count()).toBeGreaterThanOrEqual(4);
+    expect(await frame.locator('.bac__result').textContent()).toMatch(/wins|tie/);
+    await checkFrame(frame);
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
+}
+
+test('every game shares one wallet: a balance won or lost in one game is the balance in the next', async () => {
+  const { page, frame } = await openGame('high-low', 1440);
+  await frame.getByRole('button', { name: 'Deal' }).click();
+  const afterBet = await balance(frame);
+  await page.goto(page.url().replace('/games/high-low', '/games/baccarat'));
+  await page.locator('iframe').scrollIntoViewIfNeeded();
+  await expect.poll(() => page.frames().find((f) => f.url().endsWith('/games/baccarat/index.html'))?.url()).toBeTruthy();
+  const baccarat = page.frames().find((f) => f.url().endsWith('/games/baccarat/index.html'))!;
+  await baccarat.waitForSelector('.shell__balance-value:not(:empty)');
+  expect(await balance(baccarat)).toBe(afterBet);
+  await page.context().close();
+});

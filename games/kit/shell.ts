@@ -32,8 +32,8 @@ export type GameShell = {
   takeBet(amount: number): boolean;
   /** Pays a settled round (payout includes the stake) and records it for the reality check. */
   settle(stake: number, payout: number): void;
-  /** Says something to screen readers (and shows it in the status line). */
-  announce(message: string): void;
+  /** Says something to screen readers; shown in the status line too unless `visible` is false. */
+  announce(message: string, visible?: boolean): void;
   /** Locks or unlocks the bet control while a round is in play. */
   lockBet(locked: boolean): void;
   sound: Sound;
@@ -67,6 +67,7 @@ export function mountShell(root: HTMLElement, options: ShellOptions): GameShell 
   const grantButton = h('button', { type: 'button', class: 'shell__button shell__button--ghost' }, `Claim ${formatCoins(COIN_RULES.dailyGrant)} free coins`);
   const soundButton = h('button', { type: 'button', class: 'shell__button shell__button--ghost', 'aria-pressed': 'false' }, 'Sound');
   const status = h('p', { class: 'shell__status', role: 'status', 'aria-live': 'polite' });
+  const spoken = h('p', { class: 'visually-hidden', 'aria-live': 'polite' });
   const betInput = h('input', {
     id: 'bet',
     class: 'shell__bet-input',
@@ -133,6 +134,7 @@ export function mountShell(root: HTMLElement, options: ShellOptions): GameShell 
     ),
     howToPlayPanel(options.howToPlay, clock),
     h('p', { class: 'shell__virtual' }, 'Virtual coins only - no real money'),
+    spoken,
     dialog.element,
   );
   refresh();
@@ -158,7 +160,11 @@ export function mountShell(root: HTMLElement, options: ShellOptions): GameShell 
       refresh();
       if (withheld > 0) say(`You reached today's winnings limit: ${formatCoins(withheld)} coins were not added. It resets tomorrow.`);
     },
-    announce: say,
+    announce(message, visible = true) {
+      if (visible) return say(message);
+      status.textContent = '';
+      spoken.textContent = message;
+    },
     lockBet(locked) {
       betInput.disabled = locked;
       betDown.disabled = locked;
