@@ -14,9 +14,12 @@ async function openGame(slug: string, width: number): Promise<{ page: Page; fram
   await page.locator('iframe').scrollIntoViewIfNeeded();
   await expect.poll(() => page.frames().find((f) => f.url().endsWith(`/games/${slug}/index.html`))?.url()).toBeTruthy();
   const frame = page.frames().find((f) => f.url().endsWith(`/games/${slug}/index.html`))!;
-  await frame.waitForSelector('.shell__balance-value:not(:empty)');
+  await waitForBalance(frame);
   return { page, frame, errors };
 }
+
+/** The balance is read from storage just after the first paint. */
+const waitForBalance = (frame: Frame) => frame.waitForFunction(() => /\d/.test(document.querySelector('.shell__balance-value')?.textContent ?? ''));
 
 const balance = async (frame: Frame) => Number((await frame.locator('.shell__balance-value').textContent())!.replace(/\D/g, ''));
 
@@ -79,7 +82,62 @@ test('every game shares one wallet: a balance won or lost in one game is the bal
   await page.locator('iframe').scrollIntoViewIfNeeded();
   await expect.poll(() => page.frames().find((f) => f.url().endsWith('/games/baccarat/index.html'))?.url()).toBeTruthy();
   const baccarat = page.frames().find((f) => f.url().endsWith('/games/baccarat/index.html'))!;
-  await baccarat.waitForSelector('.shell__balance-value:not(:empty)');
+  await waitForBalance(baccarat);
   expect(await balance(baccarat)).toBe(afterBet);
   await page.context().close();
 });
+
+/** Plays the human side of a Gin Rummy hand through the UI until the hand ends. */
+async function playGinHand(frame: Frame) {
+  const button = (name: string | RegExp) => frame.getByRole('button', { name, exact: typeof name === 'string' });
+  for (let step = 0; step < 80; step++) {
+    if ((await button('Deal next hand').isVisible()) || (await button('New game').isVisible())) return;
+    if (await button('Pass').isVisible()) {
+      await button('Pass').click();
+      continue;
+    }
+    const stock = frame.getByRole('button', { name: /Draw from stock/ });
+    if ((await stock.isVisible()) && (await stock.isEnabled())) {
+      await stock.click();
+      continue;
+    }
+    // Discard phase: knock with the first card that allows it, else discard the last card.
+    const cards = frame.locator('.gin__card:not([disabled])');
+    const count = await cards.count();
+    let knocked = false;
+    for (let i = 0; i < count && !knocked; i++) {
+      await cards.nth(i).click();
+      const knock = button(/^(Knock|Go gin)$/);
+      if (await knock.isEnabled()) {
+        await knock.click();
+        knocked = true;
+      }
+    }
+    if (!knocked) {
+      // The loop left the last card selected; discard it.
+      expect(await cards.nth(count - 1).getAttribute('aria-pressed')).toBe('true');
+      await button('Discard').click();
+    }
+  }
+  throw new Error('the hand did not end');
+}
+
+for (const width of [360, 1440]) {
+  test(`Gin Rummy plays a hand against the computer in the site's frame at ${width} px and the balance changes`, async () => {
+    const { page, frame, errors } = await openGame('gin-rummy', width);
+    await checkFrame(frame);
+    const before = await balance(frame);
+    await frame.getByRole('button', { name: 'Deal a hand' }).click();
+    expect(await balance(frame)).toBe(before - 100);
+    expect(await frame.locator('.gin__card').count()).toBe(10);
+    await playGinHand(frame);
+    expect(await frame.locator('.gin__headline').textContent()).toMatch(/points by (knock|gin|undercut)|Void hand/);
+    const after = await balance(frame);
+    const headline = (await frame.locator('.gin__headline').textContent())!;
+    if (headline.startsWith('Void')) expect(after).toBe(before);
+    else expect(after).toBe(headline.startsWith('You win') ? before + 100 : before - 100);
+    await checkFrame(frame);
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
+}

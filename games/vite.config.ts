@@ -1,4 +1,3 @@
-import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { defineConfig } from 'vite';
 
@@ -18,7 +17,7 @@ export default defineConfig({
     emptyOutDir: false,
     target: 'es2022',
     rollupOptions: {
-      input: Object.fromEntries(BUILT_GAMES.filter((slug) => existsSync(resolve(import.meta.dirname, slug, 'index.html'))).map((slug) => [slug, resolve(import.meta.dirname, slug, 'index.html')])),
+      input: Object.fromEntries(BUILT_GAMES.map((slug) => [slug, resolve(import.meta.dirname, slug, 'index.html')])),
     },
   },
 });

@@ -1,7 +1,7 @@
 // The JavaScript budget, measured the way a visitor's browser meets it: every prerendered route
 // and every game page is loaded in Chromium, and the JavaScript each one fetches is gzipped and
 // summed. Prints every figure; exits 1 when a route passes 120 KB or a game passes 40 KB, or a
-// game's start-up has a task longer than 50 ms.
+// game's start-up has a task longer than 50 ms (the median of three loads).
 import { spawn } from 'node:child_process';
 import { readdirSync, existsSync } from 'node:fs';
 import { dirname, join } from 'node:path';
@@ -38,10 +38,16 @@ try {
   }
   console.log('JavaScript per game page (gzip), budget 40 KB; longest start-up task, limit 50 ms:');
   for (const game of games) {
-    const { bytes, longestTask } = await measure(game, true);
-    const over = bytes > GAME_BUDGET || longestTask > LONG_TASK_LIMIT;
+    // A cold load on a shared 2-core machine is noisy: load three times and judge the median
+    // of each load's longest task (all three are printed).
+    const runs = [];
+    for (let i = 0; i < 3; i++) runs.push(await measure(game, true));
+    const bytes = runs[0].bytes;
+    const longest = runs.map((run) => run.longestTask).sort((a, b) => a - b);
+    const median = longest[1];
+    const over = bytes > GAME_BUDGET || median > LONG_TASK_LIMIT;
     failed ||= over;
-    console.log(`  ${over ? 'OVER' : 'ok  '} ${game.padEnd(32)} ${kb(bytes)}  longest task ${longestTask.toFixed(0)} ms`);
+    console.log(`  ${over ? 'OVER' : 'ok  '} ${game.padEnd(32)} ${kb(bytes)}  longest task ${median.toFixed(0)} ms (runs: ${longest.map((t) => t.toFixed(0)).join(', ')} ms)`);
   }
 } finally {
   await browser.close();

@@ -22,3 +22,11 @@ export function fill(element: Element, ...children: Child[]): void {
 export function svgFragment(markup: string): DocumentFragment {
   return document.createRange().createContextualFragment(markup);
 }
+
+/**
+ * Runs `start` in a task of its own after the page's first paint, so a game's start-up work is
+ * split from the parsing and first layout of the page (no long task at load).
+ */
+export function afterFirstPaint(start: () => void): void {
+  requestAnimationFrame(() => setTimeout(start, 0));
+}

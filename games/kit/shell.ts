@@ -102,7 +102,6 @@ export function mountShell(root: HTMLElement, options: ShellOptions): GameShell 
     say(`${formatCoins(COIN_RULES.dailyGrant)} free coins added. Enjoy your play!`);
   });
   soundButton.addEventListener('click', () => soundButton.setAttribute('aria-pressed', String(sound.toggle())));
-  soundButton.setAttribute('aria-pressed', String(sound.enabled));
   const clampBet = (value: number) => Math.min(COIN_RULES.maxBet, Math.max(COIN_RULES.minBet, Math.round(value / 10) * 10 || COIN_RULES.minBet));
   betDown.addEventListener('click', () => (betInput.value = String(clampBet(Number(betInput.value) - 10))));
   betUp.addEventListener('click', () => (betInput.value = String(clampBet(Number(betInput.value) + 10))));
@@ -132,12 +131,21 @@ export function mountShell(root: HTMLElement, options: ShellOptions): GameShell 
       h('div', { class: 'shell__bet' }, h('label', { for: 'bet' }, 'Bet (coins)'), betDown, betInput, betUp),
       actions,
     ),
-    howToPlayPanel(options.howToPlay, clock),
     h('p', { class: 'shell__virtual' }, 'Virtual coins only - no real money'),
     spoken,
     dialog.element,
   );
-  refresh();
+  // Reading storage the first time and building the panel each run in a task of their own,
+  // after the first paint, so that start-up never blocks the page for long.
+  const virtualLine = root.querySelector('.shell__virtual')!;
+  balanceValue.textContent = '…';
+  requestAnimationFrame(() =>
+    setTimeout(() => {
+      refresh();
+      soundButton.setAttribute('aria-pressed', String(sound.load()));
+      setTimeout(() => virtualLine.before(howToPlayPanel(options.howToPlay, clock)), 0);
+    }, 0),
+  );
 
   return {
     table,

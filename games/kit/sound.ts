@@ -3,16 +3,18 @@ const KEY = 'brightmoose.sound';
 /** Short synthesised tones, off until the player turns them on (the choice is remembered). */
 export class Sound {
   private context: AudioContext | null = null;
-  enabled: boolean;
+  enabled = false;
 
-  constructor(private storage: Pick<Storage, 'getItem' | 'setItem'> | null) {
-    let stored: string | null = null;
+  constructor(private storage: Pick<Storage, 'getItem' | 'setItem'> | null) {}
+
+  /** Reads the remembered choice (kept out of the constructor so start-up stays short). */
+  load(): boolean {
     try {
-      stored = storage?.getItem(KEY) ?? null;
+      this.enabled = this.storage?.getItem(KEY) === 'on';
     } catch {
-      stored = null;
+      this.enabled = false;
     }
-    this.enabled = stored === 'on';
+    return this.enabled;
   }
 
   toggle(): boolean {

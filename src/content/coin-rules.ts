@@ -19,9 +19,14 @@ export const COIN_RULES = {
   realityCheckMinutes: 30,
 } as const;
 
-/** Formats a coin amount the way every page writes it (for example 10,000). */
+/**
+ * Formats a whole coin amount the way every page writes it (10,000), as en-CA groups digits.
+ * Plain string work on purpose: building an Intl.NumberFormat costs a game tens of milliseconds
+ * of start-up time.
+ */
 export function formatCoins(amount: number): string {
-  return new Intl.NumberFormat('en-CA').format(amount);
+  const sign = amount < 0 ? '-' : '';
+  return sign + String(Math.trunc(Math.abs(amount))).replace(/\B(?=(\d{3})+(?!\d))/g, ',');
 }
 
 /** The coin rules as the copy writes them, so every text quotes the same figures. */
