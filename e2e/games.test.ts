@@ -1,6 +1,6 @@
 import type { Browser, Frame, Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, test } from 'vitest';
-import { axeViolations, launchBrowser, openPage } from './support/browser';
+import { axeViolations, baseUrl, launchBrowser, openPage } from './support/browser';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -141,3 +141,22 @@ for (const width of [360, 1440]) {
     await page.context().close();
   });
 }
+
+test('after 30 minutes of play the reality check pauses the game with the time and coins, then play goes on', async () => {
+  const context = await browser.newContext({ viewport: { width: 360, height: 740 } });
+  await context.clock.install();
+  const page = await context.newPage();
+  await page.goto(new URL('/games/high-low/index.html', baseUrl()).href);
+  await page.clock.runFor(1000);
+  await waitForBalance(page.mainFrame());
+  await page.getByRole('button', { name: 'Deal' }).click();
+  await page.clock.runFor(30 * 60_000);
+  const dialog = page.getByRole('dialog', { name: 'Time for a quick check' });
+  await expect.poll(() => dialog.isVisible()).toBe(true);
+  expect(await dialog.textContent()).toMatch(/played for 30 minutes.*won 0 coins and lost 0 coins/);
+  expect(await dialog.getByRole('link').getAttribute('target')).toBe('_blank');
+  expect(await axeViolations(page)).toEqual([]);
+  await dialog.getByRole('button', { name: 'Keep playing' }).click();
+  expect(await dialog.isVisible()).toBe(false);
+  await context.close();
+});
