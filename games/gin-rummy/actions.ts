@@ -33,13 +33,18 @@ export function takeUpcard(state: GinState, player: PlayerId): GinState {
   expectMove(state, player, 'upcard-offer');
   const card = topDiscard(state);
   if (!card) throw new IllegalMoveError('wrong-phase', 'there is no upcard');
+  return takeFromDiscardPile(state, player, card, 'take-upcard');
+}
+
+/** Moves the top of the discard pile into the player's hand; it may not be discarded this turn. */
+function takeFromDiscardPile(state: GinState, player: PlayerId, card: Card, type: 'take-upcard' | 'draw-discard'): GinState {
   return {
     ...state,
     phase: 'discard',
     hands: withHand(state, player, [...state.hands[player], card]),
     discardPile: state.discardPile.slice(0, -1),
     takenDiscard: card,
-    events: record(state, { player, type: 'take-upcard', card }),
+    events: record(state, { player, type, card }),
   };
 }
 
@@ -73,14 +78,7 @@ export function drawDiscard(state: GinState, player: PlayerId): GinState {
   if (state.stockOnly) throw new IllegalMoveError('stock-only', 'both players passed the upcard: draw from the stock');
   const card = topDiscard(state);
   if (!card) throw new IllegalMoveError('stock-only', 'the discard pile is empty');
-  return {
-    ...state,
-    phase: 'discard',
-    hands: withHand(state, player, [...state.hands[player], card]),
-    discardPile: state.discardPile.slice(0, -1),
-    takenDiscard: card,
-    events: record(state, { player, type: 'draw-discard', card }),
-  };
+  return takeFromDiscardPile(state, player, card, 'draw-discard');
 }
 
 /** Checks a discard (or the discard of a knock) and returns the hand without the card. */
