@@ -160,3 +160,25 @@ test('after 30 minutes of play the reality check pauses the game with the time a
   expect(await dialog.isVisible()).toBe(false);
   await context.close();
 });
+
+test('High Low can be played with the keyboard alone', async () => {
+  const { page, frame } = await openGame('high-low', 1440);
+  const before = await balance(frame);
+  await frame.getByRole('button', { name: 'Deal' }).focus();
+  await page.keyboard.press('Enter');
+  expect(await balance(frame)).toBe(before - 100);
+  // After dealing, focus moves to a call that can win; Enter plays it.
+  expect(await frame.evaluate(() => document.activeElement?.textContent)).toMatch(/^(Higher|Lower) ×/);
+  await page.keyboard.press('Enter');
+  await expect.poll(() => frame.locator('.shell__status').textContent()).toMatch(/Right!|not (higher|lower)|same rank/);
+  await page.context().close();
+});
+
+test('a tampered wallet resets to a fresh one with a notice instead of crashing', async () => {
+  const { page, frame } = await openGame('high-low', 360);
+  await frame.evaluate(() => localStorage.setItem('brightmoose.wallet.v1', '{"version":1,"balance":99999999}'));
+  await frame.evaluate(() => location.reload());
+  await expect.poll(() => frame.locator('.shell__status').textContent()).toMatch(/could not be read, so it was reset to a fresh wallet of 10,000 coins/);
+  expect(await balance(frame)).toBe(10_000);
+  await page.context().close();
+});
