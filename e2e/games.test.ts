@@ -11,11 +11,17 @@ afterAll(() => browser?.close());
 /** Opens a game's page on the site and returns the game's frame once it has loaded. */
 async function openGame(slug: string, width: number): Promise<{ page: Page; frame: Frame; errors: string[] }> {
   const { page, errors } = await openPage(browser, `/games/${slug}`, { width, height: 900 });
+  return { page, frame: await gameFrame(page, slug), errors };
+}
+
+/** The game's frame on a game page, once its wallet balance shows (the frame loads lazily). */
+async function gameFrame(page: Page, slug: string): Promise<Frame> {
+  const find = () => page.frames().find((f) => f.url().endsWith(`/games/${slug}/index.html`));
   await page.locator('iframe').scrollIntoViewIfNeeded();
-  await expect.poll(() => page.frames().find((f) => f.url().endsWith(`/games/${slug}/index.html`))?.url()).toBeTruthy();
-  const frame = page.frames().find((f) => f.url().endsWith(`/games/${slug}/index.html`))!;
+  await expect.poll(() => find()?.url()).toBeTruthy();
+  const frame = find()!;
   await waitForBalance(frame);
-  return { page, frame, errors };
+  return frame;
 }
 
 /** The balance is read from storage just after the first paint. */
@@ -79,10 +85,7 @@ test('every game shares one wallet: a balance won or lost in one game is the bal
   await frame.getByRole('button', { name: 'Deal' }).click();
   const afterBet = await balance(frame);
   await page.goto(page.url().replace('/games/high-low', '/games/baccarat'));
-  await page.locator('iframe').scrollIntoViewIfNeeded();
-  await expect.poll(() => page.frames().find((f) => f.url().endsWith('/games/baccarat/index.html'))?.url()).toBeTruthy();
-  const baccarat = page.frames().find((f) => f.url().endsWith('/games/baccarat/index.html'))!;
-  await waitForBalance(baccarat);
+  const baccarat = await gameFrame(page, 'baccarat');
   expect(await balance(baccarat)).toBe(afterBet);
   await page.context().close();
 });

@@ -7,12 +7,14 @@ import { afterFirstPaint, fill, h } from '../kit/dom';
 import { cryptoRandom } from '../kit/random';
 import { mountShell } from '../kit/shell';
 import { PUBLISHED_ODDS } from './published-odds';
-import { BANKER_COMMISSION_PERCENT, playCoup, settle, TIE_PAYS, type Coup, type Side } from './rules';
+import { BANKER_COMMISSION_PERCENT, PAYOUTS, playCoup, settle, TIE_PAYS, type Coup, type Side } from './rules';
 import { createShoe } from './shoe';
 
 /** Builds the game; runs after the first paint (see afterFirstPaint). */
 function start() {
   const SIDE_NAMES: Record<Side, string> = { player: 'Player', banker: 'Banker', tie: 'Tie' };
+/** The pays as the bet buttons show them, short; the odds table uses the rules' PAYOUTS text. */
+const SHORT_PAYS: Record<Side, string> = { player: '1:1', banker: '0.95:1', tie: `${TIE_PAYS}:1` };
   const pct = (p: number) => `${(p * 100).toFixed(2)}%`;
 
   const shell = mountShell(document.getElementById('game')!, {
@@ -51,10 +53,10 @@ function start() {
         table: {
           caption: 'Chance of each result and the house edge of each bet',
           head: ['Bet', 'Chance of winning', 'Pays', 'House edge'],
-          rows: (['player', 'banker', 'tie'] as const).map((side) => [
+          rows: PAYOUTS.map(({ side, pays }) => [
             SIDE_NAMES[side],
             pct(PUBLISHED_ODDS.probability[side]),
-            side === 'player' ? '1:1' : side === 'banker' ? `0.95:1` : `${TIE_PAYS}:1`,
+            pays,
             `${PUBLISHED_ODDS.houseEdgePercent[side]}%`,
           ]),
         },
@@ -80,8 +82,7 @@ function start() {
     ...(['player', 'banker', 'tie'] as const).map((value) => {
       const input = h('input', { type: 'radio', name: 'side', value, id: `side-${value}`, checked: value === side });
       input.addEventListener('change', () => (side = value));
-      const pays = value === 'player' ? '1:1' : value === 'banker' ? '0.95:1' : `${TIE_PAYS}:1`;
-      return h('label', { for: `side-${value}`, class: 'bac__side' }, input, h('span', {}, `${SIDE_NAMES[value]} `, h('small', {}, pays)));
+      return h('label', { for: `side-${value}`, class: 'bac__side' }, input, h('span', {}, `${SIDE_NAMES[value]} `, h('small', {}, SHORT_PAYS[value])));
     }),
   );
   const dealButton = h('button', { type: 'button', class: 'shell__button' }, 'Deal');

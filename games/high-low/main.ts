@@ -1,7 +1,7 @@
 import '../kit/kit.css';
 import './high-low.css';
 import { formatCoins } from '../../src/content/coin-rules';
-import { cardName, SUITS, type Card } from '../kit/cards';
+import { cardName, rankName, SUITS, type Card } from '../kit/cards';
 import { cardView } from '../kit/card-view';
 import { afterFirstPaint, fill, h } from '../kit/dom';
 import { cryptoRandom } from '../kit/random';
@@ -10,8 +10,7 @@ import { multiplier, playCall, startStreak, TARGET_RETURN, winProbability, type 
 
 /** Builds the game; runs after the first paint (see afterFirstPaint). */
 function start() {
-  const RANK_NAMES = ['', 'Ace', '2', '3', '4', '5', '6', '7', '8', '9', '10', 'Jack', 'Queen', 'King'];
-  const percent = (p: number) => `${(p * 100).toFixed(1)}%`;
+    const percent = (p: number) => `${(p * 100).toFixed(1)}%`;
 
   const shell = mountShell(document.getElementById('game')!, {
     title: 'High Low',
@@ -34,11 +33,11 @@ function start() {
         table: {
           caption: 'Chance to win and multiplier for each shown card',
           head: ['Shown', 'Higher: chance', 'Higher: pays', 'Lower: chance', 'Lower: pays'],
-          rows: RANK_NAMES.slice(1).map((name, index) => {
+          rows: Array.from({ length: 13 }, (_, index) => {
             const rank = index + 1;
             const higher = multiplier('higher', rank);
             const lower = multiplier('lower', rank);
-            return [name, percent(winProbability('higher', rank)), higher ? `×${higher}` : '—', percent(winProbability('lower', rank)), lower ? `×${lower}` : '—'];
+            return [rankName(rank), percent(winProbability('higher', rank)), higher ? `×${higher}` : '—', percent(winProbability('lower', rank)), lower ? `×${lower}` : '—'];
           }),
         },
       },

@@ -25,9 +25,14 @@ export function shuffle<T>(items: T[], random: RandomSource): T[] {
   return items;
 }
 
+/** A rank in words: "Ace", "7", "King". */
+export function rankName(rank: number): string {
+  return RANK_NAMES[rank] ?? String(rank);
+}
+
 /** How a screen reader names a card: "Queen of hearts". */
 export function cardName(card: Card): string {
-  return `${RANK_NAMES[card.rank]} of ${card.suit}`;
+  return `${rankName(card.rank)} of ${card.suit}`;
 }
 
 /** Short form for text: "Q♥". */

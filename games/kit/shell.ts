@@ -2,7 +2,7 @@ import { COIN_RULES, formatCoins } from '../../src/content/coin-rules';
 import { fill, h } from './dom';
 import { PlayClock, SessionTally } from './reality-check';
 import { Sound } from './sound';
-import { canClaimDaily, claimDaily, placeBet, readWallet, settleRound, WALLET_KEY, writeWallet } from './wallet';
+import { canClaimDaily, claimDaily, placeBet, readWallet, settleRound, WALLET_KEY, writeWallet, type WalletState } from './wallet';
 
 /** One block of the how-to-play panel. */
 export type HowToPlaySection = {
@@ -83,12 +83,20 @@ export function mountShell(root: HTMLElement, options: ShellOptions): GameShell 
   const table = h('section', { class: 'shell__table', 'aria-label': 'Game table' });
   const actions = h('div', { class: 'shell__actions' });
 
-  const refresh = () => {
-    const { state, notice } = readWallet(storage, now());
+  const show = (state: WalletState) => {
     balanceValue.textContent = formatCoins(state.balance);
     grantButton.disabled = !canClaimDaily(state, now());
+  };
+  /** Reads the wallet fresh (another game or tab may have changed it) and shows it. */
+  const refresh = () => {
+    const { state, notice } = readWallet(storage, now());
+    show(state);
     if (notice) say(notice);
     return state;
+  };
+  const save = (state: WalletState) => {
+    writeWallet(storage, state);
+    show(state);
   };
   const say = (message: string) => {
     status.textContent = message;
@@ -97,8 +105,7 @@ export function mountShell(root: HTMLElement, options: ShellOptions): GameShell 
   grantButton.addEventListener('click', () => {
     const result = claimDaily(refresh(), now());
     if (!result.ok) return say(result.error);
-    writeWallet(storage, result.value);
-    refresh();
+    save(result.value);
     say(`${formatCoins(COIN_RULES.dailyGrant)} free coins added. Enjoy your play!`);
   });
   soundButton.addEventListener('click', () => soundButton.setAttribute('aria-pressed', String(sound.toggle())));
@@ -157,15 +164,13 @@ export function mountShell(root: HTMLElement, options: ShellOptions): GameShell 
         say(result.error);
         return false;
       }
-      writeWallet(storage, result.value);
-      refresh();
+      save(result.value);
       return true;
     },
     settle(stake, payout) {
       const { state, withheld } = settleRound(refresh(), stake, payout, now());
-      writeWallet(storage, state);
+      save(state);
       tally.record(stake, payout - withheld);
-      refresh();
       if (withheld > 0) say(`You reached today's winnings limit: ${formatCoins(withheld)} coins were not added. It resets tomorrow.`);
     },
     announce(message, visible = true) {
