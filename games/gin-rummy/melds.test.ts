@@ -1,7 +1,16 @@
 import { expect, test } from 'vitest';
 import { buildDeck, shuffle, type Card } from '../kit/cards';
 import { seededRandom } from '../kit/random';
-import { allArrangements, bestArrangement, candidateMelds, deadwoodTotal, deadwoodValue, isValidMeld, type Arrangement } from './melds';
+import {
+  allArrangements,
+  bestArrangement,
+  candidateMelds,
+  deadwoodTotal,
+  deadwoodValue,
+  isValidMeld,
+  leastDeadwoodArrangements,
+  type Arrangement,
+} from './melds';
 import { cards, notation } from './test-fixtures';
 
 /** An independent oracle: the least deadwood over every subset of the hand that splits into valid melds. */
@@ -134,4 +143,20 @@ test('hands rich in melds (one suit, or paired ranks) still match the oracle', (
     const hand = shuffle([...dense], random).slice(0, 11);
     expect(bestArrangement(hand).deadwoodTotal).toBe(bruteForceDeadwood(hand));
   }
+});
+
+test('the least-deadwood layouts are exactly those of all arrangements at the minimum, the best one first', () => {
+  const key = (a: Arrangement) => a.melds.map(notation).sort().join(' | ');
+  const random = seededRandom(13);
+  const dense = buildDeck().filter((c) => c.rank <= 5);
+  const hands = [cards('3C AS 4C 2C 5C 5D AD 3H 3D 5H'), ...Array.from({ length: 30 }, () => shuffle([...dense], random).slice(0, 10))];
+  for (const hand of hands) {
+    const least = leastDeadwoodArrangements(hand);
+    const best = bestArrangement(hand);
+    expect(least[0]).toEqual(best);
+    least.forEach((a) => expectConsistent(hand, a));
+    const oracle = [...allArrangements(hand)].filter((a) => a.deadwoodTotal === best.deadwoodTotal).map(key);
+    expect(least.map(key).sort()).toEqual(oracle.sort());
+  }
+  expect(leastDeadwoodArrangements(cards('3C AS 4C 2C 5C 5D AD 3H 3D 5H')).map(key)).toEqual(['3C 3D 3H | 5C 5D 5H', '2C 3C 4C | 5C 5D 5H']);
 });

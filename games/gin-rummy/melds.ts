@@ -118,17 +118,38 @@ export function bestArrangement(hand: readonly Card[]): Arrangement {
   return toArrangement(hand, solve((1 << hand.length) - 1).masks);
 }
 
-/** Every arrangement of the hand, each once, including those that leave possible melds unmade. */
-export function* allArrangements(hand: readonly Card[]): Generator<Arrangement> {
+/**
+ * Every list of disjoint melds (as masks, lowest first card first) whose leftover cards are worth
+ * at most `limit`, each once; a branch stops as soon as its deadwood passes the limit.
+ */
+function* meldMaskLists(hand: readonly Card[], limit: number): Generator<number[]> {
   const byCard = meldMasksByCard(hand);
-  function* walk(left: number, masks: number[]): Generator<number[]> {
+  const values = hand.map(deadwoodValue);
+  function* walk(left: number, masks: number[], deadwood: number): Generator<number[]> {
+    if (deadwood > limit) return;
     if (left === 0) {
       yield masks;
       return;
     }
     const first = lowestBit(left);
-    yield* walk(left & ~(1 << first), masks);
-    for (const mask of byCard[first] ?? []) if ((mask & left) === mask) yield* walk(left & ~mask, [...masks, mask]);
+    yield* walk(left & ~(1 << first), masks, deadwood + (values[first] ?? 0));
+    for (const mask of byCard[first] ?? []) if ((mask & left) === mask) yield* walk(left & ~mask, [...masks, mask], deadwood);
   }
-  for (const masks of walk((1 << hand.length) - 1, [])) yield toArrangement(hand, masks);
+  yield* walk((1 << hand.length) - 1, [], 0);
+}
+
+/** Every arrangement of the hand, each once, including those that leave possible melds unmade. */
+export function* allArrangements(hand: readonly Card[]): Generator<Arrangement> {
+  for (const masks of meldMaskLists(hand, Infinity)) yield toArrangement(hand, masks);
+}
+
+/**
+ * Every arrangement that reaches the hand's least deadwood, `bestArrangement`'s first: the layouts
+ * a knocker can lay down. Their deadwood is the same; their melds, and so the layoffs, differ.
+ */
+export function leastDeadwoodArrangements(hand: readonly Card[]): Arrangement[] {
+  const best = bestArrangement(hand);
+  const key = (arrangement: Arrangement) => arrangement.melds.map((meld) => meld.map((c) => `${c.rank}${c.suit}`).join(' ')).sort().join('|');
+  const others = [...meldMaskLists(hand, best.deadwoodTotal)].map((masks) => toArrangement(hand, masks)).filter((a) => key(a) !== key(best));
+  return [best, ...others];
 }
