@@ -1,6 +1,7 @@
 import { expect, test } from 'vitest';
 import type { Card } from '../kit/cards';
-import { bankerDraws, cardValue, handTotal, PAYOUTS, playCoup, playerDraws, settle, type Side } from './rules';
+import { allowedStakes } from '../kit/wallet';
+import { BET_LIMITS, bankerDraws, cardValue, handTotal, PAYOUTS, playCoup, playerDraws, settle, type Side } from './rules';
 
 /** A card of the given rank (suits never matter in baccarat). */
 const card = (rank: number): Card => ({ rank, suit: 'hearts' });
@@ -122,33 +123,31 @@ test('court cards count 0: both draw, and banker 6 draws on a player third card 
   expect(six).toMatchObject({ playerTotal: 9, bankerTotal: 8, winner: 'player' });
 });
 
-test('settle: every bet against every winner, with a stake of 10', () => {
+test('settle: every bet against every winner, with a stake of 20', () => {
   const expected: Record<Side, Record<Side, [number, number, string]>> = {
-    player: { player: [20, 10, 'win'], banker: [0, -10, 'lose'], tie: [10, 0, 'push'] },
-    banker: { player: [0, -10, 'lose'], banker: [19, 9, 'win'], tie: [10, 0, 'push'] },
-    tie: { player: [0, -10, 'lose'], banker: [0, -10, 'lose'], tie: [90, 80, 'win'] },
+    player: { player: [40, 20, 'win'], banker: [0, -20, 'lose'], tie: [20, 0, 'push'] },
+    banker: { player: [0, -20, 'lose'], banker: [39, 19, 'win'], tie: [20, 0, 'push'] },
+    tie: { player: [0, -20, 'lose'], banker: [0, -20, 'lose'], tie: [180, 160, 'win'] },
   };
   for (const side of ['player', 'banker', 'tie'] as const) {
     for (const winner of ['player', 'banker', 'tie'] as const) {
       const [payout, net, outcome] = expected[side][winner];
-      expect(settle({ side, amount: 10 }, winner), `${side} bet, ${winner} wins`).toEqual({ payout, net, outcome });
+      expect(settle({ side, amount: 20 }, winner), `${side} bet, ${winner} wins`).toEqual({ payout, net, outcome });
     }
   }
 });
 
-test('banker wins pay 95% of the stake, rounded down to whole coins', () => {
-  const banker = (amount: number) => settle({ side: 'banker', amount }, 'banker').payout;
-  expect(banker(25)).toBe(48); // 25 + floor(23.75)
-  expect(banker(20)).toBe(39); // 20 + 19 exactly: no floating-point shortfall
-  expect(banker(19)).toBe(37); // 19 + floor(18.05)
-  expect(banker(100)).toBe(195);
-  expect(banker(1_000_000)).toBe(1_950_000);
-  expect(settle({ side: 'banker', amount: 1 }, 'banker')).toEqual({ payout: 1, net: 0, outcome: 'win' });
+test('a banker win pays exactly 95% of every allowed stake, never rounded', () => {
+  for (const amount of allowedStakes(BET_LIMITS)) {
+    const { net } = settle({ side: 'banker', amount }, 'banker');
+    expect(net * 100).toBe(amount * 95);
+  }
+  expect(settle({ side: 'banker', amount: 1_000 }, 'banker').payout).toBe(1_950);
 });
 
-test('a stake must be a positive whole number of coins', () => {
-  for (const amount of [0, -5, 2.5, Number.NaN, Number.POSITIVE_INFINITY]) {
-    expect(() => settle({ side: 'player', amount }, 'player')).toThrow(RangeError);
+test('stakes outside the limits or off the 20-coin steps are refused', () => {
+  for (const amount of [0, -20, 10, 30, 25, 2.5, 1_020, Number.NaN, Number.POSITIVE_INFINITY]) {
+    expect(() => settle({ side: 'player', amount }, 'player'), String(amount)).toThrow(RangeError);
   }
 });
 

@@ -3,6 +3,7 @@
  * settled. Pure functions over the kit's cards; no DOM, no randomness (the caller deals).
  */
 import type { Card } from '../kit/cards';
+import type { BetLimits } from '../kit/wallet';
 
 /** What a bet can back, and who can win a coup. */
 export type Side = 'player' | 'banker' | 'tie';
@@ -26,6 +27,12 @@ export type Settlement = { payout: number; net: number; outcome: 'win' | 'lose' 
 
 /** Commission taken from a winning banker bet, in percent of the winnings. */
 export const BANKER_COMMISSION_PERCENT = 5;
+
+/**
+ * Stakes go in steps of 20 coins: 5% of a multiple of 20 is a whole coin, so a banker win pays
+ * exactly 95% of every allowed stake and the stated house edge holds at every stake.
+ */
+export const BET_LIMITS: BetLimits = { min: 20, max: 1_000, step: 20 };
 /** A winning tie bet pays this many coins per coin staked, on top of the stake. */
 export const TIE_PAYS = 8;
 
@@ -111,18 +118,20 @@ export function playCoup(draw: () => Card): Coup {
 
 /**
  * Settles a bet once the coup is decided. `payout` is what goes back to the wallet, stake
- * included: player win 2x the stake; banker win the stake plus 95% of it, with the winnings
- * rounded DOWN to whole coins (so a 25-coin banker win returns 25 + 23 = 48, and a 1-coin one
- * returns only the stake); tie win 9x (8:1 plus the stake). Player and banker bets push on a
- * tie (the stake comes back); a losing bet returns 0. `net` is payout minus the stake.
+ * included: player win 2x the stake; banker win the stake plus exactly 95% of it; tie win 9x
+ * (8:1 plus the stake). Player and banker bets push on a tie (the stake comes back); a losing
+ * bet returns 0. `net` is payout minus the stake. A stake the game does not take is refused, so
+ * no payout is ever rounded.
  */
 export function settle(bet: Bet, winner: Side): Settlement {
   const stake = bet.amount;
-  if (!Number.isSafeInteger(stake) || stake < 1) throw new RangeError(`a bet must be a positive whole number of coins, not ${stake}`);
+  if (!Number.isSafeInteger(stake) || stake < BET_LIMITS.min || stake > BET_LIMITS.max || stake % BET_LIMITS.step !== 0) {
+    throw new RangeError(`a Baccarat stake is a multiple of ${BET_LIMITS.step} from ${BET_LIMITS.min} to ${BET_LIMITS.max} coins, not ${stake}`);
+  }
   const result = (payout: number, outcome: Settlement['outcome']): Settlement => ({ payout, net: payout - stake, outcome });
   if (bet.side === winner) {
     if (winner === 'player') return result(stake * 2, 'win');
-    if (winner === 'banker') return result(stake + Math.floor((stake * (100 - BANKER_COMMISSION_PERCENT)) / 100), 'win');
+    if (winner === 'banker') return result(stake + (stake * (100 - BANKER_COMMISSION_PERCENT)) / 100, 'win');
     return result(stake * (TIE_PAYS + 1), 'win');
   }
   if (winner === 'tie') return result(stake, 'push');

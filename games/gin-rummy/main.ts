@@ -19,6 +19,7 @@ import { describeEvent, handSummaryView } from './summary-view';
 /** Builds the game; runs after the first paint (see afterFirstPaint). */
 function start() {
   const shell = mountShell(document.getElementById('game')!, {
+    slug: 'gin-rummy',
     title: 'Gin Rummy',
     tagline: 'You against the computer, first to 100 points.',
     howToPlay: GIN_HOW_TO_PLAY,
@@ -26,7 +27,8 @@ function start() {
   const random = cryptoRandom();
 
   let state: GinState | null = null;
-  let stake = 0;
+  /** The hand's stake and its round in the wallet, while a hand is in play. */
+  let round: { id: string; stake: number } | null = null;
   let selected: Card | null = null;
 
   const score = h('p', { class: 'gin__score' });
@@ -73,13 +75,16 @@ function start() {
 
   function settleHand(current: GinState, said: string[]) {
     const last = current.lastHand!;
+    if (!round) return;
+    const { id, stake } = round;
     const payout = last.winner === 'player' ? stake * 2 : last.winner === null ? stake : 0;
-    shell.settle(stake, payout);
+    const paid = shell.settle(id, payout);
     shell.lockBet(false);
     shell.sound.play(last.winner === 'player' ? 'win' : 'lose');
-    const coins = last.winner === 'player' ? `You win ${formatCoins(payout - stake)} coins.` : last.winner === null ? 'Your stake is returned.' : `You lose ${formatCoins(stake)} coins.`;
+    const coins =
+      last.winner === 'player' ? `You win ${formatCoins((paid?.credited ?? stake) - stake)} coins.` : last.winner === null ? 'Your stake is returned.' : `You lose ${formatCoins(stake)} coins.`;
     said.push(coins);
-    stake = 0;
+    round = null;
   }
 
   function prompt(current: GinState): string {
@@ -103,8 +108,9 @@ function start() {
 
   buttons.deal.addEventListener('click', () => {
     const bet = shell.currentBet();
-    if (!shell.takeBet(bet)) return;
-    stake = bet;
+    const id = shell.takeBet(bet);
+    if (!id) return;
+    round = { id, stake: bet };
     shell.lockBet(true);
     shell.sound.play('deal');
     const dealt = !state || state.phase === 'game-over' ? newGame(random) : newHand(state, random);
@@ -124,7 +130,8 @@ function start() {
   function render() {
     const moves = state ? legalMoves(state, 'player') : null;
     const over = !state || state.phase === 'hand-over' || state.phase === 'game-over';
-    score.textContent = state ? `Hand ${state.handNumber} · You ${state.scores.player} · Computer ${state.scores.computer} · game to 100` : 'Stake a bet and deal a hand.';
+    if (state) fill(score, `Hand ${state.handNumber} · You ${state.scores.player} · Computer ${state.scores.computer}`, h('span', { class: 'gin__goal' }, ' · game to 100'));
+    else score.textContent = 'Stake a bet and deal a hand.';
     const revealed = state?.phase === 'hand-over' || state?.phase === 'game-over';
     fill(computerArea, ...(state ? (revealed ? sortBySuit(state.hands.computer).map((c) => cardView(c)) : state.hands.computer.map(() => cardView(null))) : []));
     renderPiles(moves);

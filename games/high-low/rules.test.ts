@@ -1,51 +1,98 @@
 import { expect, test } from 'vitest';
-import { judge, multiplier, P_EQUAL, playCall, startStreak, TARGET_RETURN, winProbability, type Call } from './rules';
+import { allowedStakes } from '../kit/wallet';
+import { BET_LIMITS, callReturn, isSetAside, judge, multiplierHundredths, multiplierText, payout, percentText, winningRanks, type Call } from './rules';
 
 const ranks = Array.from({ length: 13 }, (_, i) => i + 1);
+const callable = ranks.filter((rank) => !isSetAside(rank));
+const calls: Call[] = ['higher', 'lower'];
 
-test('P(higher | r) = (13 − r)/13 and P(equal) = 1/13, as GAMES.md states', () => {
-  for (const r of ranks) {
-    expect(winProbability('higher', r)).toBeCloseTo((13 - r) / 13, 12);
-    expect(winProbability('higher', r) + winProbability('lower', r) + P_EQUAL).toBeCloseTo(1, 12);
-  }
+test('aces and kings are set aside; 2 to queen are called on', () => {
+  expect(ranks.filter(isSetAside)).toEqual([1, 13]);
+  expect(multiplierHundredths('higher', 1)).toBeNull();
+  expect(multiplierHundredths('lower', 13)).toBeNull();
+  expect(() => payout(100, 'higher', 1, 5)).toThrow(RangeError);
 });
 
-test('every possible call returns the target return, within the rounding of the multiplier', () => {
-  for (const r of ranks) {
-    for (const call of ['higher', 'lower'] as Call[]) {
-      const m = multiplier(call, r);
-      if (m === null) continue;
-      const expectedReturn = winProbability(call, r) * m + P_EQUAL;
-      expect(expectedReturn).toBeLessThanOrEqual(TARGET_RETURN + 1e-12);
-      expect(expectedReturn).toBeGreaterThan(TARGET_RETURN - 0.01);
+test('P(win) counts (13 − r) higher ranks or (r − 1) lower ones, as GAMES.md states', () => {
+  expect(winningRanks('higher', 2)).toBe(11);
+  expect(winningRanks('lower', 2)).toBe(1);
+  expect(winningRanks('higher', 12)).toBe(1);
+  expect(winningRanks('lower', 7)).toBe(6);
+});
+
+test('a right call always pays more than the stake, at every rank it can be made on', () => {
+  for (const rank of callable) {
+    for (const call of calls) {
+      const winning = ranks.find((next) => judge(call, rank, next) === 'win')!;
+      for (const stake of allowedStakes(BET_LIMITS)) expect(payout(stake, call, rank, winning)).toBeGreaterThan(stake);
     }
   }
 });
 
-test('calls that cannot win have no multiplier', () => {
-  expect(multiplier('lower', 1)).toBeNull();
-  expect(multiplier('higher', 13)).toBeNull();
-  expect(multiplier('higher', 1)).toBe(Math.floor(((TARGET_RETURN - P_EQUAL) / (12 / 13)) * 100) / 100);
+test('multipliers are the largest whole hundredths that keep each call at or under 97%', () => {
+  for (const rank of callable) {
+    for (const call of calls) {
+      const m = multiplierHundredths(call, rank)!;
+      const w = winningRanks(call, rank);
+      expect(Number.isInteger(m)).toBe(true);
+      expect(w * m + 100).toBeLessThanOrEqual(97 * 13);
+      expect(w * (m + 1) + 100).toBeGreaterThan(97 * 13);
+    }
+  }
+  expect(multiplierHundredths('higher', 2)).toBe(105);
+  expect(multiplierHundredths('higher', 12)).toBe(1161);
+  expect(multiplierText(105)).toBe('×1.05');
+  expect(multiplierText(1161)).toBe('×11.61');
+  expect(multiplierText(290)).toBe('×2.90');
 });
 
-test('an equal rank is a push, whatever the call', () => {
+test('payouts are exact whole coins: 100 at ×1.16 pays 116, not the 115 of floating point', () => {
+  // Math.floor(100 * 1.16) is 115 in floating point; the rules compute in whole hundredths.
+  expect(multiplierHundredths('higher', 3)).toBe(116);
+  expect(payout(100, 'higher', 3, 13)).toBe(116);
+  expect(payout(700, 'higher', 3, 13)).toBe(812);
+  for (const stake of allowedStakes(BET_LIMITS)) {
+    for (const rank of callable) {
+      for (const call of calls) {
+        const win = payout(stake, call, rank, call === 'higher' ? 13 : 1);
+        expect(Number.isSafeInteger(win)).toBe(true);
+        expect(win * 100).toBe(stake * multiplierHundredths(call, rank)!);
+      }
+    }
+  }
+});
+
+test('an equal rank is a push that returns the stake; a miss returns nothing', () => {
   expect(judge('higher', 7, 7)).toBe('push');
   expect(judge('lower', 7, 7)).toBe('push');
   expect(judge('higher', 7, 9)).toBe('win');
   expect(judge('lower', 7, 9)).toBe('lose');
   expect(judge('lower', 7, 2)).toBe('win');
+  expect(payout(300, 'lower', 7, 7)).toBe(300);
+  expect(payout(300, 'lower', 7, 9)).toBe(0);
 });
 
-test('a streak compounds its pot on each win, keeps it on a push and loses it on a miss', () => {
-  let streak = startStreak(100);
-  const first = playCall(streak, 'higher', 3, 10);
-  expect(first.outcome).toBe('win');
-  streak = first.streak!;
-  expect(streak.pot).toBe(Math.floor(100 * multiplier('higher', 3)!));
-  const push = playCall(streak, 'lower', 10, 10);
-  expect(push.streak).toEqual(streak);
-  const second = playCall(streak, 'lower', 10, 4);
-  expect(second.streak!.pot).toBe(Math.floor(streak.pot * multiplier('lower', 10)!));
-  expect(second.streak!.wins).toBe(2);
-  expect(playCall(second.streak!, 'higher', 4, 2)).toEqual({ streak: null, outcome: 'lose' });
+test('stakes outside the game\'s steps are refused', () => {
+  for (const stake of [0, 50, 150, 1_100, 100.5, Number.NaN]) expect(() => payout(stake, 'higher', 5, 9)).toThrow(RangeError);
+});
+
+test('callReturn is the exact return: the average payout over the 13 next ranks, at every stake', () => {
+  for (const stake of allowedStakes(BET_LIMITS)) {
+    for (const rank of callable) {
+      for (const call of calls) {
+        const total = ranks.reduce((sum, next) => sum + payout(stake, call, rank, next), 0);
+        const { numerator, denominator } = callReturn(call, rank);
+        // total / (13 × stake) must equal numerator / denominator exactly: cross-multiply integers.
+        expect(total * denominator).toBe(numerator * 13 * stake);
+      }
+    }
+  }
+});
+
+test('percentText rounds a fraction to two decimals, half up', () => {
+  expect(percentText({ numerator: 1258, denominator: 1300 })).toBe('96.77%');
+  expect(percentText({ numerator: 1261, denominator: 1300 })).toBe('97.00%');
+  expect(percentText({ numerator: 1, denominator: 8 })).toBe('12.50%');
+  expect(percentText({ numerator: 1, denominator: 3 })).toBe('33.33%');
+  expect(percentText({ numerator: 2, denominator: 3 })).toBe('66.67%');
 });

@@ -1,24 +1,32 @@
 import { COIN_RULES, formatCoins } from '../../src/content/coin-rules';
+import { createBalanceBar, waitInWords } from './balance-bar';
+import { createBetControl } from './bet-control';
 import { fill, h } from './dom';
+import { howToPlayPanel, playResponsiblySection, type HowToPlaySection } from './how-to-play';
+import { createNotices } from './notices';
 import { PlayClock, SessionTally } from './reality-check';
+import { realityCheckDialog, reminderChoice } from './reality-check-dialog';
+import { holdRoundLock, liveRoundIds } from './round-locks';
 import { Sound } from './sound';
-import { canClaimDaily, claimDaily, placeBet, readWallet, settleRound, WALLET_KEY, writeWallet, type WalletState } from './wallet';
+import { canClaimDaily, claimDaily, DEFAULT_BET_LIMITS, nextGrantAt, placeBet, refundRounds, settleRound, WALLET_KEY, type BetLimits, type WalletState } from './wallet';
+import { WalletStore } from './wallet-store';
 
-/** One block of the how-to-play panel. */
-export type HowToPlaySection = {
-  heading: string;
-  paragraphs?: string[];
-  items?: string[];
-  table?: { caption: string; head: string[]; rows: string[][] };
-};
+export type { HowToPlaySection } from './how-to-play';
 
 export type ShellOptions = {
+  /** The game's slug: its pending rounds are the ones it refunds when it opens. */
+  slug: string;
   title: string;
   tagline: string;
   howToPlay: HowToPlaySection[];
+  /** The stakes the game accepts (default: the wallet's limits in steps of ten). */
+  betLimits?: BetLimits;
   /** Starting bet shown in the bet control. */
   defaultBet?: number;
 };
+
+/** What settling a round did: coins credited (stake included) and winnings the daily cap held back. */
+export type RoundResult = { credited: number; withheld: number };
 
 /** What a game gets from the shell. */
 export type GameShell = {
@@ -28,10 +36,10 @@ export type GameShell = {
   actions: HTMLElement;
   /** The bet chosen in the bet control. */
   currentBet(): number;
-  /** Takes the stake; on failure shows why and returns false. */
-  takeBet(amount: number): boolean;
-  /** Pays a settled round (payout includes the stake) and records it for the reality check. */
-  settle(stake: number, payout: number): void;
+  /** Takes the stake and opens a round; returns its id, or null after showing why it was refused. */
+  takeBet(amount: number): string | null;
+  /** Pays a round (payout includes the stake); returns what was credited, or null if the round was already settled. */
+  settle(roundId: string, payout: number): RoundResult | null;
   /** Says something to screen readers; shown in the status line too unless `visible` is false. */
   announce(message: string, visible?: boolean): void;
   /** Locks or unlocks the bet control while a round is in play. */
@@ -49,210 +57,139 @@ const safeStorage = (): Storage | null => {
   }
 };
 
-const memory = new Map<string, string>();
-const fallbackStorage = { getItem: (k: string) => memory.get(k) ?? null, setItem: (k: string, v: string) => void memory.set(k, v) };
+/** A round id that no other round of any tab will have. */
+const newRoundId = () => Array.from(crypto.getRandomValues(new Uint32Array(3)), (n) => n.toString(36)).join('-');
 
 /**
- * Builds the frame every game shares: title and balance bar, daily grant, sound toggle, bet
+ * Builds the frame every game shares and starts it: balance bar, notices, status line, table, bet
  * control, how-to-play panel, the virtual-coins line, a live region and the reality check.
  */
 export function mountShell(root: HTMLElement, options: ShellOptions): GameShell {
-  const storage = safeStorage() ?? fallbackStorage;
+  const limits = options.betLimits ?? DEFAULT_BET_LIMITS;
+  const storage = safeStorage();
+  const notices = createNotices();
+  const store = new WalletStore(storage, (message) => notices.show(message, 'storage'));
   const sound = new Sound(storage);
   const tally = new SessionTally();
   const clock = new PlayClock(COIN_RULES.realityCheckMinutes * 60_000);
+  const releases = new Map<string, () => void>();
   const now = () => new Date();
+  let shown: WalletState | null = null;
 
-  const balanceValue = h('strong', { class: 'shell__balance-value' });
-  const grantButton = h('button', { type: 'button', class: 'shell__button shell__button--ghost' }, `Claim ${formatCoins(COIN_RULES.dailyGrant)} free coins`);
-  const soundButton = h('button', { type: 'button', class: 'shell__button shell__button--ghost', 'aria-pressed': 'false' }, 'Sound');
   const status = h('p', { class: 'shell__status', role: 'status', 'aria-live': 'polite' });
   const spoken = h('p', { class: 'visually-hidden', 'aria-live': 'polite' });
-  const betInput = h('input', {
-    id: 'bet',
-    class: 'shell__bet-input',
-    type: 'number',
-    inputmode: 'numeric',
-    min: COIN_RULES.minBet,
-    max: COIN_RULES.maxBet,
-    step: 10,
-    value: options.defaultBet ?? 100,
-  });
-  const betDown = h('button', { type: 'button', class: 'shell__step', 'aria-label': 'Decrease bet' }, '−');
-  const betUp = h('button', { type: 'button', class: 'shell__step', 'aria-label': 'Increase bet' }, '+');
+  const say = (message: string) => (status.textContent = message);
+  const bar = createBalanceBar({ title: options.title, tagline: options.tagline, sound, onClaim: claim });
+  const bet = createBetControl(limits, options.defaultBet ?? limits.min * 10);
   const table = h('section', { class: 'shell__table', 'aria-label': 'Game table' });
   const actions = h('div', { class: 'shell__actions' });
 
-  const show = (state: WalletState) => {
-    balanceValue.textContent = formatCoins(state.balance);
-    grantButton.disabled = !canClaimDaily(state, now());
-  };
-  /** Reads the wallet fresh (another game or tab may have changed it) and shows it. */
+  /** Shows a wallet: balance, grant button, and what to do when coins run short. */
+  function show(state: WalletState) {
+    shown = state;
+    bar.show(state, now());
+    if (state.balance >= limits.min) return notices.clear('low');
+    const grantOpen = canClaimDaily(state, now());
+    const smallest = `You have fewer coins than the smallest bet here (${formatCoins(limits.min)}).`;
+    notices.show(
+      grantOpen
+        ? `${smallest} Claim your ${formatCoins(COIN_RULES.dailyGrant)} free coins to keep playing.`
+        : `${smallest} Your next ${formatCoins(COIN_RULES.dailyGrant)} free coins can be claimed from midnight, in ${waitInWords(now(), nextGrantAt(state, now()))}.`,
+      'low',
+    );
+  }
   const refresh = () => {
-    const { state, notice } = readWallet(storage, now());
+    const state = store.read(now());
     show(state);
-    if (notice) say(notice);
     return state;
   };
   const save = (state: WalletState) => {
-    writeWallet(storage, state);
+    store.write(state);
     show(state);
   };
-  const say = (message: string) => {
-    status.textContent = message;
-  };
 
-  grantButton.addEventListener('click', () => {
+  function claim() {
     const result = claimDaily(refresh(), now());
     if (!result.ok) return say(result.error);
     save(result.value);
     say(`${formatCoins(COIN_RULES.dailyGrant)} free coins added. Enjoy your play!`);
-  });
-  soundButton.addEventListener('click', () => soundButton.setAttribute('aria-pressed', String(sound.toggle())));
-  const clampBet = (value: number) => Math.min(COIN_RULES.maxBet, Math.max(COIN_RULES.minBet, Math.round(value / 10) * 10 || COIN_RULES.minBet));
-  betDown.addEventListener('click', () => (betInput.value = String(clampBet(Number(betInput.value) - 10))));
-  betUp.addEventListener('click', () => (betInput.value = String(clampBet(Number(betInput.value) + 10))));
-  betInput.addEventListener('change', () => (betInput.value = String(clampBet(Number(betInput.value)))));
+  }
+
+  /** Gives back the stakes of this game's rounds left unfinished by a reload or a closed tab. */
+  async function refundAbandoned() {
+    const live = await liveRoundIds();
+    const { state, refunded } = refundRounds(refresh(), (round) => round.game === options.slug && !(live?.has(round.id) ?? releases.has(round.id)));
+    if (refunded.length === 0) return;
+    save(state);
+    const coins = refunded.reduce((sum, round) => sum + round.stake, 0);
+    notices.show(`Your unfinished ${options.title} round was closed before it ended, so its stake of ${formatCoins(coins)} coins is back in your balance.`, 'refund');
+  }
+
   window.addEventListener('storage', (event) => event.key === WALLET_KEY && refresh());
-
   const dialog = realityCheckDialog(clock, tally, () => say('Good call. Your coins will be here whenever you come back.'));
-  const tick = 1000;
+  let grantWasOpen: boolean | null = null;
   setInterval(() => {
-    if (document.visibilityState === 'visible' && clock.advance(tick)) dialog.show();
-  }, tick);
+    if (document.visibilityState === 'visible' && clock.advance(1000)) dialog.show();
+    // The grant opens at midnight: show it without a reload.
+    const open = shown ? canClaimDaily(shown, now()) : null;
+    if (shown && open !== grantWasOpen) show(shown);
+    grantWasOpen = open;
+  }, 1000);
 
-  fill(
-    root,
-    h(
-      'header',
-      { class: 'shell__bar' },
-      h('div', { class: 'shell__title' }, h('h1', {}, options.title), h('p', {}, options.tagline)),
-      h('p', { class: 'shell__balance' }, 'Balance: ', balanceValue, ' coins'),
-      h('div', { class: 'shell__bar-actions' }, grantButton, soundButton),
-    ),
-    status,
-    table,
-    h(
-      'div',
-      { class: 'shell__controls' },
-      h('div', { class: 'shell__bet' }, h('label', { for: 'bet' }, 'Bet (coins)'), betDown, betInput, betUp),
-      actions,
-    ),
-    h('p', { class: 'shell__virtual' }, 'Virtual coins only - no real money'),
-    spoken,
-    dialog.element,
-  );
+  fill(root, bar.element, notices.element, status, table, h('div', { class: 'shell__controls' }, bet.element, actions), h('p', { class: 'shell__virtual' }, 'Virtual coins only - no real money'), spoken, dialog.element);
   // Reading storage the first time and building the panel each run in a task of their own,
   // after the first paint, so that start-up never blocks the page for long.
   const virtualLine = root.querySelector('.shell__virtual')!;
-  balanceValue.textContent = '…';
   requestAnimationFrame(() =>
     setTimeout(() => {
       refresh();
-      soundButton.setAttribute('aria-pressed', String(sound.load()));
-      setTimeout(() => virtualLine.before(howToPlayPanel(options.howToPlay, clock)), 0);
+      bar.showSound(sound.load());
+      void refundAbandoned();
+      setTimeout(() => virtualLine.before(howToPlayPanel([...options.howToPlay, playResponsiblySection(limits)], reminderChoice(clock))), 0);
     }, 0),
   );
 
   return {
     table,
     actions,
-    currentBet: () => clampBet(Number(betInput.value)),
+    currentBet: () => bet.value(),
     takeBet(amount) {
-      const result = placeBet(refresh(), amount);
+      const id = newRoundId();
+      const result = placeBet(refresh(), { id, game: options.slug, stake: amount }, limits);
       if (!result.ok) {
         say(result.error);
-        return false;
+        return null;
       }
+      releases.set(id, holdRoundLock(id));
       save(result.value);
-      return true;
+      return id;
     },
-    settle(stake, payout) {
-      const { state, withheld } = settleRound(refresh(), stake, payout, now());
+    settle(roundId, payout) {
+      releases.get(roundId)?.();
+      releases.delete(roundId);
+      const result = settleRound(refresh(), roundId, payout, now());
+      if (!result.ok) {
+        notices.show(result.error, 'settle');
+        return null;
+      }
+      const { state, stake, credited, withheld } = result.value;
       save(state);
-      tally.record(stake, payout - withheld);
-      if (withheld > 0) say(`You reached today's winnings limit: ${formatCoins(withheld)} coins were not added. It resets tomorrow.`);
+      tally.record(stake, credited);
+      if (withheld > 0) {
+        notices.show(`You reached today's winnings limit of ${formatCoins(COIN_RULES.dailyWinningsCap)} coins: ${formatCoins(withheld)} coins of this win were not added. The limit resets at midnight.`, 'cap');
+      }
+      return { credited, withheld };
     },
     announce(message, visible = true) {
-      if (visible) return say(message);
+      if (visible) {
+        say(message);
+        return;
+      }
       status.textContent = '';
       spoken.textContent = message;
     },
-    lockBet(locked) {
-      betInput.disabled = locked;
-      betDown.disabled = locked;
-      betUp.disabled = locked;
-    },
+    lockBet: (locked) => bet.lock(locked),
     sound,
     reducedMotion: () => window.matchMedia('(prefers-reduced-motion: reduce)').matches,
-  };
-}
-
-function howToPlayPanel(sections: HowToPlaySection[], clock: PlayClock): HTMLElement {
-  const intervalSelect = h(
-    'select',
-    { id: 'reality-interval' },
-    ...[15, 30, 45, 60].map((minutes) =>
-      h('option', { value: minutes, selected: minutes === COIN_RULES.realityCheckMinutes }, `${minutes} minutes`),
-    ),
-  );
-  intervalSelect.addEventListener('change', () => clock.setInterval(Number(intervalSelect.value) * 60_000));
-  return h(
-    'details',
-    { class: 'shell__how' },
-    h('summary', {}, 'How to play'),
-    ...sections.map((section) =>
-      h(
-        'section',
-        {},
-        h('h2', {}, section.heading),
-        ...(section.paragraphs ?? []).map((p) => h('p', {}, p)),
-        section.items ? h('ul', {}, ...section.items.map((item) => h('li', {}, item))) : null,
-        section.table
-          ? h(
-              'table',
-              {},
-              h('caption', {}, section.table.caption),
-              h('thead', {}, h('tr', {}, ...section.table.head.map((cell) => h('th', { scope: 'col' }, cell)))),
-              h('tbody', {}, ...section.table.rows.map((row) => h('tr', {}, ...row.map((cell) => h('td', {}, cell))))),
-            )
-          : null,
-      ),
-    ),
-    h(
-      'section',
-      {},
-      h('h2', {}, 'Play responsibly'),
-      h(
-        'p',
-        {},
-        `Bets run from ${formatCoins(COIN_RULES.minBet)} to ${formatCoins(COIN_RULES.maxBet)} coins. You can claim ${formatCoins(COIN_RULES.dailyGrant)} free coins once a day, and winnings add at most ${formatCoins(COIN_RULES.dailyWinningsCap)} coins a day. Coins have no monetary value.`,
-      ),
-      h('p', { class: 'shell__interval' }, h('label', { for: 'reality-interval' }, 'Remind me after'), intervalSelect),
-    ),
-  );
-}
-
-function realityCheckDialog(clock: PlayClock, tally: SessionTally, onBreak: () => void) {
-  const summary = h('p', {});
-  const element = h(
-    'dialog',
-    { class: 'shell__dialog', 'aria-labelledby': 'reality-title' },
-    h('h2', { id: 'reality-title' }, 'Time for a quick check'),
-    summary,
-    h('p', {}, h('a', { href: '/terms-and-conditions', target: '_blank', rel: 'noopener' }, 'Read about responsible play and virtual coins')),
-    h(
-      'div',
-      { class: 'shell__dialog-actions' },
-      h('button', { type: 'button', class: 'shell__button', onclick: () => element.close() }, 'Keep playing'),
-      h('button', { type: 'button', class: 'shell__button shell__button--ghost', onclick: () => (element.close(), onBreak()) }, 'Take a break'),
-    ),
-  );
-  return {
-    element,
-    show() {
-      summary.textContent = `You have played for ${clock.minutesPlayed} minutes. This session you won ${formatCoins(tally.won)} coins and lost ${formatCoins(tally.lost)} coins.`;
-      if (!element.open) element.showModal();
-    },
   };
 }

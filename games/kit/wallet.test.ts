@@ -1,93 +1,255 @@
 import { expect, test } from 'vitest';
 import { COIN_RULES } from '../../src/content/coin-rules';
-import { canClaimDaily, claimDaily, placeBet, readWallet, settleRound, WALLET_KEY, writeWallet, type WalletState } from './wallet';
+import {
+  allowedStakes,
+  canClaimDaily,
+  claimDaily,
+  dayKey,
+  DEFAULT_BET_LIMITS,
+  freshWallet,
+  isAllowedStake,
+  nextGrantAt,
+  parseWallet,
+  placeBet,
+  refundRounds,
+  sealWallet,
+  settleRound,
+  walletFromText,
+  type PendingRound,
+  type Result,
+  type WalletState,
+} from './wallet';
 
-function memoryStorage(initial: Record<string, string> = {}) {
-  const data = new Map(Object.entries(initial));
-  return { getItem: (k: string) => data.get(k) ?? null, setItem: (k: string, v: string) => void data.set(k, v), data };
-}
 const monday = new Date(2026, 10, 23, 10, 0);
+const mondayNight = new Date(2026, 10, 23, 23, 59, 59);
 const tuesday = new Date(2026, 10, 24, 9, 0);
+const sunday = new Date(2026, 10, 22, 12, 0);
 
-function unwrap<T>(result: { ok: true; value: T } | { ok: false; error: string }): T {
+function unwrap<T>(result: Result<T>): T {
   if (!result.ok) throw new Error(result.error);
   return result.value;
 }
+const round = (stake: number, id = `r${stake}`, game = 'high-low'): PendingRound => ({ id, game, stake });
+const fresh = () => freshWallet(monday);
+/** A wallet with a round of `stake` in play. */
+const betting = (stake: number, state = fresh(), id = `r${stake}`) => unwrap(placeBet(state, round(stake, id)));
 
-test('a first visit starts with the starting grant and stores it', () => {
-  const storage = memoryStorage();
-  const { state, notice } = readWallet(storage, monday);
-  expect(state.balance).toBe(COIN_RULES.startingGrant);
-  expect(notice).toBeNull();
-  expect(readWallet(storage, monday).state).toEqual(state);
+test('dayKey is the local calendar day with zero-padded month and day', () => {
+  expect(dayKey(new Date(2026, 0, 5, 23, 30))).toBe('2026-01-05');
+  expect(dayKey(new Date(2026, 11, 31, 0, 0))).toBe('2026-12-31');
 });
 
-test('the balance survives a reload', () => {
-  const storage = memoryStorage();
-  const bet = unwrap(placeBet(readWallet(storage, monday).state, 100));
-  writeWallet(storage, bet);
-  expect(readWallet(storage, monday).state.balance).toBe(COIN_RULES.startingGrant - 100);
+test('a new wallet holds the starting grant, no grant claimed and nothing in play', () => {
+  const state = fresh();
+  expect(state).toMatchObject({ version: 2, balance: COIN_RULES.startingGrant, grantDay: null, grantsClaimed: 0, winningsDay: '2026-11-23', winningsToday: 0, pending: [] });
+  expect(parseWallet(state)).toEqual(state);
 });
 
-test.each([
-  ['not JSON', '{oops'],
-  ['a negative balance', null],
-  ['a fractional balance', null],
-  ['a wrong shape', '{"balance": 5}'],
-  ['a hand-edited balance', null],
-])('a stored wallet with %s resets safely with a notice', (name, raw) => {
-  const storage = memoryStorage();
-  const good = readWallet(storage, monday).state;
-  let stored = raw;
-  if (name === 'a negative balance') stored = JSON.stringify({ ...good, balance: -50 });
-  if (name === 'a fractional balance') stored = JSON.stringify({ ...good, balance: 10.5 });
-  if (name === 'a hand-edited balance') stored = JSON.stringify({ ...good, balance: 99_999_999 });
-  storage.data.set(WALLET_KEY, stored!);
-  const { state, notice } = readWallet(storage, monday);
-  expect(state.balance).toBe(COIN_RULES.startingGrant);
-  expect(notice).toMatch(/could not be read/);
-  expect(JSON.parse(storage.data.get(WALLET_KEY)!)).toEqual(state);
+test('a stored wallet reads back as it was, through JSON', () => {
+  const state = betting(200);
+  expect(walletFromText(JSON.stringify(state), tuesday)).toEqual({ state, notice: null });
+  expect(walletFromText(null, monday)).toEqual({ state: fresh(), notice: null });
 });
 
-test('bets must be whole numbers within the limits and covered by the balance', () => {
-  const state = readWallet(memoryStorage(), monday).state;
-  expect(placeBet(state, COIN_RULES.minBet - 1)).toMatchObject({ ok: false, error: expect.stringMatching(/whole numbers from/) });
-  expect(placeBet(state, COIN_RULES.maxBet + 1).ok).toBe(false);
-  expect(placeBet(state, 12.5).ok).toBe(false);
-  const poor: WalletState = { ...state };
-  const broke = unwrap(placeBet({ ...poor }, COIN_RULES.maxBet));
-  let current = broke;
-  while (current.balance >= COIN_RULES.maxBet) current = unwrap(placeBet(current, COIN_RULES.maxBet));
-  const refused = placeBet(current, COIN_RULES.maxBet);
-  expect(refused).toMatchObject({ ok: false, error: expect.stringMatching(/Not enough coins/) });
-  expect(current.balance).toBeGreaterThanOrEqual(0);
+test('every hand-edited field is detected, and a corrupt value resets with a notice', () => {
+  const good = betting(200);
+  const edits: Record<string, unknown>[] = [
+    { balance: good.balance + 1 },
+    { grantDay: '2026-11-20' },
+    { grantsClaimed: 1 },
+    { winningsDay: '2026-11-22' },
+    { winningsToday: 5 },
+    { pending: [] },
+    { pending: [round(300, 'r200')] },
+    { pending: [round(200, 'other')] },
+    { pending: [round(200, 'r200', 'baccarat')] },
+    { checksum: 'x' },
+  ];
+  for (const edit of edits) {
+    const text = JSON.stringify({ ...good, ...edit });
+    const { state, notice } = walletFromText(text, monday);
+    expect(state, JSON.stringify(edit)).toEqual(fresh());
+    expect(notice).toBe(`Your coin wallet could not be read, so it was reset to a fresh wallet of ${'10,000'} coins.`);
+  }
 });
 
-test('the daily grant can be claimed once per calendar day', () => {
-  const state = readWallet(memoryStorage(), monday).state;
+test('values of the wrong kind are refused even with a matching checksum', () => {
+  // Sealed with a matching checksum, so only the kind check can refuse them.
+  const seal = (fields: Record<string, unknown>) => sealWallet({ ...fresh(), ...fields });
+  const broken = [
+    seal({ balance: -50 }),
+    seal({ balance: 10.5 }),
+    seal({ balance: '100' }),
+    seal({ grantDay: '2026-13-01' }),
+    seal({ grantDay: 'yesterday' }),
+    seal({ winningsDay: null }),
+    seal({ grantsClaimed: -1 }),
+    seal({ winningsToday: 1.5 }),
+    { ...fresh(), pending: 'none' },
+    seal({ pending: [{ id: '', game: 'high-low', stake: 100 }] }),
+    seal({ pending: [{ id: 'a', game: 7, stake: 100 }] }),
+    seal({ pending: [{ id: 'a', game: 'high-low', stake: 5 }] }),
+    seal({ pending: [{ id: 'a', game: 'high-low', stake: COIN_RULES.maxBet + 10 }] }),
+    { ...fresh(), pending: [null] },
+    seal({ version: 3 }),
+    null,
+    'text',
+    42,
+  ];
+  for (const value of broken) expect(parseWallet(value), JSON.stringify(value)).toBeNull();
+  expect(walletFromText('{oops', monday).notice).toMatch(/could not be read/);
+  expect(walletFromText('{"balance": 5}', monday).notice).toMatch(/could not be read/);
+});
+
+test('a sound version-1 wallet is migrated with its balance and counters; a tampered one is not', () => {
+  const v1 = { version: 1, balance: 7_340, grantDay: '2026-11-22', grantsClaimed: 1, winningsDay: '2026-11-22', winningsToday: 900 };
+  const text = `1|7340|2026-11-22|1|2026-11-22|900|bm`;
+  let hash = 0x811c9dc5;
+  for (let i = 0; i < text.length; i++) hash = Math.imul(hash ^ text.charCodeAt(i), 0x01000193) >>> 0;
+  const stored = { ...v1, checksum: hash.toString(36) };
+  const migrated = parseWallet(stored)!;
+  expect(migrated).toMatchObject({ version: 2, balance: 7_340, grantDay: '2026-11-22', grantsClaimed: 1, winningsDay: '2026-11-22', winningsToday: 900, pending: [] });
+  expect(parseWallet(migrated)).toEqual(migrated);
+  expect(parseWallet({ ...stored, balance: 99_999 })).toBeNull();
+  expect(parseWallet({ ...stored, grantDay: 'bad' })).toBeNull();
+});
+
+test('stakes: whole numbers within the wallet limits and the game steps', () => {
+  expect(isAllowedStake(10, DEFAULT_BET_LIMITS)).toBe(true);
+  expect(isAllowedStake(1_000, DEFAULT_BET_LIMITS)).toBe(true);
+  for (const bad of [0, 9, 15, 1_010, 12.5, Number.NaN]) expect(isAllowedStake(bad, DEFAULT_BET_LIMITS)).toBe(false);
+  expect(allowedStakes({ min: 100, max: 500, step: 100 })).toEqual([100, 200, 300, 400, 500]);
+  expect(allowedStakes(DEFAULT_BET_LIMITS)).toHaveLength(100);
+});
+
+test('a bet takes the stake and records the round; bad stakes and short balances are refused', () => {
+  const state = fresh();
+  const bet = betting(200, state);
+  expect(bet.balance).toBe(state.balance - 200);
+  expect(bet.pending).toEqual([round(200)]);
+  expect(parseWallet(bet)).toEqual(bet);
+  expect(placeBet(state, round(COIN_RULES.minBet - 1))).toEqual({ ok: false, error: 'Bets here are whole numbers from 10 to 1,000 coins in steps of 10.' });
+  expect(placeBet(state, round(12.5)).ok).toBe(false);
+  expect(placeBet(state, round(COIN_RULES.maxBet + 10)).ok).toBe(false);
+  expect(placeBet(state, round(150), { min: 100, max: 1_000, step: 100 })).toEqual({ ok: false, error: 'Bets here are whole numbers from 100 to 1,000 coins in steps of 100.' });
+  expect(placeBet(state, round(2_000), { min: 100, max: 5_000, step: 100 }).ok).toBe(false);
+  expect(placeBet(state, round(20), { min: 20, max: 1_000, step: 1 })).toMatchObject({ ok: true });
+  expect(placeBet(state, round(20), { min: 20, max: 1_000, step: 1 })).not.toMatchObject({ error: expect.anything() });
+  expect(placeBet(bet, round(100, 'r200'))).toEqual({ ok: false, error: 'That round has already been staked.' });
+  let poor = bet;
+  for (let i = 0; poor.balance >= 1_000; i++) poor = betting(1_000, poor, `r${i}`);
+  expect(placeBet(poor, round(1_000, 'last'))).toEqual({ ok: false, error: `Not enough coins: this bet needs 1,000 and your balance is ${poor.balance.toLocaleString('en-CA')}.` });
+  expect(poor.balance).toBe(800);
+  expect(placeBet(poor, round(800, 'all'))).toMatchObject({ ok: true, value: { balance: 0 } });
+});
+
+test('the daily grant opens on a later day than the last claim, never earlier', () => {
+  const state = fresh();
+  expect(canClaimDaily(state, monday)).toBe(true);
   const claimed = unwrap(claimDaily(state, monday));
   expect(claimed.balance).toBe(state.balance + COIN_RULES.dailyGrant);
-  expect(canClaimDaily(claimed, monday)).toBe(false);
-  expect(claimDaily(claimed, monday)).toMatchObject({ ok: false, error: expect.stringMatching(/already claimed/) });
+  expect(claimed).toMatchObject({ grantDay: '2026-11-23', grantsClaimed: 1 });
+  expect(canClaimDaily(claimed, mondayNight)).toBe(false);
+  expect(claimDaily(claimed, monday)).toEqual({ ok: false, error: "You have already claimed today's free coins. Come back tomorrow for more." });
+  // The device clock set back a day does not open it again.
+  expect(canClaimDaily(claimed, sunday)).toBe(false);
+  expect(claimDaily(claimed, sunday).ok).toBe(false);
   expect(canClaimDaily(claimed, tuesday)).toBe(true);
-  expect(unwrap(claimDaily(claimed, tuesday)).balance).toBe(claimed.balance + COIN_RULES.dailyGrant);
+  const again = unwrap(claimDaily(claimed, tuesday));
+  expect(again).toMatchObject({ balance: claimed.balance + COIN_RULES.dailyGrant, grantDay: '2026-11-24', grantsClaimed: 1 });
 });
 
-test('winnings past the daily cap are not credited; the cap resets the next day', () => {
-  let state = readWallet(memoryStorage(), monday).state;
-  const huge = COIN_RULES.dailyWinningsCap + 5_000;
-  const first = settleRound(state, 100, 100 + huge, monday);
-  expect(first.withheld).toBe(5_000);
-  expect(first.state.balance).toBe(state.balance + 100 + COIN_RULES.dailyWinningsCap);
-  state = first.state;
-  const capped = settleRound(state, 100, 300, monday);
-  expect(capped.credited).toBe(100);
-  const nextDay = settleRound(capped.state, 100, 300, tuesday);
-  expect(nextDay.credited).toBe(300);
+test('the next grant opens at the local midnight after the last claim', () => {
+  const claimed = unwrap(claimDaily(fresh(), monday));
+  expect(nextGrantAt(claimed, mondayNight)).toEqual(new Date(2026, 10, 24, 0, 0));
+  expect(nextGrantAt(claimed, sunday)).toEqual(new Date(2026, 10, 24, 0, 0));
+  expect(nextGrantAt(fresh(), monday)).toEqual(monday);
+  expect(nextGrantAt(claimed, tuesday)).toEqual(tuesday);
+  const endOfMonth = unwrap(claimDaily(fresh(), new Date(2026, 10, 30, 8)));
+  expect(nextGrantAt(endOfMonth, new Date(2026, 10, 30, 9))).toEqual(new Date(2026, 11, 1));
 });
 
-test('a push returns the stake and a loss returns nothing', () => {
-  const state = unwrap(placeBet(readWallet(memoryStorage(), monday).state, 200));
-  expect(settleRound(state, 200, 200, monday).state.balance).toBe(COIN_RULES.startingGrant);
-  expect(settleRound(state, 200, 0, monday).state.balance).toBe(COIN_RULES.startingGrant - 200);
+test('settling pays the payout, clears the round and counts winnings toward the day', () => {
+  const bet = betting(200);
+  const won = unwrap(settleRound(bet, 'r200', 500, monday));
+  expect(won).toMatchObject({ stake: 200, credited: 500, withheld: 0 });
+  expect(won.state).toMatchObject({ balance: bet.balance + 500, winningsToday: 300, winningsDay: '2026-11-23', pending: [] });
+  expect(parseWallet(won.state)).toEqual(won.state);
+  const push = unwrap(settleRound(bet, 'r200', 200, monday));
+  expect(push).toMatchObject({ credited: 200, withheld: 0 });
+  expect(push.state.winningsToday).toBe(0);
+  const lost = unwrap(settleRound(bet, 'r200', 0, monday));
+  expect(lost.state.balance).toBe(COIN_RULES.startingGrant - 200);
+});
+
+test('a round is paid once: settling it again, or a round never staked, adds nothing', () => {
+  const bet = betting(200);
+  const first = unwrap(settleRound(bet, 'r200', 400, monday));
+  expect(settleRound(first.state, 'r200', 400, monday)).toEqual({ ok: false, error: 'This round was already settled, so nothing more was added.' });
+  expect(settleRound(bet, 'unknown', 400, monday).ok).toBe(false);
+});
+
+test('a payout that is not a whole number of coins is refused and changes nothing', () => {
+  const bet = betting(200);
+  for (const payout of [115.5, -1, Number.NaN, Number.POSITIVE_INFINITY]) {
+    expect(settleRound(bet, 'r200', payout, monday)).toEqual({ ok: false, error: `A payout must be a whole number of coins, not ${payout}.` });
+  }
+});
+
+test('winnings past the daily cap are withheld; the counter resets the next day, not when the clock goes back', () => {
+  const bet = betting(1_000);
+  const cap = COIN_RULES.dailyWinningsCap;
+  const first = unwrap(settleRound(bet, 'r1000', 1_000 + cap + 5_000, monday));
+  expect(first).toMatchObject({ credited: 1_000 + cap, withheld: 5_000 });
+  expect(first.state.winningsToday).toBe(cap);
+  const capped = unwrap(settleRound(betting(100, first.state), 'r100', 300, monday));
+  expect(capped).toMatchObject({ credited: 100, withheld: 200 });
+  const lost = unwrap(settleRound(betting(100, first.state), 'r100', 0, monday));
+  expect(lost).toMatchObject({ credited: 0, withheld: 0 });
+  const backInTime = unwrap(settleRound(betting(100, first.state), 'r100', 300, sunday));
+  expect(backInTime).toMatchObject({ credited: 100, withheld: 200 });
+  expect(backInTime.state.winningsDay).toBe('2026-11-23');
+  const nextDay = unwrap(settleRound(betting(100, first.state), 'r100', 300, tuesday));
+  expect(nextDay).toMatchObject({ credited: 300, withheld: 0 });
+  expect(nextDay.state).toMatchObject({ winningsDay: '2026-11-24', winningsToday: 200 });
+  const partial = unwrap(settleRound(betting(100, { ...first.state }), 'r100', 300, monday));
+  expect(partial.state.balance).toBe(first.state.balance + 0);
+});
+
+test('near the cap, only what is left of it is paid', () => {
+  const cap = COIN_RULES.dailyWinningsCap;
+  const near = unwrap(settleRound(betting(1_000), 'r1000', 1_000 + cap - 50, monday)).state;
+  const last = unwrap(settleRound(betting(100, near), 'r100', 300, monday));
+  expect(last).toMatchObject({ credited: 150, withheld: 150 });
+  expect(last.state.winningsToday).toBe(cap);
+});
+
+test('refunds give back the stakes of the rounds chosen, and only those', () => {
+  const two = betting(300, betting(200), 'r300');
+  const other = unwrap(placeBet(two, round(100, 'b1', 'baccarat')));
+  const { state, refunded } = refundRounds(other, (r) => r.game === 'high-low');
+  expect(refunded.map((r) => r.id)).toEqual(['r200', 'r300']);
+  expect(state.balance).toBe(other.balance + 500);
+  expect(state.pending).toEqual([round(100, 'b1', 'baccarat')]);
+  expect(parseWallet(state)).toEqual(state);
+  const none = refundRounds(other, () => false);
+  expect(none.state).toBe(other);
+  expect(none.refunded).toEqual([]);
+});
+
+test('a refunded round cannot be paid afterwards', () => {
+  const { state } = refundRounds(betting(200), () => true);
+  expect(settleRound(state, 'r200', 400, monday).ok).toBe(false);
+  expect(state.balance).toBe(COIN_RULES.startingGrant);
+});
+
+test('the wallet never holds a fraction or a negative balance after any sequence of operations', () => {
+  let state: WalletState = fresh();
+  const stakes = [10, 1_000, 370, 20, 990];
+  stakes.forEach((stake, i) => {
+    state = betting(stake, state, `s${i}`);
+    state = unwrap(settleRound(state, `s${i}`, i % 2 ? 0 : stake * 3, monday)).state;
+  });
+  expect(Number.isSafeInteger(state.balance)).toBe(true);
+  expect(state.balance).toBe(COIN_RULES.startingGrant + 2 * (10 + 370 + 990) - 1_000 - 20);
 });

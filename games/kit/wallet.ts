@@ -3,9 +3,18 @@ import { COIN_RULES, formatCoins } from '../../src/content/coin-rules';
 /** The one localStorage key all games share (same origin, so every frame sees one balance). */
 export const WALLET_KEY = 'brightmoose.wallet.v1';
 
-/** What is stored: the balance and the day counters the terms promise. */
+/** A round whose stake has left the balance and that has not been settled yet. */
+export type PendingRound = {
+  /** Unique per round, so a settlement is paid once at most. */
+  id: string;
+  /** Slug of the game the round belongs to. */
+  game: string;
+  stake: number;
+};
+
+/** What is stored: the balance, the day counters the terms promise, and rounds in play. */
 export type WalletState = {
-  version: 1;
+  version: 2;
   balance: number;
   /** Local calendar day (YYYY-MM-DD) of the last daily grant, or null. */
   grantDay: string | null;
@@ -13,125 +22,180 @@ export type WalletState = {
   /** Local calendar day the winnings counter belongs to. */
   winningsDay: string;
   winningsToday: number;
+  /** Rounds staked and not yet settled: refunded if their game was closed mid-round. */
+  pending: PendingRound[];
   /** Detects a hand-edited value; it is a consistency check, not security (the wallet is the player's own). */
   checksum: string;
 };
 
+type Unsealed = Omit<WalletState, 'checksum'>;
 export type KeyValueStorage = Pick<Storage, 'getItem' | 'setItem'>;
 export type Result<T> = { ok: true; value: T } | { ok: false; error: string };
 
-/** The player's local calendar day, YYYY-MM-DD. */
+/** The player's local calendar day, YYYY-MM-DD (so days compare as strings). */
 export function dayKey(date: Date): string {
   const pad = (n: number) => String(n).padStart(2, '0');
   return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
 }
 
-function checksum(state: Omit<WalletState, 'checksum'>): string {
-  const text = `${state.version}|${state.balance}|${state.grantDay}|${state.grantsClaimed}|${state.winningsDay}|${state.winningsToday}|bm`;
+/** FNV-1a over the fields, with the pending rounds in their order. */
+function checksum(state: Unsealed): string {
+  const rounds = state.pending.map((round) => `${round.id}:${round.game}:${round.stake}`).join(',');
+  const text = `${state.version}|${state.balance}|${state.grantDay}|${state.grantsClaimed}|${state.winningsDay}|${state.winningsToday}|${rounds}|bm`;
   let hash = 0x811c9dc5;
   for (let i = 0; i < text.length; i++) hash = Math.imul(hash ^ text.charCodeAt(i), 0x01000193) >>> 0;
   return hash.toString(36);
 }
 
-function seal(state: Omit<WalletState, 'checksum'>): WalletState {
+/** Stamps fields with their checksum (every change to a wallet goes through here). */
+export function sealWallet(state: Unsealed): WalletState {
   return { ...state, checksum: checksum(state) };
 }
 
 /** A new wallet with the starting grant. */
 export function freshWallet(now: Date): WalletState {
-  return seal({ version: 1, balance: COIN_RULES.startingGrant, grantDay: null, grantsClaimed: 0, winningsDay: dayKey(now), winningsToday: 0 });
+  return sealWallet({ version: 2, balance: COIN_RULES.startingGrant, grantDay: null, grantsClaimed: 0, winningsDay: dayKey(now), winningsToday: 0, pending: [] });
 }
 
 const isCount = (value: unknown): value is number => Number.isSafeInteger(value) && (value as number) >= 0;
-const isDay = (value: unknown): value is string => typeof value === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(value);
-
-function isWalletState(value: unknown): value is WalletState {
+const isDay = (value: unknown): value is string => typeof value === 'string' && /^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/.test(value);
+const isRound = (value: unknown): value is PendingRound => {
   if (!value || typeof value !== 'object') return false;
+  const round = value as Record<string, unknown>;
+  return typeof round.id === 'string' && round.id.length > 0 && typeof round.game === 'string' && isCount(round.stake) && round.stake >= COIN_RULES.minBet && round.stake <= COIN_RULES.maxBet;
+};
+
+/** The fields both versions share, checked one by one. */
+function hasValidCounters(s: Record<string, unknown>): boolean {
+  return isCount(s.balance) && (s.grantDay === null || isDay(s.grantDay)) && isCount(s.grantsClaimed) && isDay(s.winningsDay) && isCount(s.winningsToday);
+}
+
+/** Version 1 had no pending rounds; its checksum covered the other fields. */
+function checksumV1(s: Record<string, unknown>): string {
+  const text = `1|${String(s.balance)}|${String(s.grantDay)}|${String(s.grantsClaimed)}|${String(s.winningsDay)}|${String(s.winningsToday)}|bm`;
+  let hash = 0x811c9dc5;
+  for (let i = 0; i < text.length; i++) hash = Math.imul(hash ^ text.charCodeAt(i), 0x01000193) >>> 0;
+  return hash.toString(36);
+}
+
+/** Parses a stored value: a sound version-2 wallet, a sound version-1 wallet migrated, or null. */
+export function parseWallet(value: unknown): WalletState | null {
+  if (!value || typeof value !== 'object') return null;
   const s = value as Record<string, unknown>;
-  return (
-    s.version === 1 &&
-    isCount(s.balance) &&
-    (s.grantDay === null || isDay(s.grantDay)) &&
-    isCount(s.grantsClaimed) &&
-    isDay(s.winningsDay) &&
-    isCount(s.winningsToday) &&
-    typeof s.checksum === 'string' &&
-    s.checksum === checksum(s as Omit<WalletState, 'checksum'>)
-  );
+  if (!hasValidCounters(s) || typeof s.checksum !== 'string') return null;
+  if (s.version === 1) {
+    if (s.checksum !== checksumV1(s)) return null;
+    const { balance, grantDay, grantsClaimed, winningsDay, winningsToday } = s as unknown as Unsealed;
+    return sealWallet({ version: 2, balance, grantDay, grantsClaimed, winningsDay, winningsToday, pending: [] });
+  }
+  if (s.version !== 2 || !Array.isArray(s.pending) || !s.pending.every(isRound)) return null;
+  const state = s as unknown as WalletState;
+  return state.checksum === checksum(state) ? state : null;
+}
+
+/** Whether today's free grant can be claimed: only on a day later than the last claim's, so a clock set back opens nothing. */
+export function canClaimDaily(state: WalletState, now: Date): boolean {
+  const today = dayKey(now);
+  if (state.grantDay === null || today > state.grantDay) return true;
+  return today === state.grantDay && state.grantsClaimed < COIN_RULES.dailyGrantClaimsPerDay;
+}
+
+/** When the next daily grant opens: the local midnight after the day of the last claim. */
+export function nextGrantAt(state: WalletState, now: Date): Date {
+  if (canClaimDaily(state, now) || state.grantDay === null) return now;
+  const [year, month, day] = state.grantDay.split('-').map(Number) as [number, number, number];
+  return new Date(year, month - 1, day + 1);
+}
+
+/** Claims today's free grant. */
+export function claimDaily(state: WalletState, now: Date): Result<WalletState> {
+  if (!canClaimDaily(state, now)) return { ok: false, error: "You have already claimed today's free coins. Come back tomorrow for more." };
+  const today = dayKey(now);
+  const grantsClaimed = state.grantDay === today ? state.grantsClaimed + 1 : 1;
+  return { ok: true, value: sealWallet({ ...state, balance: state.balance + COIN_RULES.dailyGrant, grantDay: today, grantsClaimed }) };
+}
+
+/** The stakes one game accepts: within the wallet's limits, in whole steps. */
+export type BetLimits = { min: number; max: number; step: number };
+
+/** The wallet's own limits, for games that take any stake in steps of ten. */
+export const DEFAULT_BET_LIMITS: BetLimits = { min: COIN_RULES.minBet, max: COIN_RULES.maxBet, step: 10 };
+
+/** Whether `amount` is a stake the game accepts. */
+export function isAllowedStake(amount: number, limits: BetLimits): boolean {
+  return Number.isSafeInteger(amount) && amount >= limits.min && amount <= limits.max && amount % limits.step === 0;
+}
+
+/** Every stake the game accepts, smallest first. */
+export function allowedStakes(limits: BetLimits): number[] {
+  const stakes: number[] = [];
+  for (let amount = limits.min; amount <= limits.max; amount += limits.step) stakes.push(amount);
+  return stakes;
 }
 
 /**
- * Reads the wallet. A missing wallet starts with the starting grant; a corrupt or tampered one
- * is replaced by a fresh wallet, with a notice to show instead of a crash.
+ * Takes a stake from the balance and records the round as pending, if the stake is one the game
+ * accepts (inside the wallet's limits) and the balance covers it.
  */
-export function readWallet(storage: KeyValueStorage, now: Date): { state: WalletState; notice: string | null } {
-  let raw: string | null = null;
-  try {
-    raw = storage.getItem(WALLET_KEY);
-  } catch {
-    raw = null;
+export function placeBet(state: WalletState, round: PendingRound, limits: BetLimits = DEFAULT_BET_LIMITS): Result<WalletState> {
+  const amount = round.stake;
+  const inWalletLimits = isAllowedStake(amount, { min: COIN_RULES.minBet, max: COIN_RULES.maxBet, step: 1 });
+  if (!inWalletLimits || !isAllowedStake(amount, limits)) {
+    const steps = limits.step > 1 ? ` in steps of ${formatCoins(limits.step)}` : '';
+    return { ok: false, error: `Bets here are whole numbers from ${formatCoins(limits.min)} to ${formatCoins(limits.max)} coins${steps}.` };
   }
-  if (raw === null) {
-    const state = freshWallet(now);
-    writeWallet(storage, state);
-    return { state, notice: null };
+  if (amount > state.balance) {
+    return { ok: false, error: `Not enough coins: this bet needs ${formatCoins(amount)} and your balance is ${formatCoins(state.balance)}.` };
   }
-  let parsed: unknown;
+  if (state.pending.some((pending) => pending.id === round.id)) return { ok: false, error: 'That round has already been staked.' };
+  return { ok: true, value: sealWallet({ ...state, balance: state.balance - amount, pending: [...state.pending, round] }) };
+}
+
+/** What settling a round did: its stake, coins credited (stake included) and winnings held back by the daily cap. */
+export type Settlement = { state: WalletState; stake: number; credited: number; withheld: number };
+
+/**
+ * Pays a settled round: `payout` is what comes back including the stake. Winnings (payout above
+ * the stake) count toward the daily cap; winnings past the cap are not credited. A round that
+ * is not pending (already settled or refunded, perhaps in another tab) pays nothing more, and
+ * a payout that is not a whole number of coins is refused.
+ */
+export function settleRound(state: WalletState, roundId: string, payout: number, now: Date): Result<Settlement> {
+  const round = state.pending.find((pending) => pending.id === roundId);
+  if (!round) return { ok: false, error: 'This round was already settled, so nothing more was added.' };
+  if (!isCount(payout)) return { ok: false, error: `A payout must be a whole number of coins, not ${String(payout)}.` };
+  const today = dayKey(now);
+  // The counter belongs to its day; a clock set back keeps it (it never resets early).
+  const winningsDay = today > state.winningsDay ? today : state.winningsDay;
+  const winningsToday = winningsDay === state.winningsDay ? state.winningsToday : 0;
+  const winnings = Math.max(0, payout - round.stake);
+  const allowed = Math.min(winnings, Math.max(0, COIN_RULES.dailyWinningsCap - winningsToday));
+  const credited = payout - (winnings - allowed);
+  const pending = state.pending.filter((pending) => pending.id !== roundId);
+  const next = sealWallet({ ...state, balance: state.balance + credited, winningsDay, winningsToday: winningsToday + allowed, pending });
+  return { ok: true, value: { state: next, stake: round.stake, credited, withheld: winnings - allowed } };
+}
+
+/** Gives back the stakes of a game's pending rounds that `isAbandoned` says nobody is playing. */
+export function refundRounds(state: WalletState, isAbandoned: (round: PendingRound) => boolean): { state: WalletState; refunded: PendingRound[] } {
+  const refunded = state.pending.filter(isAbandoned);
+  if (refunded.length === 0) return { state, refunded };
+  const back = refunded.reduce((sum, round) => sum + round.stake, 0);
+  const pending = state.pending.filter((round) => !refunded.includes(round));
+  return { state: sealWallet({ ...state, balance: state.balance + back, pending }), refunded };
+}
+
+/** Reads a stored text: a sound wallet, a fresh one when there is none, or a fresh one with a notice when it is corrupt or tampered. */
+export function walletFromText(raw: string | null, now: Date): { state: WalletState; notice: string | null } {
+  if (raw === null) return { state: freshWallet(now), notice: null };
+  let parsed: unknown = null;
   try {
     parsed = JSON.parse(raw);
   } catch {
     parsed = null;
   }
-  if (isWalletState(parsed)) return { state: parsed, notice: null };
-  const state = freshWallet(now);
-  writeWallet(storage, state);
-  return { state, notice: `Your coin wallet could not be read, so it was reset to a fresh wallet of ${formatCoins(state.balance)} coins.` };
-}
-
-/** Stores the wallet (quietly does nothing where storage is unavailable). */
-export function writeWallet(storage: KeyValueStorage, state: WalletState): void {
-  try {
-    storage.setItem(WALLET_KEY, JSON.stringify(state));
-  } catch {
-    // Private browsing or a full quota: play goes on with the in-memory wallet.
-  }
-}
-
-/** Whether today's free grant can still be claimed. */
-export function canClaimDaily(state: WalletState, now: Date): boolean {
-  const today = dayKey(now);
-  return state.grantDay !== today || state.grantsClaimed < COIN_RULES.dailyGrantClaimsPerDay;
-}
-
-/** Claims today's free grant. */
-export function claimDaily(state: WalletState, now: Date): Result<WalletState> {
-  if (!canClaimDaily(state, now)) return { ok: false, error: 'You have already claimed today\'s free coins. Come back tomorrow for more.' };
-  const today = dayKey(now);
-  const grantsClaimed = state.grantDay === today ? state.grantsClaimed + 1 : 1;
-  return { ok: true, value: seal({ ...state, balance: state.balance + COIN_RULES.dailyGrant, grantDay: today, grantsClaimed }) };
-}
-
-/** Takes a stake from the balance, if it is a whole number within the limits and the balance covers it. */
-export function placeBet(state: WalletState, amount: number): Result<WalletState> {
-  if (!Number.isSafeInteger(amount) || amount < COIN_RULES.minBet || amount > COIN_RULES.maxBet) {
-    return { ok: false, error: `Bets are whole numbers from ${formatCoins(COIN_RULES.minBet)} to ${formatCoins(COIN_RULES.maxBet)} coins.` };
-  }
-  if (amount > state.balance) {
-    return { ok: false, error: `Not enough coins: this bet needs ${formatCoins(amount)} and your balance is ${formatCoins(state.balance)}.` };
-  }
-  return { ok: true, value: seal({ ...state, balance: state.balance - amount }) };
-}
-
-/**
- * Pays a settled round: `payout` is what comes back including the stake. Winnings (payout above
- * the stake) count toward the daily cap; winnings past the cap are not credited.
- */
-export function settleRound(state: WalletState, stake: number, payout: number, now: Date): { state: WalletState; credited: number; withheld: number } {
-  const today = dayKey(now);
-  const winningsToday = state.winningsDay === today ? state.winningsToday : 0;
-  const winnings = Math.max(0, payout - stake);
-  const allowed = Math.min(winnings, Math.max(0, COIN_RULES.dailyWinningsCap - winningsToday));
-  const credited = payout - (winnings - allowed);
-  const next = seal({ ...state, balance: state.balance + credited, winningsDay: today, winningsToday: winningsToday + allowed });
-  return { state: next, credited, withheld: winnings - allowed };
+  const state = parseWallet(parsed);
+  if (state) return { state, notice: null };
+  const fresh = freshWallet(now);
+  return { state: fresh, notice: `Your coin wallet could not be read, so it was reset to a fresh wallet of ${formatCoins(fresh.balance)} coins.` };
 }

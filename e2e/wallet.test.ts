@@ -1,0 +1,167 @@
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, expect, test } from 'vitest';
+import { COIN_RULES } from '../src/content/coin-rules';
+import { dayKey, freshWallet, sealWallet, WALLET_KEY, type WalletState } from '../games/kit/wallet';
+import { baseUrl, launchBrowser } from './support/browser';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(() => browser?.close());
+
+/** A game page on its own (as the frame loads it), once its balance shows. */
+async function openGamePage(context: BrowserContext, slug: string): Promise<Page> {
+  const page = await context.newPage();
+  await page.goto(new URL(`/games/${slug}/index.html`, baseUrl()).href);
+  await waitForBalance(page);
+  return page;
+}
+const waitForBalance = (page: Page) => page.waitForFunction(() => /\d/.test(document.querySelector('.shell__balance-value')?.textContent ?? ''));
+const balance = async (page: Page) => Number((await page.locator('.shell__balance-value').textContent())!.replace(/\D/g, ''));
+const notices = (page: Page) => page.locator('.shell__notice span').allTextContents();
+
+/** Stores a wallet (sealed like the games seal it) and reloads the page to read it. */
+async function useWallet(page: Page, fields: Partial<WalletState>) {
+  const state = sealWallet({ ...freshWallet(new Date()), ...fields });
+  await page.evaluate(([key, value]) => localStorage.setItem(key!, value!), [WALLET_KEY, JSON.stringify(state)]);
+  await page.reload();
+  await waitForBalance(page);
+}
+
+test('when the browser refuses to save, a notice says so and bets and wins still count', async () => {
+  const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
+  await context.addInitScript(() => {
+    Storage.prototype.setItem = () => {
+      throw new DOMException('The quota has been exceeded.', 'QuotaExceededError');
+    };
+  });
+  const page = await openGamePage(context, 'high-low');
+  await expect.poll(() => notices(page)).toContainEqual(expect.stringMatching(/cannot be saved on this device right now/));
+  let expected = COIN_RULES.startingGrant;
+  for (let call = 0; call < 4; call++) {
+    await page.getByRole('button', { name: /^Higher/ }).click();
+    const said = (await page.locator('.shell__status').textContent())!;
+    const won = /You win ([\d,]+) coins/.exec(said);
+    if (won) expected += Number(won[1]!.replace(/,/g, ''));
+    else if (/You lose 100 coins/.test(said)) expected -= 100;
+    else expect(said).toMatch(/a push/);
+    expect(await balance(page)).toBe(expected);
+  }
+  // Claiming the grant adds to the in-memory balance, not to a stale stored one.
+  await page.getByRole('button', { name: /^Claim/ }).click();
+  expect(await balance(page)).toBe(expected + COIN_RULES.dailyGrant);
+  await context.close();
+});
+
+test('the daily grant button enables itself at midnight without a reload', async () => {
+  const context = await browser.newContext();
+  await context.clock.install({ time: new Date(2026, 10, 23, 23, 59, 30) });
+  const page = await context.newPage();
+  await page.goto(new URL('/games/baccarat/index.html', baseUrl()).href);
+  await page.clock.runFor(1000);
+  await waitForBalance(page);
+  const grant = page.getByRole('button', { name: /^Claim/ });
+  await grant.click();
+  expect(await grant.isDisabled()).toBe(true);
+  await page.clock.runFor(20_000);
+  expect(await grant.isDisabled()).toBe(true);
+  await page.clock.runFor(20_000);
+  await expect.poll(() => grant.isEnabled()).toBe(true);
+  await context.close();
+});
+
+test('setting the clock back a day does not open the daily grant again', async () => {
+  const context = await browser.newContext();
+  await context.clock.install({ time: new Date(2026, 10, 23, 12, 0) });
+  const page = await context.newPage();
+  await page.goto(new URL('/games/baccarat/index.html', baseUrl()).href);
+  await page.clock.runFor(1000);
+  await waitForBalance(page);
+  await page.getByRole('button', { name: /^Claim/ }).click();
+  await page.clock.setSystemTime(new Date(2026, 10, 22, 12, 0));
+  await page.reload();
+  await page.clock.runFor(1000);
+  await waitForBalance(page);
+  expect(await page.getByRole('button', { name: /^Claim/ }).isDisabled()).toBe(true);
+  await context.close();
+});
+
+test('below the smallest bet with the grant used, a notice says when the next grant opens', async () => {
+  const context = await browser.newContext();
+  await context.clock.install({ time: new Date(2026, 10, 23, 20, 30) });
+  const page = await context.newPage();
+  await page.goto(new URL('/games/high-low/index.html', baseUrl()).href);
+  await page.clock.runFor(1000);
+  await waitForBalance(page);
+  const state = sealWallet({ ...freshWallet(new Date(2026, 10, 23, 20, 30)), balance: 50, grantDay: '2026-11-23', grantsClaimed: 1 });
+  await page.evaluate(([key, value]) => localStorage.setItem(key!, value!), [WALLET_KEY, JSON.stringify(state)]);
+  await page.reload();
+  await page.clock.runFor(1000);
+  await waitForBalance(page);
+  expect(await notices(page)).toContainEqual(
+    'You have fewer coins than the smallest bet here (100). Your next 2,500 free coins can be claimed from midnight, in 3 h 30 min.',
+  );
+  await page.getByRole('button', { name: /^Higher/ }).click();
+  expect(await page.locator('.shell__status').textContent()).toBe('Not enough coins: this bet needs 100 and your balance is 50.');
+  expect(await balance(page)).toBe(50);
+  await context.close();
+});
+
+test('a Gin Rummy hand left by a reload gives its stake back when the game opens again', async () => {
+  const context = await browser.newContext();
+  const page = await openGamePage(context, 'gin-rummy');
+  const before = await balance(page);
+  await page.getByRole('button', { name: 'Deal a hand' }).click();
+  expect(await balance(page)).toBe(before - 100);
+  await page.reload();
+  await waitForBalance(page);
+  await expect.poll(() => notices(page)).toContainEqual(expect.stringMatching(/unfinished Gin Rummy round was closed before it ended, so its stake of 100 coins is back/));
+  expect(await balance(page)).toBe(before);
+  await context.close();
+});
+
+test('a hand in play in another tab is not refunded by a second tab of the same game', async () => {
+  const context = await browser.newContext();
+  const first = await openGamePage(context, 'gin-rummy');
+  await first.getByRole('button', { name: 'Deal a hand' }).click();
+  const staked = await balance(first);
+  const second = await openGamePage(context, 'gin-rummy');
+  await second.waitForTimeout(300);
+  expect(await balance(second)).toBe(staked);
+  expect(await notices(second)).toEqual([]);
+  await context.close();
+});
+
+test('when the daily winnings cap holds a win back, a notice says how much and the result states what was credited', async () => {
+  const context = await browser.newContext();
+  const page = await openGamePage(context, 'baccarat');
+  await useWallet(page, { winningsDay: dayKey(new Date()), winningsToday: COIN_RULES.dailyWinningsCap - 30 });
+  await page.getByLabel(/Player/).check();
+  let result = '';
+  for (let coup = 0; coup < 30 && !/Player bet wins/.test(result); coup++) {
+    await page.getByRole('button', { name: 'Deal' }).click();
+    result = (await page.locator('.bac__result').textContent())!;
+  }
+  expect(result).toMatch(/Your Player bet wins 30 coins\./);
+  expect(await notices(page)).toContainEqual(
+    "You reached today's winnings limit of 500,000 coins: 70 coins of this win were not added. The limit resets at midnight.",
+  );
+  // The next coup's messages do not hide the notice (a further capped win replaces it with its own amount).
+  await page.getByRole('button', { name: 'Deal' }).click();
+  expect(await notices(page)).toContainEqual(expect.stringMatching(/^You reached today's winnings limit of 500,000 coins: (70|100) coins of this win were not added/));
+  await context.close();
+});
+
+test('a notice can be dismissed with the keyboard', async () => {
+  const context = await browser.newContext();
+  const page = await openGamePage(context, 'high-low');
+  await page.evaluate(([key]) => localStorage.setItem(key!, '{"version":2,"balance":99999999}'), [WALLET_KEY]);
+  await page.reload();
+  await waitForBalance(page);
+  await expect.poll(() => notices(page)).toContainEqual(expect.stringMatching(/could not be read, so it was reset to a fresh wallet of 10,000 coins/));
+  await page.getByRole('button', { name: 'Dismiss notice' }).focus();
+  await page.keyboard.press('Enter');
+  expect(await notices(page)).toEqual([]);
+  await context.close();
+});

@@ -1,0 +1,46 @@
+import { COIN_RULES, formatCoins } from '../../src/content/coin-rules';
+import { h } from './dom';
+import type { Sound } from './sound';
+import { canClaimDaily, type WalletState } from './wallet';
+
+/** The bar at the top of every game: its name, the balance, the daily grant and the sound toggle. */
+export type BalanceBar = {
+  element: HTMLElement;
+  /** Shows a wallet's balance and whether its daily grant is open at `now`. */
+  show(state: WalletState, now: Date): void;
+  /** Shows the sound setting as remembered. */
+  showSound(on: boolean): void;
+};
+
+export function createBalanceBar(options: { title: string; tagline: string; sound: Sound; onClaim: () => void }): BalanceBar {
+  const value = h('strong', { class: 'shell__balance-value' }, '…');
+  const grant = h('button', { type: 'button', class: 'shell__button shell__button--ghost' }, `Claim ${formatCoins(COIN_RULES.dailyGrant)} free coins`);
+  const sound = h('button', { type: 'button', class: 'shell__button shell__button--ghost', 'aria-pressed': 'false' }, 'Sound');
+  grant.addEventListener('click', options.onClaim);
+  sound.addEventListener('click', () => sound.setAttribute('aria-pressed', String(options.sound.toggle())));
+  return {
+    element: h(
+      'header',
+      { class: 'shell__bar' },
+      h('div', { class: 'shell__title' }, h('h1', {}, options.title), h('p', {}, options.tagline)),
+      h('p', { class: 'shell__balance' }, h('span', { class: 'shell__balance-label' }, 'Balance: '), value, ' coins'),
+      h('div', { class: 'shell__bar-actions' }, grant, sound),
+    ),
+    show(state, now) {
+      value.textContent = formatCoins(state.balance);
+      grant.disabled = !canClaimDaily(state, now);
+    },
+    showSound(on) {
+      sound.setAttribute('aria-pressed', String(on));
+    },
+  };
+}
+
+/** How long until `then`, in words a player reads at a glance ("3 h 20 min", "12 min"). */
+export function waitInWords(now: Date, then: Date): string {
+  const minutes = Math.max(1, Math.ceil((then.getTime() - now.getTime()) / 60_000));
+  const hours = Math.floor(minutes / 60);
+  const rest = minutes % 60;
+  if (hours === 0) return `${rest} min`;
+  return rest === 0 ? `${hours} h` : `${hours} h ${rest} min`;
+}

@@ -1,0 +1,107 @@
+import { expect, test } from 'vitest';
+import { COIN_RULES } from '../../src/content/coin-rules';
+import { freshWallet, placeBet, settleRound, WALLET_KEY, type KeyValueStorage, type Result } from './wallet';
+import { STORE_NOTICES, WalletStore } from './wallet-store';
+
+const monday = new Date(2026, 10, 23, 10, 0);
+
+function unwrap<T>(result: Result<T>): T {
+  if (!result.ok) throw new Error(result.error);
+  return result.value;
+}
+
+/** A storage whose writes can be made to fail, as a full quota does. */
+function flakyStorage() {
+  const data = new Map<string, string>();
+  const storage = {
+    full: false,
+    getItem: (key: string) => data.get(key) ?? null,
+    setItem(key: string, value: string) {
+      if (storage.full) throw new DOMException('quota exceeded', 'QuotaExceededError');
+      data.set(key, value);
+    },
+    data,
+  };
+  return storage;
+}
+
+function storeWith(storage: KeyValueStorage | null) {
+  const notices: string[] = [];
+  return { store: new WalletStore(storage, (message) => notices.push(message)), notices };
+}
+
+/** Bets `stake` and settles it with `payout`, as a game does. */
+function playRound(store: WalletStore, id: string, stake: number, payout: number) {
+  store.write(unwrap(placeBet(store.read(monday), { id, game: 'high-low', stake })));
+  store.write(unwrap(settleRound(store.read(monday), id, payout, monday)).state);
+}
+
+test('a first read stores a fresh wallet; later reads see what another tab saved', () => {
+  const storage = flakyStorage();
+  const { store, notices } = storeWith(storage);
+  expect(store.read(monday).balance).toBe(COIN_RULES.startingGrant);
+  expect(JSON.parse(storage.data.get(WALLET_KEY)!)).toEqual(freshWallet(monday));
+  const elsewhere = unwrap(placeBet(freshWallet(monday), { id: 'x', game: 'baccarat', stake: 500 }));
+  storage.data.set(WALLET_KEY, JSON.stringify(elsewhere));
+  expect(store.read(monday)).toEqual(elsewhere);
+  expect(notices).toEqual([]);
+  expect(store.savingFails).toBe(false);
+});
+
+test('when saves fail, bets are still charged and wins still paid from memory, with one notice', () => {
+  const storage = flakyStorage();
+  const { store, notices } = storeWith(storage);
+  store.read(monday);
+  storage.full = true;
+  playRound(store, 'a', 1_000, 0);
+  expect(store.read(monday).balance).toBe(COIN_RULES.startingGrant - 1_000);
+  playRound(store, 'b', 500, 1_500);
+  expect(store.read(monday).balance).toBe(COIN_RULES.startingGrant);
+  playRound(store, 'c', 100, 0);
+  expect(store.read(monday).balance).toBe(COIN_RULES.startingGrant - 100);
+  expect(notices).toEqual([STORE_NOTICES.unsaved]);
+  expect(store.savingFails).toBe(true);
+  // The stored value is the last one that could be saved; the in-memory wallet is the truth.
+  expect(JSON.parse(storage.data.get(WALLET_KEY)!).balance).toBe(COIN_RULES.startingGrant);
+});
+
+test('when saving works again, the in-memory wallet is saved and the player is told', () => {
+  const storage = flakyStorage();
+  const { store, notices } = storeWith(storage);
+  store.read(monday);
+  storage.full = true;
+  playRound(store, 'a', 300, 0);
+  storage.full = false;
+  playRound(store, 'b', 200, 0);
+  expect(JSON.parse(storage.data.get(WALLET_KEY)!).balance).toBe(COIN_RULES.startingGrant - 500);
+  expect(notices).toEqual([STORE_NOTICES.unsaved, STORE_NOTICES.savedAgain]);
+  expect(store.savingFails).toBe(false);
+});
+
+test('with no storage at all, play goes on in memory and the player is told once', () => {
+  const { store, notices } = storeWith(null);
+  expect(store.read(monday).balance).toBe(COIN_RULES.startingGrant);
+  playRound(store, 'a', 100, 0);
+  playRound(store, 'b', 100, 0);
+  expect(store.read(monday).balance).toBe(COIN_RULES.startingGrant - 200);
+  expect(notices).toEqual([STORE_NOTICES.unsaved]);
+});
+
+test('a storage that throws on read is treated as empty, not as a crash', () => {
+  const { store } = storeWith({
+    getItem: () => {
+      throw new DOMException('blocked', 'SecurityError');
+    },
+    setItem: () => {},
+  });
+  expect(store.read(monday).balance).toBe(COIN_RULES.startingGrant);
+});
+
+test('a tampered stored wallet is replaced, saved and reported', () => {
+  const storage = flakyStorage();
+  storage.data.set(WALLET_KEY, JSON.stringify({ ...freshWallet(monday), balance: 9_999_999 }));
+  const { store, notices } = storeWith(storage);
+  expect(store.read(monday)).toEqual(freshWallet(monday));
+  expect(JSON.parse(storage.data.get(WALLET_KEY)!)).toEqual(freshWallet(monday));
+  expect(notices).toEqual(['Your coin wallet could not be read, so it was reset to a fresh wallet of 10,000 coins.']);
+});

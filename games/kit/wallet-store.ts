@@ -1,0 +1,62 @@
+import { walletFromText, WALLET_KEY, type KeyValueStorage, type WalletState } from './wallet';
+
+/** What the store tells the player about saving; shown as notices. */
+export const STORE_NOTICES = {
+  unsaved:
+    'Your coins cannot be saved on this device right now (storage is full or blocked). You can keep playing: bets and wins still count, but they are kept only while this page stays open.',
+  savedAgain: 'Your coins are being saved on this device again.',
+} as const;
+
+/**
+ * The wallet as the games read and write it: stored in localStorage, and held in memory when a
+ * save fails (storage full, blocked or missing). Once a save has failed, the in-memory wallet is
+ * the truth, so a bet is still charged and a win still paid: a failed save never turns into a
+ * free bet (re-reading the older stored balance) or a lost win.
+ */
+export class WalletStore {
+  private memory: WalletState | null = null;
+  private unsaved = false;
+
+  constructor(
+    private readonly storage: KeyValueStorage | null,
+    private readonly notify: (message: string) => void,
+  ) {}
+
+  /** Whether play is going on from the in-memory wallet because saving fails. */
+  get savingFails(): boolean {
+    return this.unsaved;
+  }
+
+  /** The current wallet: fresh from storage (another game or tab may have changed it), or the in-memory one while saving fails. */
+  read(now: Date): WalletState {
+    if (this.unsaved && this.memory) return this.memory;
+    let raw: string | null = null;
+    try {
+      raw = this.storage ? this.storage.getItem(WALLET_KEY) : null;
+    } catch {
+      raw = null;
+    }
+    const { state, notice } = walletFromText(raw, now);
+    if (notice) this.notify(notice);
+    if (raw === null || notice) this.write(state);
+    else this.memory = state;
+    return state;
+  }
+
+  /** Saves a changed wallet; when saving fails, keeps it in memory and says so once. */
+  write(state: WalletState): void {
+    this.memory = state;
+    let saved = false;
+    try {
+      if (this.storage) {
+        this.storage.setItem(WALLET_KEY, JSON.stringify(state));
+        saved = true;
+      }
+    } catch {
+      saved = false;
+    }
+    if (saved === !this.unsaved) return;
+    this.unsaved = !saved;
+    this.notify(saved ? STORE_NOTICES.savedAgain : STORE_NOTICES.unsaved);
+  }
+}
