@@ -1,5 +1,6 @@
 import type { Browser, Frame, Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, test } from 'vitest';
+import { BUILT_GAMES, gameFramePath, gameLink, type BuiltGame } from '../games/registry';
 import { axeViolations, baseUrl, launchBrowser, openPage } from './support/browser';
 
 let browser: Browser;
@@ -8,15 +9,18 @@ beforeAll(async () => {
 });
 afterAll(() => browser?.close());
 
+/** A game the registry marks built: only those have a page to play. */
+type BuiltSlug = BuiltGame['slug'];
+
 /** Opens a game's page on the site and returns the game's frame once it has loaded. */
-async function openGame(slug: string, width: number): Promise<{ page: Page; frame: Frame; errors: string[] }> {
-  const { page, errors } = await openPage(browser, `/games/${slug}`, { width, height: 900 });
+async function openGame(slug: BuiltSlug, width: number): Promise<{ page: Page; frame: Frame; errors: string[] }> {
+  const { page, errors } = await openPage(browser, gameLink(slug), { width, height: 900 });
   return { page, frame: await gameFrame(page, slug), errors };
 }
 
 /** The game's frame on a game page, once its wallet balance shows (the frame loads lazily). */
-async function gameFrame(page: Page, slug: string): Promise<Frame> {
-  const find = () => page.frames().find((f) => f.url().endsWith(`/games/${slug}/index.html`));
+async function gameFrame(page: Page, slug: BuiltSlug): Promise<Frame> {
+  const find = () => page.frames().find((f) => f.url().endsWith(gameFramePath(slug)));
   await page.locator('iframe').scrollIntoViewIfNeeded();
   await expect.poll(() => find()?.url()).toBeTruthy();
   const frame = find()!;
@@ -35,25 +39,29 @@ async function checkFrame(frame: Frame) {
   expect(await frame.getByText('Virtual coins only - no real money').count()).toBe(1);
 }
 
+test.each(BUILT_GAMES.map((game) => [game.title, game.slug] as const))("%s opens in the site's frame with its balance, no axe violations and no console errors", async (_title, slug) => {
+  const { page, frame, errors } = await openGame(slug, 360);
+  await checkFrame(frame);
+  expect(errors).toEqual([]);
+  await page.context().close();
+});
+
 for (const width of [360, 1440]) {
-  test(`High Low plays a round in the site's frame at ${width} px and the balance changes`, async () => {
+  test(`High Low plays calls in the site's frame at ${width} px and the balance changes by what each call says`, async () => {
     const { page, frame, errors } = await openGame('high-low', width);
     await checkFrame(frame);
-    const before = await balance(frame);
-    await frame.getByRole('button', { name: 'Deal' }).click();
-    expect(await balance(frame)).toBe(before - 100);
-    // Call until the round ends: cash out after the first win, or lose; a push means calling again.
-    for (let turn = 0; turn < 20 && !(await frame.getByRole('button', { name: 'Deal' }).isVisible()); turn++) {
-      const cashOut = frame.getByRole('button', { name: /^Cash out/ });
-      if (await cashOut.isEnabled()) {
-        await cashOut.click();
-        break;
-      }
-      const higher = frame.getByRole('button', { name: /^Higher/ });
-      await ((await higher.isEnabled()) ? higher : frame.getByRole('button', { name: /^Lower/ })).click();
+    let expected = await balance(frame);
+    // Call until the balance moves: a push (same rank, 1 in 13) gives the stake back.
+    for (let call = 0; call < 10 && expected === (await balance(frame)); call++) {
+      await frame.getByRole('button', { name: call % 2 ? /^Lower ×/ : /^Higher ×/ }).click();
+      const said = (await frame.locator('.shell__status').textContent())!;
+      const won = /You win ([\d,]+) coins/.exec(said);
+      if (won) expected += Number(won[1]!.replace(/,/g, ''));
+      else if (/You lose 100 coins/.test(said)) expected -= 100;
+      else expect(said).toMatch(/same rank, a push/);
+      expect(await balance(frame)).toBe(expected);
     }
-    await expect.poll(() => frame.getByRole('button', { name: 'Deal' }).isVisible()).toBe(true);
-    expect(await balance(frame)).not.toBe(before);
+    expect(await frame.locator('.hl__card .card').count()).toBe(1);
     await checkFrame(frame);
     expect(errors).toEqual([]);
     await page.context().close();
@@ -82,7 +90,7 @@ for (const width of [360, 1440]) {
 
 test('every game shares one wallet: a balance won or lost in one game is the balance in the next', async () => {
   const { page, frame } = await openGame('high-low', 1440);
-  await frame.getByRole('button', { name: 'Deal' }).click();
+  await frame.getByRole('button', { name: /^Higher ×/ }).click();
   const afterBet = await balance(frame);
   await page.goto(page.url().replace('/games/high-low', '/games/baccarat'));
   const baccarat = await gameFrame(page, 'baccarat');
@@ -134,7 +142,7 @@ for (const width of [360, 1440]) {
     expect(await balance(frame)).toBe(before - 100);
     expect(await frame.locator('.gin__card').count()).toBe(10);
     await playGinHand(frame);
-    expect(await frame.locator('.gin__headline').textContent()).toMatch(/points by (knock|gin|undercut)|Void hand/);
+    expect(await frame.locator('.gin__headline').textContent()).toMatch(/points? by (knock|gin|undercut)|Void hand/);
     const after = await balance(frame);
     const headline = (await frame.locator('.gin__headline').textContent())!;
     if (headline.startsWith('Void')) expect(after).toBe(before);
@@ -152,7 +160,6 @@ test('after 30 minutes of play the reality check pauses the game with the time a
   await page.goto(new URL('/games/high-low/index.html', baseUrl()).href);
   await page.clock.runFor(1000);
   await waitForBalance(page.mainFrame());
-  await page.getByRole('button', { name: 'Deal' }).click();
   await page.clock.runFor(30 * 60_000);
   const dialog = page.getByRole('dialog', { name: 'Time for a quick check' });
   await expect.poll(() => dialog.isVisible()).toBe(true);
@@ -167,13 +174,14 @@ test('after 30 minutes of play the reality check pauses the game with the time a
 test('High Low can be played with the keyboard alone', async () => {
   const { page, frame } = await openGame('high-low', 1440);
   const before = await balance(frame);
-  await frame.getByRole('button', { name: 'Deal' }).focus();
+  await frame.getByRole('button', { name: /^Higher ×/ }).focus();
   await page.keyboard.press('Enter');
-  expect(await balance(frame)).toBe(before - 100);
-  // After dealing, focus moves to a call that can win; Enter plays it.
-  expect(await frame.evaluate(() => document.activeElement?.textContent)).toMatch(/^(Higher|Lower) ×/);
+  await expect.poll(() => frame.locator('.shell__status').textContent()).toMatch(/Right!|not higher|same rank/);
+  expect(await balance(frame)).not.toBe(before - 200);
+  await page.keyboard.press('Tab');
+  expect(await frame.evaluate(() => document.activeElement?.textContent)).toMatch(/^Lower ×/);
   await page.keyboard.press('Enter');
-  await expect.poll(() => frame.locator('.shell__status').textContent()).toMatch(/Right!|not (higher|lower)|same rank/);
+  await expect.poll(() => frame.locator('.shell__status').textContent()).toMatch(/Right!|not lower|same rank/);
   await page.context().close();
 });
 
@@ -181,7 +189,57 @@ test('a tampered wallet resets to a fresh one with a notice instead of crashing'
   const { page, frame } = await openGame('high-low', 360);
   await frame.evaluate(() => localStorage.setItem('brightmoose.wallet.v1', '{"version":1,"balance":99999999}'));
   await frame.evaluate(() => location.reload());
-  await expect.poll(() => frame.locator('.shell__status').textContent()).toMatch(/could not be read, so it was reset to a fresh wallet of 10,000 coins/);
+  await expect.poll(() => frame.locator('.shell__notice').allTextContents()).toContainEqual(expect.stringMatching(/could not be read, so it was reset to a fresh wallet of 10,000 coins/));
   expect(await balance(frame)).toBe(10_000);
   await page.context().close();
 });
+
+/** Where an element of the frame lies, in the frame's own viewport, with the frame not scrolled. */
+async function boxesInFrame(frame: Frame) {
+  return frame.evaluate(() => {
+    const box = (element: Element | null) => {
+      const rect = element!.getBoundingClientRect();
+      return { top: rect.top, bottom: rect.bottom, left: rect.left, right: rect.right };
+    };
+    const actions = [...document.querySelectorAll('.shell__actions button')].filter((b) => (b as HTMLElement).offsetParent !== null);
+    return {
+      scrollY: window.scrollY,
+      height: window.innerHeight,
+      width: window.innerWidth,
+      table: box(document.querySelector('.shell__table')),
+      controls: box(document.querySelector('.shell__controls')),
+      actions: actions.map((b) => ({ name: b.textContent, ...box(b) })),
+    };
+  });
+}
+
+/** The frame shows the table and every action at once: nothing below its edge, nothing under the pinned controls. */
+function expectAllInView(layout: Awaited<ReturnType<typeof boxesInFrame>>) {
+  expect(layout.scrollY).toBe(0);
+  expect(layout.actions.length).toBeGreaterThan(0);
+  for (const action of layout.actions) {
+    expect(action.top, `${action.name} top`).toBeGreaterThanOrEqual(0);
+    expect(action.bottom, `${action.name} bottom`).toBeLessThanOrEqual(layout.height);
+    expect(action.right, `${action.name} right`).toBeLessThanOrEqual(layout.width);
+  }
+  expect(layout.table.top).toBeGreaterThanOrEqual(0);
+  expect(layout.table.bottom, 'table above the controls').toBeLessThanOrEqual(layout.controls.top + 1);
+}
+
+for (const [width, height] of [
+  [360, 640],
+  [1440, 900],
+] as const) {
+  test.each(BUILT_GAMES.map((game) => [game.title, game.slug] as const))(`%s shows its table and main action inside the frame at ${width} x ${height}, before and after the first move`, async (_title, slug) => {
+    const { page, errors } = await openPage(browser, gameLink(slug), { width, height });
+    const frame = await gameFrame(page, slug);
+    const frameBox = (await page.locator('iframe').boundingBox())!;
+    expect(frameBox.height).toBeLessThanOrEqual(height);
+    expectAllInView(await boxesInFrame(frame));
+    // The first move (Deal, a call) changes the table; everything must still fit.
+    await frame.locator('.shell__actions button:visible').first().click();
+    expectAllInView(await boxesInFrame(frame));
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
+}

@@ -1,23 +1,28 @@
 import { resolve } from 'node:path';
 import { defineConfig } from 'vite';
+import { gamePagesPlugin } from './game-pages';
+import { BUILT_GAMES } from './registry';
 
-/** Game slugs with a built page; the frame path of any other game answers 404. */
-export const BUILT_GAMES = ['high-low', 'baccarat', 'gin-rummy'] as const;
+const root = import.meta.dirname;
 
 /**
- * The games: plain TypeScript pages, one per folder, built to dist/client/games/{slug}/ with
- * relative asset URLs (they may be served from the assets prefix's origin).
+ * The games: plain TypeScript pages, one per built game of the registry, each page made from
+ * games/template.html and built to dist/client/games/{slug}/index.html with relative asset URLs
+ * (they may be served from the assets prefix's origin).
  */
 export default defineConfig({
-  root: import.meta.dirname,
+  root,
   base: './',
   publicDir: false,
+  plugins: [gamePagesPlugin(root, BUILT_GAMES)],
+  // The pages exist only through the plugin; the dev server scans the main modules instead.
+  optimizeDeps: { entries: BUILT_GAMES.map((game) => game.entry) },
   build: {
-    outDir: resolve(import.meta.dirname, '../dist/client/games'),
+    outDir: resolve(root, '../dist/client/games'),
     emptyOutDir: false,
     target: 'es2022',
     rollupOptions: {
-      input: Object.fromEntries(BUILT_GAMES.map((slug) => [slug, resolve(import.meta.dirname, slug, 'index.html')])),
+      input: Object.fromEntries(BUILT_GAMES.map((game) => [game.slug, resolve(root, game.slug, 'index.html')])),
     },
   },
 });

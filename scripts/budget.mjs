@@ -1,11 +1,12 @@
 // The JavaScript budget, measured the way a visitor's browser meets it: every prerendered route
-// and every game page is loaded in Chromium, and the JavaScript each one fetches is gzipped and
-// summed. Prints every figure; exits 1 when a route passes 120 KB or a game passes 40 KB, or a
-// game's start-up has a task longer than 50 ms (the median of three loads).
+// and the page of every game the registry (games/registry.ts) marks built is loaded in Chromium,
+// and the JavaScript each one fetches is gzipped and summed. Prints every figure; exits 1 when a
+// route passes 120 KB or a game passes 40 KB, a game's start-up has a task longer than 50 ms (the
+// median of three loads), or a built game's page is missing.
 import { spawn } from 'node:child_process';
 import { readdirSync, existsSync } from 'node:fs';
 import { dirname, join } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { chromium } from 'playwright-core';
 
@@ -16,11 +17,9 @@ const GAME_BUDGET = 40 * 1024;
 const LONG_TASK_LIMIT = 50;
 
 const routes = listRoutes();
-const games = existsSync(join(clientDir, 'games'))
-  ? readdirSync(join(clientDir, 'games'), { withFileTypes: true })
-      .filter((entry) => entry.isDirectory() && existsSync(join(clientDir, 'games', entry.name, 'index.html')))
-      .map((entry) => `/games/${entry.name}/index.html`)
-  : [];
+// The registry, as the build's server renderer carries it (the same module the games' build read).
+const ssr = await import(pathToFileURL(join(root, 'dist/server/entry-server.js')).href);
+const games = ssr.BUILT_GAMES.map((game) => ssr.gameFramePath(game.slug));
 
 const server = await startServer();
 const browser = await chromium.launch({
@@ -42,6 +41,11 @@ try {
     // of each load's longest task (all three are printed).
     const runs = [];
     for (let i = 0; i < 3; i++) runs.push(await measure(game, true));
+    if (!runs.every((run) => run.ok)) {
+      failed = true;
+      console.log(`  MISSING ${game}: the registry marks it built but the site does not serve it`);
+      continue;
+    }
     const bytes = runs[0].bytes;
     const longest = runs.map((run) => run.longestTask).sort((a, b) => a - b);
     const median = longest[1];
@@ -73,12 +77,12 @@ async function measure(path, watchLongTasks) {
       new PerformanceObserver((list) => window.__longTasks.push(...list.getEntries().map((e) => e.duration))).observe({ type: 'longtask' });
     });
   }
-  await page.goto(server.url + path, { waitUntil: 'networkidle' });
+  const response = await page.goto(server.url + path, { waitUntil: 'networkidle' });
   await page.waitForTimeout(watchLongTasks ? 1500 : 200);
   const longTasks = watchLongTasks ? await page.evaluate(() => window.__longTasks) : [];
   const bytes = (await Promise.all(bodies)).reduce((sum, body) => sum + gzipSync(body).length, 0);
   await context.close();
-  return { bytes, longestTask: Math.max(0, ...longTasks) };
+  return { ok: response?.ok() ?? false, bytes, longestTask: Math.max(0, ...longTasks) };
 }
 
 function kb(bytes) {

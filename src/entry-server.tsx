@@ -2,7 +2,7 @@ import { renderToString } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
 import { SiteDataContext } from './app/site-data-context';
 import { createRoutes, prerenderPaths } from './app/routes';
-import { pageTitle } from './app/page-title';
+import { joinTitle, pageTitle } from './app/page-title';
 import type { SiteData } from './content/site-data';
 
 export { prerenderPaths };
@@ -35,11 +35,12 @@ export async function render(url: string, data: SiteData, basename = '/'): Promi
     </SiteDataContext>,
   );
   const failed = context.errors !== null;
-  const title = failed ? `${data.content.ui.notFoundTitle} | ${data.content.site_name}` : pageTitle(data.content, context.matches.map((m) => ({ handle: m.route.handle as unknown, params: m.params })));
+  const title = failed ? joinTitle(data.content.ui?.notFoundTitle, data.content.site_name) : pageTitle(data.content, context.matches.map((m) => ({ handle: m.route.handle as unknown, params: m.params })));
   return { kind: 'page', status: context.statusCode, html, title };
 }
 
 export { defaultContent } from './content/default-content';
 export { defaultStyles } from './content/default-styles';
 export { siteContentSchema, styleSetSchema, describeContentErrors } from './content/schema';
-export { MONEY_PAGE_PATH } from './app/routes';
+export { MONEY_PAGE_PATH } from './app/money-page-path';
+export { BUILT_GAMES, gameFramePath } from '../games/registry';

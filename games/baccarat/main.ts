@@ -17,7 +17,6 @@ function start() {
 
   const shell = mountShell(document.getElementById('game')!, {
     slug: 'baccarat',
-    title: 'Baccarat',
     tagline: 'Punto banco from an eight-deck shoe. Back the Player, the Banker or a Tie.',
     howToPlay: baccaratHowToPlay(),
     betLimits: BET_LIMITS,

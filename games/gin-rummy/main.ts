@@ -20,7 +20,6 @@ import { describeEvent, handSummaryView } from './summary-view';
 function start() {
   const shell = mountShell(document.getElementById('game')!, {
     slug: 'gin-rummy',
-    title: 'Gin Rummy',
     tagline: 'You against the computer, first to 100 points.',
     howToPlay: GIN_HOW_TO_PLAY,
   });

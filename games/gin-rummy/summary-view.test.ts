@@ -15,7 +15,7 @@ function shownGroups(view: HTMLElement, heading: string): string[][] {
 test("the hand summary shows the knocker's chosen layout: 2-3-4♣ and the fives, not the threes", () => {
   const state = makeState({ phase: 'discard', hands: { player: '3C AS 4C 2C 5C 5D AD 3H 3D 5H KS', computer: 'AC 3S 6S 7S 6H 4H 7H 6C 7D 2H' } });
   const view = handSummaryView(knock(state, 'player', card('KS')));
-  expect(view.querySelector('.gin__headline')?.textContent).toBe('You win 1 points by knock.');
+  expect(view.querySelector('.gin__headline')?.textContent).toBe('You win 1 point by knock.');
   expect(shownGroups(view, 'Your hand')).toEqual([
     ['2 of clubs', '3 of clubs', '4 of clubs'],
     ['5 of hearts', '5 of diamonds', '5 of clubs'],

@@ -35,7 +35,7 @@ export function handSummaryView(state: GinState): HTMLElement {
   const headline =
     last.outcome === 'void'
       ? 'Void hand: the stock ran down with no knock. Nobody scores.'
-      : `${WHO[last.winner!]} ${last.winner === 'player' ? 'win' : 'wins'} ${last.points} points by ${last.outcome === 'gin' ? 'gin' : last.outcome === 'undercut' ? 'undercut' : 'knock'}.`;
+      : `${WHO[last.winner!]} ${last.winner === 'player' ? 'win' : 'wins'} ${last.points} ${last.points === 1 ? 'point' : 'points'} by ${last.outcome === 'gin' ? 'gin' : last.outcome === 'undercut' ? 'undercut' : 'knock'}.`;
   const side = (seat: PlayerId) => {
     const hand = last.hands[seat];
     return h(

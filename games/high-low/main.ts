@@ -13,7 +13,6 @@ import { BET_LIMITS, isSetAside, judge, multiplierHundredths, multiplierText, pa
 function start() {
   const shell = mountShell(document.getElementById('game')!, {
     slug: 'high-low',
-    title: 'High Low',
     tagline: 'Call the next card: higher or lower?',
     howToPlay: highLowHowToPlay(),
     betLimits: BET_LIMITS,

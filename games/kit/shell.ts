@@ -8,15 +8,15 @@ import { PlayClock, SessionTally } from './reality-check';
 import { realityCheckDialog, reminderChoice } from './reality-check-dialog';
 import { holdRoundLock, liveRoundIds } from './round-locks';
 import { Sound } from './sound';
+import { GAMES, type GameSlug } from '../registry';
 import { canClaimDaily, claimDaily, DEFAULT_BET_LIMITS, nextGrantAt, placeBet, refundRounds, settleRound, WALLET_KEY, type BetLimits, type WalletState } from './wallet';
 import { WalletStore } from './wallet-store';
 
 export type { HowToPlaySection } from './how-to-play';
 
 export type ShellOptions = {
-  /** The game's slug: its pending rounds are the ones it refunds when it opens. */
-  slug: string;
-  title: string;
+  /** The game's slug in the registry, which gives its title; its pending rounds are the ones it refunds when it opens. */
+  slug: GameSlug;
   tagline: string;
   howToPlay: HowToPlaySection[];
   /** The stakes the game accepts (default: the wallet's limits in steps of ten). */
@@ -66,6 +66,7 @@ const newRoundId = () => Array.from(crypto.getRandomValues(new Uint32Array(3)), 
  */
 export function mountShell(root: HTMLElement, options: ShellOptions): GameShell {
   const limits = options.betLimits ?? DEFAULT_BET_LIMITS;
+  const title = GAMES.find((game) => game.slug === options.slug)!.title;
   const storage = safeStorage();
   const notices = createNotices();
   const store = new WalletStore(storage, (message) => notices.show(message, 'storage'));
@@ -79,7 +80,7 @@ export function mountShell(root: HTMLElement, options: ShellOptions): GameShell 
   const status = h('p', { class: 'shell__status', role: 'status', 'aria-live': 'polite' });
   const spoken = h('p', { class: 'visually-hidden', 'aria-live': 'polite' });
   const say = (message: string) => (status.textContent = message);
-  const bar = createBalanceBar({ title: options.title, tagline: options.tagline, sound, onClaim: claim });
+  const bar = createBalanceBar({ title, tagline: options.tagline, sound, onClaim: claim });
   const bet = createBetControl(limits, options.defaultBet ?? limits.min * 10);
   const table = h('section', { class: 'shell__table', 'aria-label': 'Game table' });
   const actions = h('div', { class: 'shell__actions' });
@@ -122,7 +123,7 @@ export function mountShell(root: HTMLElement, options: ShellOptions): GameShell 
     if (refunded.length === 0) return;
     save(state);
     const coins = refunded.reduce((sum, round) => sum + round.stake, 0);
-    notices.show(`Your unfinished ${options.title} round was closed before it ended, so its stake of ${formatCoins(coins)} coins is back in your balance.`, 'refund');
+    notices.show(`Your unfinished ${title} round was closed before it ended, so its stake of ${formatCoins(coins)} coins is back in your balance.`, 'refund');
   }
 
   window.addEventListener('storage', (event) => event.key === WALLET_KEY && refresh());

@@ -9,14 +9,9 @@ import { PrivacyPage } from '../pages/privacy-page';
 import { TermsPage } from '../pages/terms-page';
 import type { RouteHandle } from './page-title';
 import { LoadingPage } from './loading-page';
+import { MONEY_PAGE_PATH } from './money-page-path';
 import { RouteError } from './route-error';
 import { SiteShell } from './site-shell';
-
-/**
- * The static page about virtual coins, outside the single-page app. A fixed path that no
- * prerendered route can take (routes have no file extension).
- */
-export const MONEY_PAGE_PATH = '/virtual-coins.html';
 
 function handle(pageName: RouteHandle['pageName']): RouteHandle {
   return { pageName };
@@ -37,7 +32,7 @@ export function createRoutes(content: SiteContent): RouteObject[] {
         </SiteShell>
       ),
       errorElement: <RouteError />,
-      HydrateFallback: () => <LoadingPage siteName={content.site_name} logoPath={content.logo.path} text={content.ui.loading} />,
+      HydrateFallback: () => <LoadingPage siteName={content.site_name} logo={content.logo} ui={content.ui} />,
       children: [
         { index: true, element: <HomePage /> },
         { path: 'about', element: <AboutPage />, handle: handle((c) => c.additionalInfo?.title) },
@@ -59,7 +54,7 @@ export function createRoutes(content: SiteContent): RouteObject[] {
   ];
 }
 
-/** Every path the build prerenders, from the one registry of games. */
+/** Every path the build prerenders: a page per catalogue game (the schema holds the catalogue to games/registry.ts). */
 export function prerenderPaths(content: SiteContent): string[] {
   const games = content.games.items.map((game) => game.link);
   return ['/', '/about', '/terms-and-conditions', '/privacy-policy', '/games', ...games, '/money'];

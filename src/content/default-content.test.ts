@@ -1,18 +1,8 @@
 import { test, expect } from 'vitest';
 import { COIN_RULES, formatCoins } from './coin-rules';
 import { defaultContent } from './default-content';
+import { GAMES } from '../../games/registry';
 import { describeContentErrors, siteContentSchema } from './schema';
-
-const GAME_SLUGS = [
-  ['High Low', 'high-low'],
-  ['Gin Rummy', 'gin-rummy'],
-  ['Fisher Man', 'fisher-man'],
-  ['Wheel Of Fortune', 'wheel-of-fortune'],
-  ['Slot Kongfu', 'slot-kongfu'],
-  ['Baccarat', 'baccarat'],
-  ['Mahjong Deluxe', 'mahjong-deluxe'],
-  ['Slot Cowboy', 'slot-cowboy'],
-] as const;
 
 const FAQ_CATEGORIES = [
   'Platform Fundamentals',
@@ -39,10 +29,10 @@ test('the default content passes the site content schema', () => {
   expect(result.success, result.success ? '' : describeContentErrors(result.error)).toBe(true);
 });
 
-test('the catalogue lists the eight games in order with the shared facts', () => {
+test('the catalogue lists every registered game in order with the shared facts', () => {
   const items = defaultContent.games.items;
-  expect(items.map((game) => [game.title, game.s3Path])).toEqual(GAME_SLUGS);
-  for (const [, slug] of GAME_SLUGS) {
+  expect(items.map((game) => [game.title, game.s3Path])).toEqual(GAMES.map((game) => [game.title, game.slug]));
+  for (const { slug } of GAMES) {
     const game = items.find((item) => item.s3Path === slug);
     expect(game).toMatchObject({
       rating: '4.8',
@@ -57,9 +47,9 @@ test('the catalogue lists the eight games in order with the shared facts', () =>
   }
 });
 
-test('every game has gaming tips under its exact title', () => {
-  const tipped = defaultContent.gamingTips.categories.map((category) => category.game);
-  expect(tipped).toEqual(GAME_SLUGS.map(([title]) => title));
+test('every game has gaming tips under its slug', () => {
+  const tipped = defaultContent.gamingTips.categories.map((category) => category.slug);
+  expect(tipped).toEqual(GAMES.map((game) => game.slug));
 });
 
 test('the FAQ has the six categories in order', () => {

@@ -3,6 +3,7 @@ import { defaultContact } from './default-contact';
 import { defaultFaq } from './default-faq';
 import { defaultPrivacy } from './default-privacy';
 import { defaultTerms } from './default-terms';
+import { GAMES, gameFramePath, gameLink, type GameEntry, type GameSlug } from '../../games/registry';
 import type { Game, SiteContent } from './schema';
 
 /** The four navigation links, shared by the header and the footer's navigation column. */
@@ -13,16 +14,19 @@ const navigationLinks = [
   { label: 'Terms & Conditions', link: '/terms-and-conditions' },
 ] satisfies SiteContent['links'];
 
-/** A catalogue entry: the facts every card shares, with links and paths built from the slug. */
-function game(slug: string, title: string, badge: Game['badge'], description: string, imageAlt: string): Game {
+/** A game's own text on its card; the registry gives its slug, default title and order. */
+type GameCard = { badge?: Game['badge']; description: string; imageAlt: string };
+
+/** A catalogue entry: the facts every card shares, with title, link and frame path from the registry. */
+function game({ slug, title }: GameEntry, { badge, description, imageAlt }: GameCard): Game {
   return {
     title,
     description,
     image: { src: `/images/games/${slug}.svg`, alt: imageAlt, width: 480, height: 320 },
     ...(badge ? { badge } : {}),
     ctaText: 'Play now',
-    link: `/games/${slug}`,
-    path: `/games/${slug}/index.html`,
+    link: gameLink(slug),
+    path: gameFramePath(slug),
     s3Path: slug,
     rating: '4.8',
     players: '10k+',
@@ -30,6 +34,56 @@ function game(slug: string, title: string, badge: Game['badge'], description: st
     category: 'Puzzle',
   };
 }
+
+/** Each game's card text, by slug: every registered game needs one (its content entry). */
+const gameCards: Record<GameSlug, GameCard> = {
+  'high-low': {
+    badge: 'Popular',
+    description:
+      'A card is turned face up and you call whether the next one will be higher or lower. Every correct call grows your streak, and you can cash out your coins at any time before a wrong guess ends the run.',
+    imageAlt: 'A face-up playing card between two arrows marked higher and lower',
+  },
+  'gin-rummy': {
+    badge: 'Featured',
+    description:
+      'Play the classic two-player card game against a computer opponent, drawing and discarding to build sets and runs. Knock when your deadwood is low enough, or hold out for gin and its bonus.',
+    imageAlt: 'A fanned hand of playing cards arranged in sets and runs',
+  },
+  'fisher-man': {
+    badge: 'New',
+    description:
+      'Cast your line across a lively lake in this arcade fishing game, aiming each throw at the fish you want to catch. Bigger and rarer fish are worth more coins, so choose your moment and reel in with care.',
+    imageAlt: 'A cartoon fisher casting a line over a lake full of colourful fish',
+  },
+  'wheel-of-fortune': {
+    description:
+      'Set your stake and spin a prize wheel whose segments come in different sizes. The wider a segment, the more often the pointer lands on it, so the biggest prizes sit on the narrowest slices.',
+    imageAlt: 'A colourful prize wheel with segments of different sizes and a pointer at the top',
+  },
+  'slot-kongfu': {
+    badge: 'Popular',
+    description:
+      'Spin reels filled with dragons, lanterns and kung fu masters in this temple-themed slot. Line up matching symbols on a payline to win coins, and check the paytable to see what each symbol is worth.',
+    imageAlt: 'Slot reels showing a dragon, a red lantern and a kung fu master',
+  },
+  'baccarat': {
+    badge: 'Featured',
+    description:
+      'Play punto banco the classic way: bet on the Player, the Banker or a Tie, and the cards are drawn by fixed rules. The hand closest to nine wins, so the only decision is where to place your chips.',
+    imageAlt: 'A baccarat table with Player, Banker and Tie betting areas and two dealt hands',
+  },
+  'mahjong-deluxe': {
+    badge: 'New',
+    description:
+      'Clear the classic turtle layout by matching pairs of identical tiles that are free to move. A tile is free when nothing covers it and its left or right side is open, so plan ahead to avoid getting stuck.',
+    imageAlt: 'Mahjong tiles stacked in the shape of a turtle',
+  },
+  'slot-cowboy': {
+    description:
+      'Saddle up for a Wild West slot with sheriff badges, horseshoes and gold nuggets on the reels. Match symbols along the paylines to win coins, and set your stake before each spin.',
+    imageAlt: 'Slot reels showing a sheriff badge, a horseshoe and a gold nugget in a desert town',
+  },
+};
 
 const badge = (file: string, alt: string) => ({ src: `/images/badges/${file}.svg`, alt, width: 160, height: 64 });
 
@@ -186,7 +240,7 @@ export const defaultContent = {
     subtitle: 'No system can beat a random outcome, but these tips will help you enjoy every session.',
     categories: [
       {
-        game: 'High Low',
+        slug: 'high-low',
         tips: [
           'Open the how-to-play panel first to see how the multiplier grows with each correct call.',
           'Cards in the middle of the range are the hardest to call, so think about cashing out when one turns up.',
@@ -195,7 +249,7 @@ export const defaultContent = {
         ],
       },
       {
-        game: 'Gin Rummy',
+        slug: 'gin-rummy',
         tips: [
           'Read the how-to-play panel to learn when you are allowed to knock and how deadwood is scored.',
           'Discard high cards you cannot use early, since they count heavily against you if your opponent knocks first.',
@@ -204,7 +258,7 @@ export const defaultContent = {
         ],
       },
       {
-        game: 'Fisher Man',
+        slug: 'fisher-man',
         tips: [
           'Check the how-to-play panel to see what each fish is worth before you cast.',
           'Time your casts rather than throwing as fast as you can, since every cast uses coins.',
@@ -212,7 +266,7 @@ export const defaultContent = {
         ],
       },
       {
-        game: 'Wheel Of Fortune',
+        slug: 'wheel-of-fortune',
         tips: [
           'Look at the wheel before you spin: the narrower a segment, the less often the pointer lands on it.',
           'Each spin is independent, so a prize that has not come up for a while is no more likely on the next spin.',
@@ -220,7 +274,7 @@ export const defaultContent = {
         ],
       },
       {
-        game: 'Slot Kongfu',
+        slug: 'slot-kongfu',
         tips: [
           'Open the paytable in the how-to-play panel to see which symbols pay the most.',
           'Pick a stake that lets you enjoy many spins rather than a few large ones.',
@@ -229,7 +283,7 @@ export const defaultContent = {
         ],
       },
       {
-        game: 'Baccarat',
+        slug: 'baccarat',
         tips: [
           'The drawing rules are fixed, so all you decide is where to bet. The how-to-play panel explains them in full.',
           'Player and Banker bets win about as often as each other, while a Tie pays more because it happens far less often.',
@@ -237,7 +291,7 @@ export const defaultContent = {
         ],
       },
       {
-        game: 'Mahjong Deluxe',
+        slug: 'mahjong-deluxe',
         tips: [
           'A tile can be matched only when nothing sits on top of it and its left or right side is open.',
           'Work on the tall centre stack and the long rows early, since they hide the most tiles.',
@@ -246,7 +300,7 @@ export const defaultContent = {
         ],
       },
       {
-        game: 'Slot Cowboy',
+        slug: 'slot-cowboy',
         tips: [
           'Study the paytable before you ride out, so you know which symbols and combinations to look for.',
           `Every spin accepts between ${COIN_FIGURES.minBet} and ${COIN_FIGURES.maxBet} coins; smaller stakes make a session last longer.`,
@@ -316,64 +370,7 @@ export const defaultContent = {
     fullScreen: 'Full screen',
     frameTitle: '{game} - playable game',
     backToGames: 'All games',
-    items: [
-      game(
-        'high-low',
-        'High Low',
-        'Popular',
-        'A card is turned face up and you call whether the next one will be higher or lower. Every correct call grows your streak, and you can cash out your coins at any time before a wrong guess ends the run.',
-        'A face-up playing card between two arrows marked higher and lower',
-      ),
-      game(
-        'gin-rummy',
-        'Gin Rummy',
-        'Featured',
-        'Play the classic two-player card game against a computer opponent, drawing and discarding to build sets and runs. Knock when your deadwood is low enough, or hold out for gin and its bonus.',
-        'A fanned hand of playing cards arranged in sets and runs',
-      ),
-      game(
-        'fisher-man',
-        'Fisher Man',
-        'New',
-        'Cast your line across a lively lake in this arcade fishing game, aiming each throw at the fish you want to catch. Bigger and rarer fish are worth more coins, so choose your moment and reel in with care.',
-        'A cartoon fisher casting a line over a lake full of colourful fish',
-      ),
-      game(
-        'wheel-of-fortune',
-        'Wheel Of Fortune',
-        undefined,
-        'Set your stake and spin a prize wheel whose segments come in different sizes. The wider a segment, the more often the pointer lands on it, so the biggest prizes sit on the narrowest slices.',
-        'A colourful prize wheel with segments of different sizes and a pointer at the top',
-      ),
-      game(
-        'slot-kongfu',
-        'Slot Kongfu',
-        'Popular',
-        'Spin reels filled with dragons, lanterns and kung fu masters in this temple-themed slot. Line up matching symbols on a payline to win coins, and check the paytable to see what each symbol is worth.',
-        'Slot reels showing a dragon, a red lantern and a kung fu master',
-      ),
-      game(
-        'baccarat',
-        'Baccarat',
-        'Featured',
-        'Play punto banco the classic way: bet on the Player, the Banker or a Tie, and the cards are drawn by fixed rules. The hand closest to nine wins, so the only decision is where to place your chips.',
-        'A baccarat table with Player, Banker and Tie betting areas and two dealt hands',
-      ),
-      game(
-        'mahjong-deluxe',
-        'Mahjong Deluxe',
-        'New',
-        'Clear the classic turtle layout by matching pairs of identical tiles that are free to move. A tile is free when nothing covers it and its left or right side is open, so plan ahead to avoid getting stuck.',
-        'Mahjong tiles stacked in the shape of a turtle',
-      ),
-      game(
-        'slot-cowboy',
-        'Slot Cowboy',
-        undefined,
-        'Saddle up for a Wild West slot with sheriff badges, horseshoes and gold nuggets on the reels. Match symbols along the paylines to win coins, and set your stake before each spin.',
-        'Slot reels showing a sheriff badge, a horseshoe and a gold nugget in a desert town',
-      ),
-    ],
+    items: GAMES.map((entry) => game(entry, gameCards[entry.slug])),
   },
 
   testimonials: {

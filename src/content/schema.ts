@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { GAMES, gameFramePath, gameLink } from '../../games/registry';
+import { normaliseCssColour } from './css-colour';
 
 /**
  * The site content object: every word, image path and link a visitor sees. Built from small
@@ -7,7 +9,7 @@ import { z } from 'zod';
  * the types alone.
  */
 
-const text = z.string().min(1);
+const text = z.string().min(1, 'must not be empty');
 
 /** A site-relative path or an absolute URL. */
 const href = z.string().regex(/^(\/|https?:\/\/|mailto:|tel:)/, 'must start with /, http(s)://, mailto: or tel:');
@@ -184,13 +186,26 @@ export const headerSchema = z.object({
   links: z.array(linkSchema).min(1),
 });
 
+/** The slug of a game listed in games/registry.ts. */
+const registeredSlug = z.string().refine((slug) => GAMES.some((game) => game.slug === slug), 'must be the slug of a game in games/registry.ts');
+
 export const gamingTipsSchema = z.object({
   /** Heading of the tips block on game pages. */
   title: text,
   /** Sentence under it. */
   subtitle: text,
-  /** Tips per game, matched to a game by its title. */
-  categories: z.array(z.object({ game: text, tips: z.array(text).min(2) })).min(1),
+  /** Tips per game, tied to the game by its slug so that renaming a game keeps its tips. */
+  categories: z
+    .array(
+      z.object({
+        /** Slug of the game the tips are for (a line of games/registry.ts). */
+        slug: registeredSlug,
+        /** The tips, in the order shown. */
+        tips: z.array(text).min(2),
+      }),
+    )
+    .min(1)
+    .refine((categories) => new Set(categories.map((category) => category.slug)).size === categories.length, 'must give each game at most one set of tips'),
 });
 
 export const playerStoriesSchema = z.object({
@@ -238,6 +253,17 @@ export const gameSchema = z.object({
   category: text,
 });
 
+/** The catalogue must list the registry's games in its order, each at /games/{slug} with its frame at /games/{slug}/index.html. */
+function checkAgainstRegistry(items: z.infer<typeof gameSchema>[], ctx: z.RefinementCtx) {
+  const expected = GAMES.map((game) => game.slug).join(', ');
+  const actual = items.map((item) => item.s3Path).join(', ');
+  if (actual !== expected) ctx.addIssue({ code: 'custom', message: `must list the games of games/registry.ts in its order (${expected}), not (${actual})` });
+  items.forEach((item, index) => {
+    if (item.link !== gameLink(item.s3Path)) ctx.addIssue({ code: 'custom', path: [index, 'link'], message: `must be ${gameLink(item.s3Path)}` });
+    if (item.path !== gameFramePath(item.s3Path)) ctx.addIssue({ code: 'custom', path: [index, 'path'], message: `must be ${gameFramePath(item.s3Path)}` });
+  });
+}
+
 export const gamesSchema = z.object({
   /** Heading of the games section and page. */
   title: text,
@@ -256,8 +282,8 @@ export const gamesSchema = z.object({
   frameTitle: text,
   /** Link from a game page back to the catalogue. */
   backToGames: text,
-  /** The eight games. */
-  items: z.array(gameSchema).length(8),
+  /** The games of games/registry.ts, in its order, each at its own link and frame path. */
+  items: z.array(gameSchema).superRefine(checkAgainstRegistry),
 });
 
 export const testimonialsSchema = z.object({
@@ -377,20 +403,19 @@ export type Image = z.infer<typeof imageSchema>;
 export type Link = z.infer<typeof linkSchema>;
 export type LegalDocument = z.infer<typeof legalDocumentSchema>;
 
-const byte = String.raw`(?:25[0-5]|2[0-4]\d|1?\d?\d)`;
-const percent = String.raw`(?:100|\d?\d(?:\.\d+)?)%`;
-const alpha = String.raw`(?:0|1|0?\.\d+|${percent})`;
-const colourPattern = new RegExp(
-  [
-    String.raw`^#(?:[0-9a-fA-F]{3,4}|[0-9a-fA-F]{6}|[0-9a-fA-F]{8})$`,
-    String.raw`^rgba?\(\s*${byte}\s*,\s*${byte}\s*,\s*${byte}\s*(?:,\s*${alpha}\s*)?\)$`,
-    String.raw`^hsla?\(\s*(?:360|3[0-5]\d|[12]?\d?\d)(?:deg)?\s*,\s*${percent}\s*,\s*${percent}\s*(?:,\s*${alpha}\s*)?\)$`,
-    '^transparent$',
-  ].join('|'),
-);
-
-/** A CSS colour: hex (#rgb, #rgba, #rrggbb, #rrggbbaa), rgb()/rgba(), hsl()/hsla(), or transparent. */
-export const cssColorSchema = z.string().max(64).regex(colourPattern, 'must be a CSS colour (hex, rgb(), hsl() or transparent)');
+/**
+ * A CSS colour as a browser reads it (hex, a name, rgb(), hsl(), hwb(), lab(), lch(), oklab(),
+ * oklch(), any case), stored in one normal form: lower-case #rrggbb, or #rrggbbaa when not opaque
+ * (docs/decisions/008). Parsed by css-colour.ts, which never reaches the visitor bundle.
+ */
+export const cssColorSchema = z.string().transform((value, ctx) => {
+  const normal = normaliseCssColour(value);
+  if (normal === null) {
+    ctx.addIssue({ code: 'custom', message: 'must be a CSS colour with an sRGB value, such as #ffc629, gold, rgb(255 198 41), hsl(45 100% 58%) or oklch(70% 0.1 250)' });
+    return z.NEVER;
+  }
+  return normal;
+});
 
 /** The style set: component name -> style path -> colour. */
 export const styleSetSchema = z.record(z.string().regex(/^[a-zA-Z][\w-]*$/), z.record(z.string().regex(/^[a-zA-Z][\w.-]*$/), cssColorSchema));

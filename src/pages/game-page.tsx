@@ -14,7 +14,8 @@ export function GamePage() {
       {(content) => {
         const game = findGame(content.items, gameId);
         if (!game) return null;
-        const tipsIndex = gamingTips?.categories.findIndex((category) => category.game === game.title) ?? -1;
+        // Tips follow the game's slug, not its title, which an editor may change.
+        const tipsIndex = gamingTips?.categories.findIndex((category) => category.slug === game.s3Path) ?? -1;
         return (
           <>
             <GameLayout games={content} index={content.items.indexOf(game)} />

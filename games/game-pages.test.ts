@@ -1,0 +1,26 @@
+import { readFileSync } from 'node:fs';
+import { expect, test } from 'vitest';
+import { gamePageHtml, TEMPLATE_FILE } from './game-pages';
+import { BUILT_GAMES, type GameEntry } from './registry';
+
+const template = readFileSync(TEMPLATE_FILE, 'utf8');
+
+test("every built game's page is the one template with its title, description, language and main module", () => {
+  for (const game of BUILT_GAMES) {
+    const html = gamePageHtml(template, game);
+    expect(html).toContain('<html lang="en-CA">');
+    expect(html).toContain(`<title>${game.title} | Brightmoose</title>`);
+    expect(html).toContain(`<meta name="description" content="${game.description}" />`);
+    expect(html).toContain(`<h1>${game.title}</h1>`);
+    expect(html).toContain('<script type="module" src="./main.ts"></script>');
+    expect(html).not.toContain('<!--game-');
+  }
+});
+
+test('titles and descriptions are escaped for HTML', () => {
+  const game: GameEntry = { slug: 'cards', title: 'Cards & <Dice>', description: 'Say "hi" $& $1', entry: 'cards/play/start.ts', built: true };
+  const html = gamePageHtml(template, game);
+  expect(html).toContain('<title>Cards &amp; &lt;Dice&gt; | Brightmoose</title>');
+  expect(html).toContain('content="Say &quot;hi&quot; $&amp; $1"');
+  expect(html).toContain('src="./play/start.ts"');
+});

@@ -1,0 +1,47 @@
+/**
+ * The one list of games. The games' build, the site's catalogue (link and frame path), the
+ * schema's check of content, prerendering, the size budget and the browser tests all read it;
+ * `games/registry.test.ts` fails when any of them disagrees. Plain data: Node scripts, the Vite
+ * configs, the site and the tests import it alike.
+ */
+
+/** One line of the registry. */
+export type GameEntry = {
+  /** The game's name in URLs and on disk: /games/{slug}, games/{slug}/, dist/client/games/{slug}/index.html. */
+  readonly slug: string;
+  /** Default display title: the catalogue entry starts from it (an editor may rename it) and the game's page carries it. */
+  readonly title: string;
+  /** One sentence for the game page's meta description. */
+  readonly description: string;
+  /** The game's main module, relative to games/ and inside its own folder. */
+  readonly entry: string;
+  /** Whether the build makes the game's page; the frame path of a game not built answers 404. */
+  readonly built: boolean;
+};
+
+/** Every game, in catalogue order. */
+export const GAMES = [
+  { slug: 'high-low', title: 'High Low', description: 'Call whether the next card is higher or lower. Virtual coins only.', entry: 'high-low/main.ts', built: true },
+  { slug: 'gin-rummy', title: 'Gin Rummy', description: 'Gin Rummy against a computer opponent, to 100 points. Virtual coins only.', entry: 'gin-rummy/main.ts', built: true },
+  { slug: 'fisher-man', title: 'Fisher Man', description: 'Cast your line and catch fish worth coins. Virtual coins only.', entry: 'fisher-man/main.ts', built: false },
+  { slug: 'wheel-of-fortune', title: 'Wheel Of Fortune', description: 'Spin a prize wheel with segments of different sizes. Virtual coins only.', entry: 'wheel-of-fortune/main.ts', built: false },
+  { slug: 'slot-kongfu', title: 'Slot Kongfu', description: 'A temple-themed slot with dragons and lanterns. Virtual coins only.', entry: 'slot-kongfu/main.ts', built: false },
+  { slug: 'baccarat', title: 'Baccarat', description: 'Punto banco baccarat with an eight-deck shoe. Virtual coins only.', entry: 'baccarat/main.ts', built: true },
+  { slug: 'mahjong-deluxe', title: 'Mahjong Deluxe', description: 'Clear the turtle layout by matching free tiles. Virtual coins only.', entry: 'mahjong-deluxe/main.ts', built: false },
+  { slug: 'slot-cowboy', title: 'Slot Cowboy', description: 'A Wild West slot with sheriff badges and gold nuggets. Virtual coins only.', entry: 'slot-cowboy/main.ts', built: false },
+] as const satisfies readonly GameEntry[];
+
+/** The slug of a registered game. */
+export type GameSlug = (typeof GAMES)[number]['slug'];
+
+/** A game whose page the build makes. */
+export type BuiltGame = Extract<(typeof GAMES)[number], { built: true }>;
+
+/** The games the build makes, in catalogue order. */
+export const BUILT_GAMES: readonly BuiltGame[] = GAMES.filter((game): game is BuiltGame => game.built);
+
+/** The site page of a game: /games/{slug}. */
+export const gameLink = (slug: string) => `/games/${slug}`;
+
+/** The game's own page, shown in the site's frame: /games/{slug}/index.html. */
+export const gameFramePath = (slug: string) => `/games/${slug}/index.html`;
