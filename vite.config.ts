@@ -7,6 +7,8 @@ import { defineConfig } from 'vite';
 export default defineConfig(({ isSsrBuild }) => ({
   define: {
     'import.meta.env.VITE_ASSETS_PREFIX': JSON.stringify(process.env.ASSETS_PREFIX ?? ''),
+    // One year for the client and the server bundle, so server HTML and hydration agree.
+    'import.meta.env.VITE_BUILD_YEAR': JSON.stringify(process.env.VITE_BUILD_YEAR ?? String(new Date().getFullYear())),
   },
   build: {
     ...(isSsrBuild

@@ -169,6 +169,52 @@ test('the public site is unchanged by preview edits and loads no editing code', 
   await context.close();
 });
 
+test("the coins page opens from the preview with the generation's text, and leads back into the preview", async () => {
+  const url = await newPreview();
+  const saved = await fetch(`${url}content`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ path: 'money.title', content: 'Coins, explained' }),
+  });
+  expect(saved.status).toBe(200);
+  const { page } = await openPreview(url);
+  // The footer's coins link, followed by the router (a click on its text would edit the text).
+  const coins = page.locator('footer a[href$="/money"]').first();
+  expect(await coins.getAttribute('href')).toBe(`${new URL(url).pathname}money`);
+  await coins.evaluate((link) => (link as HTMLAnchorElement).click());
+  await page.waitForURL('**/virtual-coins.html');
+  expect(page.url()).toBe(`${url}virtual-coins.html`);
+  expect(await page.locator('h1').textContent()).toBe('Coins, explained');
+  await page.getByRole('link', { name: defaultContent.money.homeLink }).click();
+  await page.waitForURL(url);
+  await page.waitForSelector('[contenteditable]');
+  await page.context().close();
+});
+
+test('a text the content may leave empty is cleared in place and stays cleared', async () => {
+  const { page } = await openPreview(await newPreview());
+  await page.locator('[data-content-path="heroText.title.prefix"]').click();
+  await page.keyboard.press('ControlOrMeta+A');
+  await page.keyboard.press('Backspace');
+  await page.locator('body').click({ position: { x: 5, y: 5 } });
+  await expect.poll(() => notices(page).allTextContents()).toContain('Changes saved!');
+  await page.reload();
+  await page.waitForSelector('[contenteditable]');
+  expect(await page.locator('[data-content-path="heroText.title.prefix"]').textContent()).toBe('');
+  expect(await page.locator('[data-content-path="heroText.title.highlight"]').textContent()).toBe(defaultContent.heroText.title.highlight);
+  await page.context().close();
+});
+
+test('an unknown game in preview redirects to the preview catalogue without JavaScript', async () => {
+  const url = await newPreview();
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const page = await context.newPage();
+  await page.goto(`${url}games/no-such-game`);
+  expect(page.url()).toBe(`${url}games`);
+  expect(await page.locator('main h1').textContent()).toBe(defaultContent.games.title);
+  await context.close();
+});
+
 test('an unknown generation gets the not-found page', async () => {
   const response = await fetch(siteUrl('/api/preview/gen-AAAAAAAAAAAAAAAAAAAAAAAAAA/'));
   expect(response.status).toBe(404);

@@ -1,9 +1,8 @@
-import { existsSync } from 'node:fs';
-import { join } from 'node:path';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, expect, test } from 'vitest';
+import { GAMES, gameFramePath } from '../games/registry';
 import { defaultContent } from '../src/content/default-content';
-import { axeViolations, baseUrl, siteUrl, hasHorizontalOverflow, launchBrowser, openPage } from './support/browser';
+import { axeViolations, baseUrl, siteUrl, hasHorizontalOverflow, launchBrowser, openPage, waitForApp } from './support/browser';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -13,9 +12,8 @@ afterAll(() => browser?.close());
 
 const games = defaultContent.games.items;
 
-/** A game not built yet answers 404 in its frame, as it should; that is the only error allowed. */
-const unbuiltFrame = (error: string) =>
-  games.some((game) => error.includes(game.path) && !existsSync(join(import.meta.dirname, '../dist/client', game.path)));
+/** A game the registry marks not built answers 404 in its frame, as it should; that is the only error allowed. */
+const unbuiltFrame = (error: string) => GAMES.some((game) => !game.built && error.includes(gameFramePath(game.slug)));
 const routes: [string, string][] = [
   ['/', defaultContent.hero.title],
   ['/about', defaultContent.additionalInfo.title],
@@ -99,6 +97,31 @@ test('an unknown game redirects to /games and Back does not return to it', async
   await page.context().close();
 });
 
+test('an unknown game redirects to /games without JavaScript too', async () => {
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const page = await context.newPage();
+  const response = await page.goto(siteUrl('/games/no-such-game'));
+  expect(new URL(page.url()).pathname).toBe('/games');
+  expect(response?.status()).toBe(200);
+  expect(await page.locator('main h1').textContent()).toBe(defaultContent.games.title);
+  await context.close();
+});
+
+test('the footer shows the year the page is viewed in, after hydration and client-side navigation', async () => {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  await page.clock.setFixedTime(new Date('2031-06-15T12:00:00Z'));
+  await page.goto(siteUrl('/'));
+  await waitForApp(page);
+  const copyright = page.locator('.site-footer__copyright');
+  await expect.poll(() => copyright.textContent()).toContain(`© 2031 ${defaultContent.site_name}.`);
+  await page.locator('.site-header nav').getByRole('link', { name: 'Games', exact: true }).click();
+  await page.waitForURL('**/games');
+  await expect.poll(() => page.locator('main h1').textContent()).toBe(defaultContent.games.title);
+  expect(await copyright.textContent()).toContain('© 2031');
+  await context.close();
+});
+
 test('the view scrolls to the top on every path change', async () => {
   const { page } = await openPage(browser, '/');
   const link = page.locator('footer nav').getByRole('link', { name: 'Games', exact: true });
@@ -155,6 +178,11 @@ test('the frame path of a game that does not exist yet answers 404, not the site
   const response = await fetch(siteUrl('/games/no-such-game/index.html'));
   expect(response.status).toBe(404);
   expect(await response.text()).not.toContain('<div id="root"');
+});
+
+test("every built game's frame page is served, and every other registered game's frame path answers 404", async () => {
+  const statuses = await Promise.all(GAMES.map(async ({ slug }) => [slug, (await fetch(siteUrl(gameFramePath(slug)))).status]));
+  expect(Object.fromEntries(statuses)).toEqual(Object.fromEntries(GAMES.map((game) => [game.slug, game.built ? 200 : 404])));
 });
 
 test('hashed assets are cached for good, pages are revalidated, text is compressed', async () => {

@@ -9,6 +9,9 @@ const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const vite = join(root, 'node_modules/vite/bin/vite.js');
 const run = (args) => execFileSync(process.execPath, args, { cwd: root, stdio: 'inherit' });
 
+// One copyright year for the client bundle and the server renderer, however long the build takes.
+process.env.VITE_BUILD_YEAR ??= String(new Date().getFullYear());
+
 run([vite, 'build', '--logLevel', 'warn']);
 run([vite, 'build', '--ssr', 'src/entry-server.tsx', '--logLevel', 'warn']);
 run([join(root, 'scripts/prerender.mjs')]);

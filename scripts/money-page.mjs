@@ -18,8 +18,12 @@ h1{color:#fff;font-size:clamp(1.75rem,5vw,2.5rem);line-height:1.2;margin:0 0 1re
 footer{border-top:1px solid #1E3F7A;padding:1.5rem 1.25rem;font-size:.875rem;text-align:center}
 `;
 
-/** The whole page as an HTML string. */
-export function renderMoneyPage(content) {
+/**
+ * The whole page as an HTML string. `homePath` is where its links home lead: / on the site,
+ * the generation's root in preview, so the page never drops an editor out of the preview.
+ */
+export function renderMoneyPage(content, { homePath = '/' } = {}) {
+  const home = escapeHtml(homePath);
   const { money, site_name: siteName, logo, footer } = content;
   const paragraphs = money.paragraphs.map((p) => `<p>${escapeHtml(p)}</p>`).join('\n');
   const rules = money.rules.map((r) => `<li>${escapeHtml(r)}</li>`).join('\n');
@@ -35,14 +39,14 @@ export function renderMoneyPage(content) {
 <style>${css.trim()}</style>
 </head>
 <body>
-<header><a href="/"><img src="${escapeHtml(logo.path)}" alt="${escapeHtml(siteName)}" width="180" height="48"></a></header>
+<header><a href="${home}"><img src="${escapeHtml(logo.path)}" alt="${escapeHtml(siteName)}" width="180" height="48"></a></header>
 <main>
 <h1>${escapeHtml(money.title)}</h1>
 ${paragraphs}
 <ul class="rules">
 ${rules}
 </ul>
-<a class="home" href="/">${escapeHtml(money.homeLink)}</a>
+<a class="home" href="${home}">${escapeHtml(money.homeLink)}</a>
 </main>
 <footer>
 ${notices}

@@ -2,6 +2,7 @@ import compress from '@fastify/compress';
 import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyError, type FastifyInstance } from 'fastify';
 import { resolve } from 'node:path';
+import { MONEY_PAGE_PATH } from '../src/app/money-page-path';
 import { previewRoutes, type PreviewOptions } from './preview/routes';
 import { resolveStatic } from './static-files';
 
@@ -34,7 +35,7 @@ export async function buildApp({ distDir, preview, logger = false }: AppOptions)
   await app.register(fastifyStatic, { root: clientDir, serve: false, cacheControl: false, etag: true, lastModified: true });
   if (preview) await app.register(previewRoutes, preview);
 
-  app.get('/money', (_request, reply) => reply.redirect('/virtual-coins.html', 302));
+  app.get('/money', (_request, reply) => reply.redirect(MONEY_PAGE_PATH, 302));
 
   app.get('/*', (request, reply) => {
     const target = resolveStatic(clientDir, request.url.split('?')[0] ?? '/');
@@ -43,7 +44,7 @@ export async function buildApp({ distDir, preview, logger = false }: AppOptions)
         reply.header('Cache-Control', target.cache);
         return reply.sendFile(target.file);
       case 'redirect':
-        return reply.redirect(target.location, 301);
+        return reply.redirect(target.location, target.status);
       case 'not-found-page':
         reply.code(404).header('Cache-Control', 'no-cache');
         return reply.sendFile('404.html');

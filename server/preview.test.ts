@@ -86,6 +86,25 @@ test('an unknown game in preview redirects within the preview', async () => {
   expect(response.headers.location).toBe(`/api/preview/${id}/games`);
 });
 
+test("the virtual-coins page is reachable from the preview, with the generation's text", async () => {
+  const id = await newGeneration();
+  await postJson(`/api/preview/${id}/content`, { path: 'money.title', content: 'Coins, explained' });
+  const home = await app.inject(`/api/preview/${id}/`);
+  expect(home.body).toContain(`href="/api/preview/${id}/money"`);
+  const money = await app.inject(`/api/preview/${id}/money`);
+  expect(money.statusCode).toBe(302);
+  expect(money.headers.location).toBe(`/api/preview/${id}/virtual-coins.html`);
+  const page = await app.inject(money.headers.location!);
+  expect(page.statusCode).toBe(200);
+  expect(page.headers['content-type']).toMatch(/^text\/html/);
+  expect(page.headers['cache-control']).toBe('no-store');
+  expect(page.body).toContain('<h1>Coins, explained</h1>');
+  expect(page.body).toContain(`<a class="home" href="/api/preview/${id}/">${defaultContent.money.homeLink}</a>`);
+  expect(page.body).not.toContain('<script');
+  const unknown = await app.inject('/api/preview/gen-AAAAAAAAAAAAAAAAAAAAAAAA/virtual-coins.html');
+  expect(unknown.statusCode).toBe(404);
+});
+
 test('unknown or malformed generation ids get the 404 page', async () => {
   for (const id of ['gen-AAAAAAAAAAAAAAAAAAAAAAAA', 'gen-x', 'nope', 'gen-../../etc']) {
     const response = await app.inject(`/api/preview/${encodeURIComponent(id)}/games`);
@@ -120,6 +139,37 @@ test('an accepted colour edit answers the saved value and stores a row', async (
   expect(page.body).toContain('--hero-background:#123456');
 });
 
+test('a text the content schema allows to be empty can be cleared, and the cleared text is stored', async () => {
+  const id = await newGeneration();
+  const response = await postJson(`/api/preview/${id}/content`, { path: 'heroText.title.prefix', content: '' });
+  expect(response.statusCode).toBe(200);
+  expect(response.json()).toEqual({ path: 'heroText.title.prefix', content: '', revision: 1 });
+  expect(store.get(id)?.content.heroText.title.prefix).toBe('');
+  expect(store.edits(id)).toMatchObject([{ kind: 'content', path: 'heroText.title.prefix', oldValue: defaultContent.heroText.title.prefix, newValue: '' }]);
+  const suffix = await postJson(`/api/preview/${id}/content`, { path: 'heroText.title.suffix', content: '   ' });
+  expect(suffix.json()).toEqual({ path: 'heroText.title.suffix', content: '', revision: 2 });
+});
+
+test.each([
+  ['gold', '#ffd700'],
+  ['RebeccaPurple', '#663399'],
+  ['rgb(255 0 0)', '#ff0000'],
+  ['rgba(0, 0, 0, 0.5)', '#00000080'],
+  ['hsl(45 100% 58%)', '#ffc929'],
+  ['HSL(45deg 100% 58% / 50%)', '#ffc92980'],
+  ['#ABCDEF', '#abcdef'],
+  ['#ABC', '#aabbcc'],
+  ['transparent', '#00000000'],
+  ['oklch(70% 0.1 250)', '#6da3da'],
+])('the colour %s is accepted and stored as %s', async (value, stored) => {
+  const id = await newGeneration();
+  const response = await postJson(`/api/preview/${id}/styles/v2`, { componentName: 'hero', stylePath: 'background', value });
+  expect(response.statusCode).toBe(200);
+  expect(response.json()).toEqual({ componentName: 'hero', stylePath: 'background', value: stored, revision: 1 });
+  expect(store.get(id)?.styles.hero?.background).toBe(stored);
+  expect(store.edits(id)).toMatchObject([{ kind: 'style', path: 'hero.background', newValue: stored }]);
+});
+
 type Rejection = [name: string, send: (id: string) => ReturnType<typeof postJson>, status: number, message: RegExp];
 const big = 'x'.repeat(BODY_LIMIT + 10);
 const rejections: Rejection[] = [
@@ -144,6 +194,10 @@ const rejections: Rejection[] = [
   ['an inherited component name', (id) => postJson(`/api/preview/${id}/styles/v2`, { componentName: 'constructor', stylePath: 'name', value: '#fff' }), 400, /unknown component/],
   ['an unknown style path', (id) => postJson(`/api/preview/${id}/styles/v2`, { componentName: 'hero', stylePath: 'nope', value: '#fff' }), 400, /unknown style path/],
   ['a value that is not a colour', (id) => postJson(`/api/preview/${id}/styles/v2`, { componentName: 'hero', stylePath: 'background', value: 'url(javascript:alert(1))' }), 400, /CSS colour/],
+  ['currentcolor, which has no value of its own', (id) => postJson(`/api/preview/${id}/styles/v2`, { componentName: 'hero', stylePath: 'background', value: 'currentcolor' }), 400, /CSS colour/],
+  ['a colour outside sRGB', (id) => postJson(`/api/preview/${id}/styles/v2`, { componentName: 'hero', stylePath: 'background', value: 'oklch(70% 0.4 150)' }), 400, /CSS colour/],
+  ['an empty colour', (id) => postJson(`/api/preview/${id}/styles/v2`, { componentName: 'hero', stylePath: 'background', value: '' }), 400, /CSS colour/],
+  ['an empty text where the content needs one', (id) => postJson(`/api/preview/${id}/content`, { path: 'heroText.title.highlight', content: '' }), 400, /heroText\.title\.highlight: must not be empty/],
   ['a request from another site', (id) => postJson(`/api/preview/${id}/content`, { path: 'hero.title', content: 'x' }, { origin: 'https://evil.example' }), 403, /Cross-site/],
   ['a cross-site fetch', (id) => postJson(`/api/preview/${id}/content`, { path: 'hero.title', content: 'x' }, { 'sec-fetch-site': 'cross-site' }), 403, /Cross-site/],
 ];

@@ -24,13 +24,17 @@ test('a game page and its frame are different files', () => {
 
 test('unknown pages get the not-found page; unknown files a bare 404', () => {
   expect(resolveStatic(root, '/no-such-page')).toEqual({ kind: 'not-found-page' });
-  expect(resolveStatic(root, '/games/fisher-man')).toEqual({ kind: 'not-found-page' });
   expect(resolveStatic(root, '/games/fisher-man/index.html')).toEqual({ kind: 'not-found' });
   expect(resolveStatic(root, '/images/missing.svg')).toEqual({ kind: 'not-found' });
 });
 
 test('a trailing slash redirects to the route without it', () => {
-  expect(resolveStatic(root, '/games/')).toEqual({ kind: 'redirect', location: '/games' });
+  expect(resolveStatic(root, '/games/')).toEqual({ kind: 'redirect', location: '/games', status: 301 });
+});
+
+test('a game page without a prerendered file (an unknown game) redirects to the catalogue', () => {
+  expect(resolveStatic(root, '/games/fisher-man')).toEqual({ kind: 'redirect', location: '/games', status: 302 });
+  expect(resolveStatic(root, '/games/fisher-man/rules')).toEqual({ kind: 'not-found-page' });
 });
 
 test('nothing outside the site or hidden can be reached', () => {

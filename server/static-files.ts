@@ -4,7 +4,7 @@ import { extname, join, normalize, sep } from 'node:path';
 /** How a request path maps onto the built site in dist/client. */
 export type Resolved =
   | { kind: 'file'; file: string; cache: string }
-  | { kind: 'redirect'; location: string }
+  | { kind: 'redirect'; location: string; status: 301 | 302 }
   | { kind: 'not-found-page' }
   | { kind: 'not-found' };
 
@@ -15,10 +15,14 @@ export function cacheControlFor(file: string): string {
   return 'public, max-age=3600';
 }
 
+/** A game page of the route table (games/:gameId); its prerendered file exists only for known games. */
+const GAME_PAGE = /^\/games\/[^/]+$/;
+
 /**
  * Resolves a URL path: an existing file, a prerendered route (/games -> games.html), a redirect
- * that drops a trailing slash, the site's not-found page for other page paths, or a bare 404 for
- * missing files (a game frame whose game does not exist yet must never get the site itself).
+ * that drops a trailing slash, a redirect from an unknown game to the catalogue (what the app
+ * does, here without JavaScript), the site's not-found page for other page paths, or a bare 404
+ * for missing files (a game frame whose game does not exist yet must never get the site itself).
  */
 export function resolveStatic(root: string, urlPath: string): Resolved {
   let path: string;
@@ -30,7 +34,7 @@ export function resolveStatic(root: string, urlPath: string): Resolved {
   const clean = normalize(path).replace(/\\/g, '/');
   if (!clean.startsWith('/') || clean.includes('\0') || clean.split('/').some((part) => part.startsWith('.'))) return { kind: 'not-found' };
 
-  if (clean.length > 1 && clean.endsWith('/')) return { kind: 'redirect', location: clean.replace(/\/+$/, '') || '/' };
+  if (clean.length > 1 && clean.endsWith('/')) return { kind: 'redirect', location: clean.replace(/\/+$/, '') || '/', status: 301 };
   const relative = clean === '/' ? 'index.html' : clean.slice(1);
   const candidates = extname(relative) ? [relative] : [`${relative}.html`];
   for (const candidate of candidates) {
@@ -38,5 +42,7 @@ export function resolveStatic(root: string, urlPath: string): Resolved {
     if (!full.startsWith(root + sep)) return { kind: 'not-found' };
     if (existsSync(full) && statSync(full).isFile()) return { kind: 'file', file: candidate, cache: cacheControlFor(candidate) };
   }
-  return extname(relative) ? { kind: 'not-found' } : { kind: 'not-found-page' };
+  if (extname(relative)) return { kind: 'not-found' };
+  // Temporary: a game with this id may be added later, and browsers cache permanent redirects.
+  return GAME_PAGE.test(clean) ? { kind: 'redirect', location: '/games', status: 302 } : { kind: 'not-found-page' };
 }

@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { SiteData } from '../../src/content/site-data';
 import { fillTemplate } from '../../scripts/html-template.mjs';
+import { renderMoneyPage } from '../../scripts/money-page.mjs';
 
 type RenderResult =
   | { kind: 'page'; status: number; html: string; title: string }
@@ -23,6 +24,8 @@ export type PageRenderer = {
     data: SiteData,
     basename: string,
   ): Promise<{ kind: 'page'; status: number; html: string } | { kind: 'redirect'; location: string }>;
+  /** The static virtual-coins page with a generation's text, its links home leading to `homePath`. */
+  moneyPage(data: SiteData, homePath: string): string;
   notFoundHtml(): string;
 };
 
@@ -41,6 +44,9 @@ export function createPageRenderer(module: RendererModule, template: string, not
         siteDataJson: module.serializeSiteData(raw),
       });
       return { kind: 'page', status: result.status, html };
+    },
+    moneyPage(raw, homePath) {
+      return renderMoneyPage(module.parseSiteData(JSON.stringify(raw), assetsPrefix).content, { homePath });
     },
     notFoundHtml,
   };

@@ -1,6 +1,8 @@
 import type { FastifyPluginCallback, FastifyReply, FastifyRequest } from 'fastify';
+import { MONEY_PAGE_PATH } from '../../src/app/money-page-path';
 import type { SiteData } from '../../src/content/site-data';
-import { contentEditSchema, GENERATION_ID, styleEditSchema, type ContentSaved, type StyleSaved } from '../../src/preview/requests';
+import { isGenerationId } from '../../src/preview/generation-id';
+import { contentEditSchema, styleEditSchema, type ContentSaved, type StyleSaved } from '../../src/preview/requests';
 import type { PreviewStore } from '../storage/preview-store';
 import { contentChange, EditRejected, styleChange } from './edits';
 import { newGenerationId, previewPath } from './generation-id';
@@ -44,23 +46,39 @@ export const previewRoutes: FastifyPluginCallback<PreviewOptions> = (app, { stor
     return { ...body.data, revision: saved.revision } satisfies StyleSaved;
   });
 
-  const servePreview = async (request: FastifyRequest<{ Params: { generationId: string } }>, reply: FastifyReply) => {
+  type PreviewRequest = FastifyRequest<{ Params: { generationId: string } }>;
+
+  /** The generation a preview page asks for; when there is none, the not-found page is sent. */
+  const previewedGeneration = (request: PreviewRequest, reply: FastifyReply) => {
     const { generationId } = request.params;
-    const generation = GENERATION_ID.test(generationId) ? store.get(generationId) : undefined;
-    reply.header('Cache-Control', 'no-store').header('X-Robots-Tag', 'noindex');
-    if (!generation) return reply.code(404).type('text/html; charset=utf-8').send(renderer.notFoundHtml());
-    const basename = `/api/preview/${generationId}`;
+    const generation = isGenerationId(generationId) ? store.get(generationId) : undefined;
+    reply.header('Cache-Control', 'no-store').header('X-Robots-Tag', 'noindex').type('text/html; charset=utf-8');
+    if (!generation) void reply.code(404).send(renderer.notFoundHtml());
+    return generation;
+  };
+
+  const servePreview = async (request: PreviewRequest, reply: FastifyReply) => {
+    const generation = previewedGeneration(request, reply);
+    if (!generation) return reply;
+    const basename = `/api/preview/${generation.id}`;
     const path = request.url.split('?')[0]!;
     const page = await renderer.render(`${request.protocol}://${request.host}${request.url}`, path, { content: generation.content, styles: generation.styles }, basename);
     if (page.kind === 'redirect') return reply.redirect(page.location, 302);
-    return reply.code(page.status).type('text/html; charset=utf-8').send(page.html);
+    return reply.code(page.status).send(page.html);
   };
   app.get('/api/preview/:generationId', servePreview);
   app.get('/api/preview/:generationId/*', servePreview);
 
+  // /money in preview redirects here (the route table's redirect, under the preview prefix).
+  app.get(`/api/preview/:generationId${MONEY_PAGE_PATH}`, async (request: PreviewRequest, reply) => {
+    const generation = previewedGeneration(request, reply);
+    if (!generation) return reply;
+    return reply.send(renderer.moneyPage({ content: generation.content, styles: generation.styles }, `/api/preview/${generation.id}/`));
+  });
+
   /** Runs one edit against the store, answering 404 or 400 itself when it cannot be applied. */
   function edit(reply: FastifyReply, generationId: string, makeChange: () => ReturnType<typeof contentChange>) {
-    if (!GENERATION_ID.test(generationId)) {
+    if (!isGenerationId(generationId)) {
       void reply.code(404).send({ error: 'Unknown generation' });
       return undefined;
     }

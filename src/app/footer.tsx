@@ -1,40 +1,39 @@
 import { Link } from 'react-router';
 import type { SiteContent } from '../content/schema';
+import { useCurrentYear } from '../ui/current-year';
 import { Palette } from '../ui/palette';
 import { Present } from '../ui/present';
 import { Text } from '../ui/text';
+import { FooterContact } from './footer-contact';
 import { useStyleVars } from './site-data-context';
 import './footer.css';
 
 type FooterProps = {
   content: SiteContent['footer'];
   links: SiteContent['links'] | undefined;
-  contact: SiteContent['contact'];
-  siteName: string;
-  logoPath: string;
+  contact: SiteContent['contact'] | undefined;
+  siteName: string | undefined;
+  logo: SiteContent['logo'] | undefined;
 };
 
 /** Site footer: four columns, the badge row, the three notices and the copyright line. */
-export function Footer({ content, links, contact, siteName, logoPath }: FooterProps) {
+export function Footer({ content, links, contact, siteName, logo }: FooterProps) {
+  const year = useCurrentYear();
   return (
     <footer className="site-footer" style={useStyleVars('footer')}>
       <div className="site-footer__inner">
         <div className="site-footer__brand">
-          <img src={logoPath} alt="" width={180} height={48} loading="lazy" />
+          <Present value={logo} missing="logo">
+            {({ path }) => <img src={path} alt="" width={180} height={48} loading="lazy" />}
+          </Present>
           <Text as="p" path="footer.tagLine" value={content.tagLine} className="site-footer__tagline" />
         </div>
         <div className="site-footer__columns">
           <section aria-labelledby="footer-quick-links">
             <Text as="h2" id="footer-quick-links" path="footer.quickLinksTitle" value={content.quickLinksTitle} />
-            <ul>
-              {content.quickLinks.map((item, index) => (
-                <li key={item.link}>
-                  <Link to={item.link}>
-                    <Text path={`footer.quickLinks.${index}.label`} value={item.label} />
-                  </Link>
-                </li>
-              ))}
-            </ul>
+            <Present value={content.quickLinks} missing="footer">
+              {(items) => <LinkList items={items} path="footer.quickLinks" />}
+            </Present>
           </section>
           <section aria-labelledby="footer-about">
             <Text as="h2" id="footer-about" path="footer.aboutTitle" value={content.aboutTitle} />
@@ -42,58 +41,61 @@ export function Footer({ content, links, contact, siteName, logoPath }: FooterPr
           </section>
           <section aria-labelledby="footer-contact">
             <Text as="h2" id="footer-contact" path="footer.contactTitle" value={content.contactTitle} />
-            <dl className="site-footer__contact">
-              <Text as="dt" path="footer.emailLabel" value={content.emailLabel} />
-              <dd>
-                <a href={`mailto:${contact.email}`}>
-                  <Text path="contact.email" value={contact.email} />
-                </a>
-              </dd>
-              <Text as="dt" path="footer.phoneLabel" value={content.phoneLabel} />
-              <dd>
-                <a href={`tel:${contact.phone.replace(/[^\d+]/g, '')}`}>
-                  <Text path="contact.phone" value={contact.phone} />
-                </a>
-              </dd>
-              <Text as="dt" path="footer.addressLabel" value={content.addressLabel} />
-              <Text as="dd" path="contact.address" value={contact.address} />
-            </dl>
+            <Present value={contact} missing="contact">
+              {(details) => <FooterContact labels={content} contact={details} />}
+            </Present>
           </section>
           <nav aria-labelledby="footer-navigation">
             <Text as="h2" id="footer-navigation" path="footer.navigationTitle" value={content.navigationTitle} />
             <Present value={links} missing="links">
-              {(items) => (
-                <ul>
-                  {items.map((item, index) => (
-                    <li key={item.link}>
-                      <Link to={item.link}>
-                        <Text path={`links.${index}.label`} value={item.label} />
-                      </Link>
-                    </li>
-                  ))}
-                </ul>
-              )}
+              {(items) => <LinkList items={items} path="links" />}
             </Present>
           </nav>
         </div>
-        <ul className="site-footer__badges" aria-label={content.badgesLabel}>
-          {content.badges.map((badge) => (
-            <li key={badge.src}>
-              <img src={badge.src} alt={badge.alt} width={badge.width} height={badge.height} loading="lazy" />
-            </li>
-          ))}
-        </ul>
-        <div className="site-footer__notices">
-          {content.notices.map((notice, index) => (
-            <Text key={index} as="p" path={`footer.notices.${index}`} value={notice} />
-          ))}
-        </div>
+        <Present value={content.badges} missing="footer">
+          {(badges) => (
+            <ul className="site-footer__badges" aria-label={content.badgesLabel}>
+              {badges.map((badge) => (
+                <li key={badge.src}>
+                  <img src={badge.src} alt={badge.alt} width={badge.width} height={badge.height} loading="lazy" />
+                </li>
+              ))}
+            </ul>
+          )}
+        </Present>
+        <Present value={content.notices} missing="footer">
+          {(notices) => (
+            <div className="site-footer__notices">
+              {notices.map((notice, index) => (
+                <Text key={index} as="p" path={`footer.notices.${index}`} value={notice} />
+              ))}
+            </div>
+          )}
+        </Present>
         <p className="site-footer__copyright">
-          <span suppressHydrationWarning>© {new Date().getFullYear()}</span> <Text path="site_name" value={siteName} />.{' '}
-          <Text path="footer.allRightsReservedText" value={content.allRightsReservedText} />
+          <span>© {year}</span>{' '}
+          <Present value={siteName} missing="siteName" inline>
+            {(name) => <Text path="site_name" value={name} />}
+          </Present>
+          . <Text path="footer.allRightsReservedText" value={content.allRightsReservedText} />
         </p>
         <Palette component="footer" />
       </div>
     </footer>
+  );
+}
+
+/** A column's list of links; `path` is where the list sits in the content object. */
+function LinkList({ items, path }: { items: SiteContent['links']; path: string }) {
+  return (
+    <ul>
+      {items.map((item, index) => (
+        <li key={item.link}>
+          <Link to={item.link}>
+            <Text path={`${path}.${index}.label`} value={item.label} />
+          </Link>
+        </li>
+      ))}
+    </ul>
   );
 }

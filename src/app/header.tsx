@@ -9,7 +9,8 @@ import './header.css';
 
 type HeaderProps = {
   content: SiteContent['header'];
-  ui: SiteContent['ui'];
+  /** The shell's texts; broken content may lack them, and then the phone menu button too. */
+  ui: SiteContent['ui'] | undefined;
   headerRef?: RefObject<HTMLElement | null>;
 };
 
@@ -26,7 +27,8 @@ export function Header({ content, ui, headerRef }: HeaderProps) {
       ref={headerRef}
       className="site-header site-header--top"
       style={useStyleVars('header')}
-      data-menu={enhanced ? (open ? 'open' : 'closed') : undefined}
+      // Without its button (no ui texts) the menu never collapses, so the links stay reachable.
+      data-menu={enhanced && ui ? (open ? 'open' : 'closed') : undefined}
       onKeyDown={(event) => {
         if (event.key === 'Escape' && open) setOpen(false);
       }}
@@ -35,18 +37,22 @@ export function Header({ content, ui, headerRef }: HeaderProps) {
         <NavLink to="/" className="site-header__logo" end>
           <img src={content.logoPath} alt={content.logoAlt} width={180} height={48} />
         </NavLink>
-        <button
-          type="button"
-          className="site-header__menu-button"
-          aria-expanded={open}
-          aria-controls="main-nav"
-          aria-label={open ? ui.menuClose : ui.menuOpen}
-          hidden={!enhanced}
-          onClick={() => setOpen((value) => !value)}
-        >
-          <span className="site-header__menu-icon" aria-hidden="true" />
-        </button>
-        <nav className="site-header__nav" aria-label={ui.mainNavLabel} id="main-nav">
+        <Present value={ui} missing="ui">
+          {(texts) => (
+            <button
+              type="button"
+              className="site-header__menu-button"
+              aria-expanded={open}
+              aria-controls="main-nav"
+              aria-label={open ? texts.menuClose : texts.menuOpen}
+              hidden={!enhanced}
+              onClick={() => setOpen((value) => !value)}
+            >
+              <span className="site-header__menu-icon" aria-hidden="true" />
+            </button>
+          )}
+        </Present>
+        <nav className="site-header__nav" aria-label={ui?.mainNavLabel} id="main-nav">
           <Present value={content.links} missing="links">
             {(links) => (
               <ul>

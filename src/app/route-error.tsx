@@ -12,7 +12,7 @@ export function RouteError() {
   const content = useContent();
   if (!isRouteErrorResponse(error)) console.error(error);
   return (
-    <SiteShell pageName={content.ui.notFoundTitle}>
+    <SiteShell pageName={content.ui?.notFoundTitle}>
       <NotFoundPage />
     </SiteShell>
   );

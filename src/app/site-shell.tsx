@@ -2,7 +2,7 @@ import { useEffect, useLayoutEffect, useRef, useState, type ReactNode } from 're
 import { useLocation, useMatches } from 'react-router';
 import { Footer } from './footer';
 import { detectHeaderLayout, Header } from './header';
-import { pageTitle } from './page-title';
+import { joinTitle, pageTitle } from './page-title';
 import { useContent } from './site-data-context';
 import { Present } from '../ui/present';
 import { Text } from '../ui/text';
@@ -16,7 +16,7 @@ export function SiteShell({ children, pageName }: { children: ReactNode; pageNam
   const { pathname } = useLocation();
   const headerRef = useRef<HTMLElement>(null);
   const [layout, setLayout] = useState<'side' | 'top'>('top');
-  const title = pageName ? `${pageName} | ${content.site_name}` : pageTitle(content, matches);
+  const title = pageName ? joinTitle(pageName, content.site_name) : pageTitle(content, matches);
 
   useEffect(() => {
     document.title = title;
@@ -34,10 +34,16 @@ export function SiteShell({ children, pageName }: { children: ReactNode; pageNam
 
   return (
     <div className={`site-shell site-shell--${layout}`}>
-      <a className="skip-link" href="#main">
-        <Text path="ui.skipToContent" value={content.ui.skipToContent} />
-      </a>
-      <Header content={content.header} ui={content.ui} headerRef={headerRef} />
+      <Present value={content.ui} missing="ui">
+        {(ui) => (
+          <a className="skip-link" href="#main">
+            <Text path="ui.skipToContent" value={ui.skipToContent} />
+          </a>
+        )}
+      </Present>
+      <Present value={content.header} missing="header">
+        {(header) => <Header content={header} ui={content.ui} headerRef={headerRef} />}
+      </Present>
       <main id="main" tabIndex={-1} className="site-main">
         {children}
       </main>
@@ -48,7 +54,7 @@ export function SiteShell({ children, pageName }: { children: ReactNode; pageNam
             links={content.links}
             contact={content.contact}
             siteName={content.site_name}
-            logoPath={content.logo.path}
+            logo={content.logo}
           />
         )}
       </Present>

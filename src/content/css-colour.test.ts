@@ -1,16 +1,97 @@
 import { expect, test } from 'vitest';
+import { normaliseCssColour } from './css-colour';
 import { cssColorSchema } from './schema';
 
-test.each(['#fff', '#FFC629', '#0b1f3fcc', 'rgb(11, 31, 63)', 'rgba(0,0,0,0.5)', 'hsl(45, 100%, 58%)', 'hsla(210 , 70%, 15%, .8)', 'transparent'])(
-  '%s is a colour',
-  (value) => {
-    expect(cssColorSchema.safeParse(value).success).toBe(true);
-  },
-);
+test.each([
+  // hex, any case, with and without alpha
+  ['#fff', '#ffffff'],
+  ['#FFC629', '#ffc629'],
+  ['#0b1f3fcc', '#0b1f3fcc'],
+  ['#0B1F3FFF', '#0b1f3f'],
+  ['#abcd', '#aabbccdd'],
+  // names and keywords, any case
+  ['red', '#ff0000'],
+  ['RebeccaPurple', '#663399'],
+  ['  Gold ', '#ffd700'],
+  ['transparent', '#00000000'],
+  ['TRANSPARENT', '#00000000'],
+  // rgb(), legacy and modern syntax
+  ['rgb(11, 31, 63)', '#0b1f3f'],
+  ['RGB(11,31,63)', '#0b1f3f'],
+  ['rgb(255 0 0)', '#ff0000'],
+  ['rgb(255 0 0 / 50%)', '#ff000080'],
+  ['rgb(255 0 0 / .5)', '#ff000080'],
+  ['rgba(0,0,0,0.5)', '#00000080'],
+  ['rgba(0 0 0)', '#000000'],
+  ['rgb(100% 50% 0%)', '#ff8000'],
+  ['rgb(300, -20, 0)', '#ff0000'],
+  ['rgb(none 128 255)', '#0080ff'],
+  ['rgb(127.5 0 0)', '#800000'],
+  ['rgb(255 0 0 / 2)', '#ff0000'],
+  ['rgb(1e2 0 0)', '#640000'],
+  // hsl(), legacy and modern syntax, every angle unit
+  ['hsl(45, 100%, 58%)', '#ffc929'],
+  ['hsl(45 100% 58%)', '#ffc929'],
+  ['hsla(210 , 70%, 15%, .8)', '#0b2641cc'],
+  ['hsl(120 100 50)', '#00ff00'],
+  ['hsl(0.5turn 100% 50%)', '#00ffff'],
+  ['hsl(200grad 100% 50%)', '#00ffff'],
+  ['hsl(3.14159265rad 100% 50%)', '#00ffff'],
+  ['hsl(-120deg 100% 50% / 25%)', '#0000ff40'],
+  ['HSL(480 100% 50%)', '#00ff00'],
+  // hwb()
+  ['hwb(0 0% 0%)', '#ff0000'],
+  ['hwb(120 20% 20%)', '#33cc33'],
+  ['hwb(0 70% 70%)', '#808080'],
+  // lab(), lch(), oklab(), oklch() inside sRGB
+  ['lab(100% 0 0)', '#ffffff'],
+  ['lab(54.29 80.8 69.89)', '#ff0000'],
+  ['lch(54.29 106.84 40.85)', '#ff0000'],
+  ['oklab(0.628 0.2249 0.1258)', '#ff0000'],
+  ['oklch(62.8% 0.2577 29.23)', '#ff0000'],
+  ['oklch(0 0 none)', '#000000'],
+  ['oklch(70% 0.1 250)', '#6da3da'],
+  ['OKLCH(80% 0.15 85 / 0.5)', '#eab53280'],
+])('%s is the colour %s', (input, normal) => {
+  expect(normaliseCssColour(input)).toBe(normal);
+});
 
-test.each(['', 'banana', '#ggg', '#12345', 'rgb(300,0,0)', 'url(x)', 'red;background:url(x)', 'expression(alert(1))', '#fff;', 'var(--x)'])(
-  '%s is not a colour',
-  (value) => {
-    expect(cssColorSchema.safeParse(value).success).toBe(false);
-  },
-);
+test.each([
+  '',
+  'banana',
+  '#ggg',
+  '#12345',
+  '#fff;',
+  'red;background:url(x)',
+  'url(x)',
+  'var(--x)',
+  'expression(alert(1))',
+  'currentcolor',
+  'inherit',
+  'rgb(255, 0)',
+  'rgb(255, 0, 0, 1, 1)',
+  'rgb(255 0 0 0.5)',
+  'rgb(255, 50%, 0)',
+  'rgb(255, 0 0)',
+  'rgb(none, 0, 0)',
+  'rgb(255deg 0 0)',
+  'rgb(calc(255) 0 0)',
+  'hsl(45, 100, 58)',
+  'hsl(45% 100% 50%)',
+  'hwb(0, 0%, 0%)',
+  'lab(50 200 0)',
+  'oklch(70% 0.4 150)',
+  'color(display-p3 1 0 0)',
+  'color-mix(in srgb, red, blue)',
+  'rgb(255 0 0) red',
+  'red'.repeat(40),
+])('%s is refused', (input) => {
+  expect(normaliseCssColour(input)).toBeNull();
+});
+
+test('the schema stores the normal form and says what a colour may be', () => {
+  expect(cssColorSchema.parse('Gold')).toBe('#ffd700');
+  const refused = cssColorSchema.safeParse('url(javascript:alert(1))');
+  expect(refused.success).toBe(false);
+  expect(refused.error?.issues[0]?.message).toMatch(/CSS colour/);
+});

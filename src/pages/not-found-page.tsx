@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import { useContent, useStyleVars } from '../app/site-data-context';
 import { Palette } from '../ui/palette';
+import { Present } from '../ui/present';
 import { Text } from '../ui/text';
 import './not-found-page.css';
 
@@ -12,11 +13,17 @@ export function NotFoundPage() {
       <p className="not-found__code" aria-hidden="true">
         404
       </p>
-      <Text as="h1" id="not-found-title" path="ui.notFoundTitle" value={ui.notFoundTitle} />
-      <Text as="p" path="ui.notFoundMessage" value={ui.notFoundMessage} />
-      <Link to="/" className="button button--primary">
-        <Text path="ui.notFoundHomeLink" value={ui.notFoundHomeLink} />
-      </Link>
+      <Present value={ui} missing="ui">
+        {(texts) => (
+          <>
+            <Text as="h1" id="not-found-title" path="ui.notFoundTitle" value={texts.notFoundTitle} />
+            <Text as="p" path="ui.notFoundMessage" value={texts.notFoundMessage} />
+            <Link to="/" className="button button--primary">
+              <Text path="ui.notFoundHomeLink" value={texts.notFoundHomeLink} />
+            </Link>
+          </>
+        )}
+      </Present>
       <Palette component="notFound" />
     </section>
   );

@@ -79,9 +79,10 @@ export function PaletteButton({ component }: PaletteSlotProps) {
   );
 }
 
-/** The colour input only takes #rrggbb; other notations show as black until picked. */
+/** The colour input only takes #rrggbb (saved colours may carry alpha: #rrggbbaa); other notations show as black until picked. */
 function toHex(value: string): string {
-  if (/^#[0-9a-f]{6}$/i.test(value)) return value.toLowerCase();
+  const long = /^(#[0-9a-f]{6})(?:[0-9a-f]{2})?$/i.exec(value);
+  if (long) return long[1]!.toLowerCase();
   const short = /^#([0-9a-f])([0-9a-f])([0-9a-f])$/i.exec(value);
   return short ? `#${short[1]}${short[1]}${short[2]}${short[2]}${short[3]}${short[3]}`.toLowerCase() : '#000000';
 }

@@ -1,5 +1,7 @@
-/** The preview prefix: /api/preview/gen-... at the start of the path. */
-const PREVIEW_PREFIX = /^\/api\/preview\/(gen-[A-Za-z0-9_-]+)(?=\/|$)/;
+import { GENERATION_ID_PATTERN } from './generation-id';
+
+/** The preview prefix: /api/preview/gen-... at the start of the path, as one whole segment. */
+const PREVIEW_PREFIX = new RegExp(`^/api/preview/(${GENERATION_ID_PATTERN})(?=/|$)`);
 
 /** The router's basename in preview mode (/api/preview/gen-...), or null for ordinary visitors. */
 export function previewBasename(pathname: string): string | null {

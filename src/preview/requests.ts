@@ -4,16 +4,13 @@ import { cssColorSchema } from '../content/schema';
 /** Longest text an editor may save into one field. */
 export const MAX_TEXT_LENGTH = 5000;
 
-/** A generation id: gen- followed by at least 128 random bits, URL-safe base64 (22+ characters). */
-export const GENERATION_ID = /^gen-[A-Za-z0-9_-]{22,64}$/;
-
 /** Body of POST /api/preview/{generationId}/content (SPEC.md section 7). */
 export const contentEditSchema = z
   .object({
     /** Dotted path of an existing text in the content object. */
     path: z.string().min(1).max(200),
-    /** The new text, plain. */
-    content: z.string().trim().min(1, 'text must not be empty').max(MAX_TEXT_LENGTH, `text must be at most ${MAX_TEXT_LENGTH} characters`),
+    /** The new text, plain. Empty only where the content schema allows it (checked with the content). */
+    content: z.string().trim().max(MAX_TEXT_LENGTH, `text must be at most ${MAX_TEXT_LENGTH} characters`),
   })
   .strict();
 export type ContentEdit = z.infer<typeof contentEditSchema>;
@@ -25,7 +22,7 @@ export const styleEditSchema = z
     componentName: z.string().min(1).max(64),
     /** Style path within the component, e.g. background. */
     stylePath: z.string().min(1).max(64),
-    /** The new colour. */
+    /** The new colour, any CSS notation; the server keeps its normal form (lower-case hex). */
     value: cssColorSchema,
   })
   .strict();

@@ -14,10 +14,10 @@ function answer(status: number, body: unknown) {
 }
 
 test('a text save posts the path and text as JSON to the generation from the page path', async () => {
-  window.history.replaceState(null, '', '/api/preview/gen-abc123/games');
+  window.history.replaceState(null, '', '/api/preview/gen-abc123DEF456ghi789JKL0/games');
   const fetch = answer(200, { path: 'games.title', content: 'New', revision: 3 });
   expect(await saveContent({ path: 'games.title', content: 'New' })).toEqual({ path: 'games.title', content: 'New', revision: 3 });
-  expect(fetch).toHaveBeenCalledWith('/api/preview/gen-abc123/content', {
+  expect(fetch).toHaveBeenCalledWith('/api/preview/gen-abc123DEF456ghi789JKL0/content', {
     method: 'POST',
     headers: { 'Content-Type': 'application/json' },
     body: JSON.stringify({ path: 'games.title', content: 'New' }),
@@ -25,16 +25,16 @@ test('a text save posts the path and text as JSON to the generation from the pag
 });
 
 test("a text save that is not ok throws 'Failed to update content'", async () => {
-  window.history.replaceState(null, '', '/api/preview/gen-abc123/');
+  window.history.replaceState(null, '', '/api/preview/gen-abc123DEF456ghi789JKL0/');
   answer(500, { error: 'boom' });
   await expect(saveContent({ path: 'hero.title', content: 'x' })).rejects.toThrow('Failed to update content');
 });
 
 test("a colour save that is not ok throws 'Failed to update style'", async () => {
-  window.history.replaceState(null, '', '/api/preview/gen-abc123/');
+  window.history.replaceState(null, '', '/api/preview/gen-abc123DEF456ghi789JKL0/');
   const fetch = answer(400, { error: 'bad colour' });
   await expect(saveStyle({ componentName: 'hero', stylePath: 'background', value: '#fff' })).rejects.toThrow('Failed to update style');
-  expect(fetch.mock.calls[0]![0]).toBe('/api/preview/gen-abc123/styles/v2');
+  expect(fetch.mock.calls[0]![0]).toBe('/api/preview/gen-abc123DEF456ghi789JKL0/styles/v2');
 });
 
 test("saving outside preview raises 'No generation ID found' and sends nothing", async () => {

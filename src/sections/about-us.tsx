@@ -2,6 +2,7 @@ import type { SiteContent } from '../content/schema';
 import { useStyleVars } from '../app/site-data-context';
 import { Palette } from '../ui/palette';
 import { Picture } from '../ui/picture';
+import { Present } from '../ui/present';
 import { Text } from '../ui/text';
 import './about-us.css';
 
@@ -26,28 +27,33 @@ export function AboutUs({ content, about, funFacts }: AboutUsProps) {
             {content.mainContent.map((paragraph, index) => (
               <Text key={index} as="p" path={`additionalInfo.mainContent.${index}`} value={paragraph} />
             ))}
-            {about ? (
-              <div className="about-us__block">
-                <Text as="h3" path="about.title" value={about.title} />
-                <Text as="p" path="about.content" value={about.content} />
-              </div>
-            ) : null}
+            <Present value={about} missing="about">
+              {(block) => (
+                <div className="about-us__block">
+                  <Text as="h3" path="about.title" value={block.title} />
+                  <Text as="p" path="about.content" value={block.content} />
+                </div>
+              )}
+            </Present>
           </div>
+          {/* Without the about slice its message stands in the story column; no picture either. */}
           {about ? <Picture image={about.image} className="about-us__image" /> : null}
         </div>
-        {funFacts ? (
-          <div className="about-us__figures">
-            <Text as="h3" path="funFacts.title" value={funFacts.title} className="about-us__figures-title" />
-            <dl className="figures">
-              {funFacts.items.map((fact, index) => (
-                <div key={index} className="figures__item">
-                  <Text as="dt" path={`funFacts.items.${index}.label`} value={fact.label} className="figures__label" />
-                  <Text as="dd" path={`funFacts.items.${index}.value`} value={fact.value} className="figures__value" />
-                </div>
-              ))}
-            </dl>
-          </div>
-        ) : null}
+        <Present value={funFacts} missing="funFacts">
+          {(facts) => (
+            <div className="about-us__figures">
+              <Text as="h3" path="funFacts.title" value={facts.title} className="about-us__figures-title" />
+              <dl className="figures">
+                {facts.items.map((fact, index) => (
+                  <div key={index} className="figures__item">
+                    <Text as="dt" path={`funFacts.items.${index}.label`} value={fact.label} className="figures__label" />
+                    <Text as="dd" path={`funFacts.items.${index}.value`} value={fact.value} className="figures__value" />
+                  </div>
+                ))}
+              </dl>
+            </div>
+          )}
+        </Present>
       </div>
       <Palette component="about" />
     </section>

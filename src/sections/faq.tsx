@@ -2,6 +2,7 @@ import type { SiteContent } from '../content/schema';
 import { useStyleVars } from '../app/site-data-context';
 import { CtaLink } from '../ui/cta-link';
 import { Palette } from '../ui/palette';
+import { Present } from '../ui/present';
 import { SectionHeader } from '../ui/section-header';
 import { Text } from '../ui/text';
 import './faq.css';
@@ -27,13 +28,17 @@ export function Faq({ content }: { content: SiteContent['faq'] }) {
             </div>
           ))}
         </div>
-        <aside className="faq__contact" aria-labelledby="faq-contact-title">
-          <Text as="h3" id="faq-contact-title" path="faq.contact.title" value={content.contact.title} />
-          <Text as="p" path="faq.contact.description" value={content.contact.description} />
-          <CtaLink to={content.contact.button.link} className="button button--dark">
-            <Text path="faq.contact.button.text" value={content.contact.button.text} />
-          </CtaLink>
-        </aside>
+        <Present value={content.contact} missing="faq">
+          {(contact) => (
+            <aside className="faq__contact" aria-labelledby="faq-contact-title">
+              <Text as="h3" id="faq-contact-title" path="faq.contact.title" value={contact.title} />
+              <Text as="p" path="faq.contact.description" value={contact.description} />
+              <CtaLink to={contact.button.link} className="button button--dark">
+                <Text path="faq.contact.button.text" value={contact.button.text} />
+              </CtaLink>
+            </aside>
+          )}
+        </Present>
       </div>
       <Palette component="faq" />
     </section>

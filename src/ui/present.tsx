@@ -6,16 +6,19 @@ type PresentProps<T> = {
   value: T | null | undefined;
   /** Which section-8 message to show when it is missing. */
   missing: MissingKey;
+  /** Show the message as a span, for slices that sit inside a line of text. */
+  inline?: boolean;
   children: (value: T) => ReactNode;
 };
 
 /** The one place that handles missing content: renders the section, or its 'not found' message. */
-export function Present<T>({ value, missing, children }: PresentProps<T>) {
+export function Present<T>({ value, missing, inline = false, children }: PresentProps<T>) {
   if (value === null || value === undefined) {
+    const Message = inline ? 'span' : 'p';
     return (
-      <p className="content-missing" role="status">
+      <Message className={inline ? 'content-missing content-missing--inline' : 'content-missing'} role="status">
         {MISSING_MESSAGES[missing]}
-      </p>
+      </Message>
     );
   }
   return children(value);
