@@ -20,7 +20,8 @@ function newest(path) {
 const builtAt = existsSync(builtMarker) ? statSync(builtMarker).mtimeMs : 0;
 if (builtAt === 0 || sources.some((source) => newest(source) > builtAt)) {
   console.log(builtAt === 0 ? 'No build found: building the site first.' : 'Sources changed since the last build: rebuilding.');
-  execFileSync(process.execPath, [join(root, 'scripts/build.mjs')], { cwd: root, stdio: 'inherit' });
+  // Always a production build, even when started from a test runner that sets NODE_ENV=test.
+  execFileSync(process.execPath, [join(root, 'scripts/build.mjs')], { cwd: root, stdio: 'inherit', env: { ...process.env, NODE_ENV: 'production' } });
 }
 
 const { register } = await import('tsx/esm/api');

@@ -1,6 +1,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import Database from 'better-sqlite3';
 import type { FastifyInstance } from 'fastify';
 import { afterEach, beforeEach, expect, test } from 'vitest';
 import { defaultContent } from '../src/content/default-content';
@@ -231,6 +232,24 @@ test('edits survive a restart of the server', async () => {
   expect(generation.content.faq.title).toBe('Questions, answered');
   expect(generation.styles.faq?.background).toBe('#fafafa');
   expect((await app.inject(`/api/preview/${id}/`)).body).toContain('Questions, answered');
+});
+
+test('a generation stored by an earlier release (tips named by game title) still previews and takes edits', async () => {
+  const id = await newGeneration();
+  await stop();
+  const stored = {
+    ...defaultContent,
+    gamingTips: { ...defaultContent.gamingTips, categories: defaultContent.gamingTips.categories.map(({ slug, tips }) => ({ game: defaultContent.games.items.find((g) => g.s3Path === slug)!.title, tips })) },
+  };
+  const db = new Database(join(dir, 'previews.db'));
+  db.prepare('UPDATE generations SET content = ? WHERE id = ?').run(JSON.stringify(stored), id);
+  db.close();
+  await start();
+  const page = await app.inject(`/api/preview/${id}/games/high-low`);
+  expect(page.body).toContain(defaultContent.gamingTips.categories[0]!.tips[0]!);
+  const edit = await postJson(`/api/preview/${id}/content`, { path: 'gamingTips.title', content: 'Play smart' });
+  expect(edit.statusCode).toBe(200);
+  expect(store.get(id)!.content.gamingTips.categories[0]).toEqual(defaultContent.gamingTips.categories[0]);
 });
 
 test('concurrent edits are all kept, each with its own revision', async () => {

@@ -2,6 +2,7 @@ import Database from 'better-sqlite3';
 import { mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
 import type { SiteContent, StyleSet } from '../../src/content/schema';
+import { upgradeContent } from '../../src/content/upgrade-content';
 import type { EditChange, EditRecord, Generation, PreviewStore } from './preview-store';
 
 /** Schema migrations, applied in order; PRAGMA user_version records how many have run. */
@@ -102,7 +103,8 @@ function migrate(db: Database.Database) {
 function toGeneration(row: GenerationRow): Generation {
   return {
     id: row.id,
-    content: JSON.parse(row.content) as SiteContent,
+    // Content stored by an earlier release is brought up to today's shape as it is read.
+    content: upgradeContent(JSON.parse(row.content)) as SiteContent,
     styles: JSON.parse(row.styles) as StyleSet,
     revision: row.revision,
     createdAt: row.created_at,

@@ -40,7 +40,7 @@ const gameCards: Record<GameSlug, GameCard> = {
   'high-low': {
     badge: 'Popular',
     description:
-      'A card is turned face up and you call whether the next one will be higher or lower. Every correct call grows your streak, and you can cash out your coins at any time before a wrong guess ends the run.',
+      'A card is turned face up and you call whether the next one will be higher or lower. The harder the call, the bigger the multiplier, and each call is paid the moment the next card lands.',
     imageAlt: 'A face-up playing card between two arrows marked higher and lower',
   },
   'gin-rummy': {
@@ -242,10 +242,10 @@ export const defaultContent = {
       {
         slug: 'high-low',
         tips: [
-          'Open the how-to-play panel first to see how the multiplier grows with each correct call.',
-          'Cards in the middle of the range are the hardest to call, so think about cashing out when one turns up.',
-          'Every card is dealt at random, so a long streak makes the next call no more or less likely to succeed.',
-          'Decide on a target before a run starts and cash out when you reach it.',
+          'Open the how-to-play panel first to see what every call pays and returns before you choose.',
+          'A call against the odds pays a big multiplier but wins rarely, while the likely call pays a little over your bet.',
+          'Every card comes from a fresh deck, so a run of right calls makes the next call no more or less likely to succeed.',
+          'Decide how many coins you will play before you start, and stop when you reach that figure, up or down.',
         ],
       },
       {

@@ -1,0 +1,36 @@
+import { GAMES } from '../../games/registry';
+
+/**
+ * Brings content stored by an earlier release (an editor's generation) up to today's shape, in
+ * one place, when it is read: a new release must never strand an editor's work. Each step
+ * leaves content that is already current unchanged.
+ */
+export function upgradeContent(stored: unknown): unknown {
+  return tipsBySlug(stored);
+}
+
+type Loose = Record<string, unknown>;
+const isObject = (value: unknown): value is Loose => typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/**
+ * Until the registry of games, tips named their game by its display title (`game`); they now
+ * name it by slug. A title is matched against the stored catalogue (an editor may have renamed
+ * a game) and then the registry's default titles; a title that matches neither is left for the
+ * schema to report.
+ */
+function tipsBySlug(stored: unknown): unknown {
+  if (!isObject(stored) || !isObject(stored.gamingTips) || !Array.isArray(stored.gamingTips.categories)) return stored;
+  const catalogue = isObject(stored.games) && Array.isArray(stored.games.items) ? stored.games.items.filter(isObject) : [];
+  const slugOf = (title: unknown): string | undefined => {
+    const listed = catalogue.find((item) => item.title === title);
+    if (listed && typeof listed.link === 'string') return listed.link.replace(/^\/games\//, '');
+    return GAMES.find((game) => game.title === title)?.slug;
+  };
+  const categories = stored.gamingTips.categories.map((category: unknown) => {
+    if (!isObject(category) || 'slug' in category || !('game' in category)) return category;
+    const { game, ...rest } = category;
+    const slug = slugOf(game);
+    return slug ? { slug, ...rest } : category;
+  });
+  return { ...stored, gamingTips: { ...stored.gamingTips, categories } };
+}
