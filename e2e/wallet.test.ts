@@ -21,6 +21,17 @@ const waitForBalance = (page: Page) => page.waitForFunction(() => /\d/.test(docu
 const balance = async (page: Page) => Number((await page.locator('.shell__balance-value').textContent())!.replace(/\D/g, ''));
 const notices = (page: Page) => page.locator('.shell__notice span').allTextContents();
 
+/** A game page under a fake clock set to `time`, once its balance shows. */
+async function openWithClock(slug: string, time: Date): Promise<{ context: BrowserContext; page: Page }> {
+  const context = await browser.newContext();
+  await context.clock.install({ time });
+  const page = await context.newPage();
+  await page.goto(new URL(`/games/${slug}/index.html`, baseUrl()).href);
+  await page.clock.runFor(1000);
+  await waitForBalance(page);
+  return { context, page };
+}
+
 /** Stores a wallet (sealed like the games seal it) and reloads the page to read it. */
 async function useWallet(page: Page, fields: Partial<WalletState>) {
   const state = sealWallet({ ...freshWallet(new Date()), ...fields });
@@ -55,12 +66,7 @@ test('when the browser refuses to save, a notice says so and bets and wins still
 });
 
 test('the daily grant button enables itself at midnight without a reload', async () => {
-  const context = await browser.newContext();
-  await context.clock.install({ time: new Date(2026, 10, 23, 23, 59, 30) });
-  const page = await context.newPage();
-  await page.goto(new URL('/games/baccarat/index.html', baseUrl()).href);
-  await page.clock.runFor(1000);
-  await waitForBalance(page);
+  const { context, page } = await openWithClock('baccarat', new Date(2026, 10, 23, 23, 59, 30));
   const grant = page.getByRole('button', { name: /^Claim/ });
   await grant.click();
   expect(await grant.isDisabled()).toBe(true);
@@ -72,12 +78,7 @@ test('the daily grant button enables itself at midnight without a reload', async
 });
 
 test('setting the clock back a day does not open the daily grant again', async () => {
-  const context = await browser.newContext();
-  await context.clock.install({ time: new Date(2026, 10, 23, 12, 0) });
-  const page = await context.newPage();
-  await page.goto(new URL('/games/baccarat/index.html', baseUrl()).href);
-  await page.clock.runFor(1000);
-  await waitForBalance(page);
+  const { context, page } = await openWithClock('baccarat', new Date(2026, 10, 23, 12, 0));
   await page.getByRole('button', { name: /^Claim/ }).click();
   await page.clock.setSystemTime(new Date(2026, 10, 22, 12, 0));
   await page.reload();
@@ -88,12 +89,7 @@ test('setting the clock back a day does not open the daily grant again', async (
 });
 
 test('below the smallest bet with the grant used, a notice says when the next grant opens', async () => {
-  const context = await browser.newContext();
-  await context.clock.install({ time: new Date(2026, 10, 23, 20, 30) });
-  const page = await context.newPage();
-  await page.goto(new URL('/games/high-low/index.html', baseUrl()).href);
-  await page.clock.runFor(1000);
-  await waitForBalance(page);
+  const { context, page } = await openWithClock('high-low', new Date(2026, 10, 23, 20, 30));
   const state = sealWallet({ ...freshWallet(new Date(2026, 10, 23, 20, 30)), balance: 50, grantDay: '2026-11-23', grantsClaimed: 1 });
   await page.evaluate(([key, value]) => localStorage.setItem(key!, value!), [WALLET_KEY, JSON.stringify(state)]);
   await page.reload();

@@ -37,7 +37,7 @@ function start() {
   const sidePicker = h(
     'fieldset',
     { class: 'bac__sides' },
-    h('legend', {}, 'Bet on'),
+    h('legend', { class: 'narrow-hidden' }, 'Bet on'),
     ...(['player', 'banker', 'tie'] as const).map((value) => {
       const input = h('input', { type: 'radio', name: 'side', value, id: `side-${value}`, checked: value === side });
       input.addEventListener('change', () => (side = value));

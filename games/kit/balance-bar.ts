@@ -23,7 +23,7 @@ export function createBalanceBar(options: { title: string; tagline: string; soun
       'header',
       { class: 'shell__bar' },
       h('div', { class: 'shell__title' }, h('h1', {}, options.title), h('p', {}, options.tagline)),
-      h('p', { class: 'shell__balance' }, h('span', { class: 'shell__balance-label' }, 'Balance: '), value, ' coins'),
+      h('p', { class: 'shell__balance' }, h('span', { class: 'narrow-hidden' }, 'Balance: '), value, ' coins'),
       h('div', { class: 'shell__bar-actions' }, grant, sound),
     ),
     show(state, now) {
