@@ -22,6 +22,8 @@ function start() {
     defaultBet: 100,
   });
   const random = cryptoRandom();
+  // One media query list, read each frame (shell.reducedMotion() would make a new one each time).
+  const motionQuery = window.matchMedia('(prefers-reduced-motion: reduce)');
   let aim = 2;
 
   const aimLine = h('p', { class: 'fm__aim', 'aria-live': 'polite' });
@@ -36,7 +38,7 @@ function start() {
     const view = createPondView(
       SPECIES.map((species) => multiplierText(species.multiplier)),
       'Fishing pond. Arrow keys choose the fish to aim at; Space or Enter casts.',
-      () => !shell.reducedMotion(),
+      () => !motionQuery.matches,
     );
     fill(shell.table, view.element, aimLine, water);
 
