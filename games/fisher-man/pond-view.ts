@@ -46,10 +46,13 @@ export function createPondView(tags: string[], label: string, moving: () => bool
   let context: CanvasRenderingContext2D | null = null;
   let aim = 0;
   let show: (CastShow & { float: Sprite }) | null = null;
+  /** The next painting task after a resize, cancelled when another resize comes first. */
+  let pending = 0;
 
-  function resize() {
+  /** Sizes both canvases to the pond's box and paints the still scene; false while the pond has no size. */
+  function paintScene(): boolean {
     const box = element.getBoundingClientRect();
-    if (box.width < 1 || box.height < 1) return;
+    if (box.width < 1 || box.height < 1) return false;
     // 1.5 device pixels per CSS pixel at most: sharp enough for a moving scene, and 44% fewer pixels
     // to clear and composite each frame than 2 on a phone.
     const ratio = Math.min(1.5, window.devicePixelRatio || 1);
@@ -63,12 +66,24 @@ export function createPondView(tags: string[], label: string, moving: () => bool
     paintBackground(backContext, layout);
     context = canvas.getContext('2d')!;
     context.setTransform(ratio, 0, 0, ratio, 0, 0);
-    const u = layout.unit;
-    const fish = fishSprites(layout.lengths, ratio);
-    art = { ...fish, tags: tags.map((t) => tagSprite(t, u, ratio, false)), aimedTags: tags.map((t) => tagSprite(t, u, ratio, true)), boat: boatSprite(u, ratio), ratio };
-    if (show) show.float = tagSprite(show.tag, u, ratio, show.landed);
-    dash[0] = 5 * u;
-    dash[1] = 6 * u;
+    dash[0] = 5 * layout.unit;
+    dash[1] = 6 * layout.unit;
+    return true;
+  }
+
+  /**
+   * Paints the fish, then the tags and boat, for the current size, each in a task of its own (so
+   * no start-up task is long), then asks for a frame.
+   */
+  function paintSprites(l: PondLayout, then: () => void) {
+    const ratio = Math.min(1.5, window.devicePixelRatio || 1);
+    const u = l.unit;
+    const fish = fishSprites(l.lengths, ratio);
+    pending = window.setTimeout(() => {
+      art = { ...fish, tags: tags.map((t) => tagSprite(t, u, ratio, false)), aimedTags: tags.map((t) => tagSprite(t, u, ratio, true)), boat: boatSprite(u, ratio), ratio };
+      if (show) show.float = tagSprite(show.tag, u, ratio, show.landed);
+      then();
+    }, 0);
   }
 
   /** Reveals the show's outcome once: the result is announced and a fish that got away dashes off. */
@@ -184,8 +199,12 @@ export function createPondView(tags: string[], label: string, moving: () => bool
 
   const loop = createFrameLoop(frame);
   new ResizeObserver(() => {
-    resize();
-    loop.wake();
+    window.clearTimeout(pending);
+    // The scene and the sprites are painted in two tasks of their own, so no start-up task is long.
+    pending = window.setTimeout(() => {
+      if (!paintScene()) return;
+      pending = window.setTimeout(() => paintSprites(layout!, () => loop.wake()), 0);
+    }, 0);
   }).observe(element);
   window.matchMedia('(prefers-reduced-motion: reduce)').addEventListener('change', () => loop.wake());
 

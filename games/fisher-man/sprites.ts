@@ -113,11 +113,15 @@ export function fishSprites(lengths: number[], ratio: number): { right: Sprite[]
   return { right, left };
 }
 
+/** One context to measure tag texts with, made on first use. */
+let measurer: CanvasRenderingContext2D | null = null;
+
 /** A rounded tag with a short text: the multiplier by each fish, yellow when the fish is aimed at. */
 export function tagSprite(text: string, unit: number, ratio: number, aimed: boolean): Sprite {
   const size = Math.max(11, Math.round(11 * unit));
   const font = `800 ${size}px system-ui, sans-serif`;
-  const measure = document.createElement('canvas').getContext('2d')!;
+  measurer ??= document.createElement('canvas').getContext('2d')!;
+  const measure = measurer;
   measure.font = font;
   const width = Math.ceil(measure.measureText(text).width) + size;
   const height = size + 8;
