@@ -1,0 +1,152 @@
+import type { Browser, Frame, Page } from 'playwright-core';
+import { afterAll, beforeAll, expect, test } from 'vitest';
+import { COIN_RULES } from '../src/content/coin-rules';
+import { createPond, place } from '../games/fisher-man/pond';
+import { pondLayout } from '../games/fisher-man/pond-layout';
+import { dayKey, freshWallet, sealWallet, WALLET_KEY } from '../games/kit/wallet';
+import { gameFramePath, gameLink } from '../games/registry';
+import { axeViolations, launchBrowser, siteUrl, waitForApp } from './support/browser';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(() => browser?.close());
+
+/** Counts requestAnimationFrame calls in every frame of a page, to see whether the pond is drawing. */
+const countFrames = () => {
+  const w = window as unknown as { __frames: number };
+  w.__frames = 0;
+  const request = window.requestAnimationFrame.bind(window);
+  window.requestAnimationFrame = (callback) => (w.__frames++, request(callback));
+};
+
+/** Opens Fisher Man on the site (in a fresh context) and returns its frame once the balance and the pond are there. */
+async function openFisher(width: number, options: { reducedMotion?: boolean; height?: number } = {}): Promise<{ page: Page; frame: Frame; errors: string[] }> {
+  const context = await browser.newContext({ viewport: { width, height: options.height ?? 900 }, reducedMotion: options.reducedMotion ? 'reduce' : 'no-preference' });
+  const page = await context.newPage();
+  const errors: string[] = [];
+  page.on('console', (message) => message.type() === 'error' && errors.push(message.text()));
+  page.on('pageerror', (error) => errors.push(error.message));
+  await page.goto(siteUrl(gameLink('fisher-man')), { waitUntil: 'load' });
+  await waitForApp(page);
+  await page.locator('iframe').scrollIntoViewIfNeeded();
+  const find = () => page.frames().find((f) => f.url().endsWith(gameFramePath('fisher-man')));
+  await expect.poll(() => Boolean(find())).toBe(true);
+  const frame = find()!;
+  await frame.waitForFunction(() => /\d/.test(document.querySelector('.shell__balance-value')?.textContent ?? '') && document.querySelector('.fm__aim')?.textContent);
+  return { page, frame, errors };
+}
+
+const balance = async (frame: Frame) => Number((await frame.locator('.shell__balance-value').textContent())!.replace(/\D/g, ''));
+const status = (frame: Frame) => frame.locator('.shell__status').textContent();
+const RESULT = /^(Landed the [\w ]+! ×[\d.]+ on ([\d,]+) coins: ([\d,]+) coins added\.|The [\w ]+ got away: ([\d,]+) coins lost\.)/;
+
+/** Waits for a cast's result and returns the coins it credited (0 when the fish got away). */
+async function castResult(frame: Frame): Promise<number> {
+  await expect.poll(() => status(frame), { timeout: 5_000 }).toMatch(RESULT);
+  const match = RESULT.exec((await status(frame))!)!;
+  return match[3] ? Number(match[3].replace(/,/g, '')) : 0;
+}
+
+for (const width of [360, 1440]) {
+  test(`Fisher Man casts in the site's frame at ${width} px: the cost is debited and the catch credited as the result says`, async () => {
+    const { page, frame, errors } = await openFisher(width);
+    expect(await axeViolations(frame)).toEqual([]);
+    expect(await frame.getByRole('application', { name: /Fishing pond/ }).count()).toBe(1);
+    expect(await frame.locator('.visually-hidden li').allTextContents()).toEqual(expect.arrayContaining(['Golden Marlin: pays ×100, landed on 0.96% of casts']));
+    for (let cast = 0; cast < 3; cast++) {
+      const before = await balance(frame);
+      await frame.getByRole('button', { name: 'Cast' }).click();
+      const credited = await castResult(frame);
+      expect(await balance(frame)).toBe(before - 100 + credited);
+    }
+    expect(await axeViolations(frame)).toEqual([]);
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
+}
+
+test('Fisher Man plays with the keyboard: arrows move the aim, Enter and Space cast', async () => {
+  const { page, frame } = await openFisher(1440);
+  const aim = frame.locator('.fm__aim');
+  await frame.getByRole('application', { name: /Fishing pond/ }).focus();
+  await page.keyboard.press('Home');
+  await expect.poll(() => aim.textContent()).toMatch(/^Aim: Sardine ×1\.2/);
+  await page.keyboard.press('ArrowRight');
+  await expect.poll(() => aim.textContent()).toMatch(/^Aim: Perch ×2/);
+  await page.keyboard.press('ArrowUp');
+  await page.keyboard.press('ArrowUp');
+  await expect.poll(() => aim.textContent()).toMatch(/^Aim: Golden Marlin ×100/);
+  await page.keyboard.press('End');
+  const before = await balance(frame);
+  await page.keyboard.press('Enter');
+  const first = await castResult(frame);
+  expect(await status(frame)).toMatch(/Golden Marlin/);
+  await page.keyboard.press('Space');
+  const second = await castResult(frame);
+  await expect.poll(() => balance(frame)).toBe(before - 200 + first + second);
+  await page.context().close();
+});
+
+test('with reduced motion the pond stands still, a tap on a fish aims and a second tap casts, and the result shows at once', async () => {
+  const { page, frame } = await openFisher(360, { reducedMotion: true, height: 640 });
+  await frame.evaluate(countFrames);
+  await page.waitForTimeout(600);
+  expect(await frame.evaluate(() => (window as unknown as { __frames: number }).__frames)).toBe(0);
+  // Still fish sit where the pond's own layout puts them: tap the Salmon there.
+  const canvas = frame.locator('.fm__canvas');
+  const box = (await canvas.boundingBox())!;
+  const pond = createPond(6);
+  place(pond, pondLayout(box.width, box.height), 0);
+  await canvas.click({ position: { x: pond.x[3]!, y: pond.y[3]! } });
+  await expect.poll(() => frame.locator('.fm__aim').textContent()).toMatch(/^Aim: Salmon ×12/);
+  const before = await balance(frame);
+  await canvas.click({ position: { x: pond.x[3]!, y: pond.y[3]! } });
+  expect(await status(frame)).toMatch(/Salmon/);
+  const credited = await castResult(frame);
+  expect(await balance(frame)).toBe(before - 100 + credited);
+  expect(await frame.evaluate(() => (window as unknown as { __frames: number }).__frames)).toBeLessThanOrEqual(2);
+  await page.context().close();
+});
+
+test('the pond draws every frame while shown and stops drawing while the page is hidden', async () => {
+  const { page, frame } = await openFisher(1440);
+  const frames = () => frame.evaluate(() => (window as unknown as { __frames: number }).__frames);
+  await frame.evaluate(countFrames);
+  // The counter sees only requests made after it was installed: wake the loop with an aim.
+  await frame.getByRole('button', { name: 'Aim at the next fish' }).click();
+  await page.waitForTimeout(500);
+  expect(await frames()).toBeGreaterThan(5);
+  await frame.evaluate(() => {
+    Object.defineProperty(document, 'visibilityState', { configurable: true, get: () => 'hidden' });
+    document.dispatchEvent(new Event('visibilitychange'));
+  });
+  const hiddenAt = await frames();
+  await page.waitForTimeout(500);
+  expect(await frames()).toBe(hiddenAt);
+  await frame.evaluate(() => {
+    Object.defineProperty(document, 'visibilityState', { configurable: true, get: () => 'visible' });
+    document.dispatchEvent(new Event('visibilitychange'));
+  });
+  await page.waitForTimeout(300);
+  expect(await frames()).toBeGreaterThan(hiddenAt + 3);
+  await page.context().close();
+});
+
+test('a catch past the daily winnings cap credits only what the cap allows and says so', async () => {
+  const { page, frame } = await openFisher(1440, { reducedMotion: true });
+  const now = new Date();
+  // sealWallet recomputes the checksum from the fields, so the fresh wallet's old one is replaced.
+  const nearCap = sealWallet({ ...freshWallet(now), winningsDay: dayKey(now), winningsToday: COIN_RULES.dailyWinningsCap - 10 });
+  await frame.evaluate(([key, value]) => localStorage.setItem(key!, value!), [WALLET_KEY, JSON.stringify(nearCap)]);
+  await frame.evaluate(() => location.reload());
+  await frame.waitForFunction(() => document.querySelector('.fm__aim')?.textContent);
+  await frame.getByRole('application', { name: /Fishing pond/ }).focus();
+  await page.keyboard.press('Home');
+  // The Sardine is landed 4 casts in 5: cast until one is.
+  for (let cast = 0; cast < 20 && !/Landed/.test((await status(frame)) ?? ''); cast++) await page.keyboard.press('Enter');
+  expect(await status(frame)).toBe("Landed the Sardine! ×1.2 on 100 coins: 110 coins added. Today's winnings limit held back 10 coins.");
+  expect(await frame.locator('.shell__notice').allTextContents()).toContainEqual(expect.stringMatching(/winnings limit of 500,000 coins: 10 coins of this win were not added/));
+  await page.context().close();
+});

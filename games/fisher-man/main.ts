@@ -1,0 +1,95 @@
+import '../kit/kit.css';
+import './fisher-man.css';
+import { formatCoins } from '../../src/content/coin-rules';
+import { afterFirstPaint, fill, h } from '../kit/dom';
+import { cryptoRandom } from '../kit/random';
+import { mountShell } from '../kit/shell';
+import { fisherHowToPlay } from './how-to-play';
+import { aimText, fishSummary, floatTag, resultText } from './messages';
+import { stepAim } from './pond';
+import { createPondView } from './pond-view';
+import { BET_LIMITS, cast, multiplierText, SPECIES } from './rules';
+
+const KEY_STEPS: Record<string, number> = { ArrowLeft: -1, ArrowUp: -1, ArrowRight: 1, ArrowDown: 1 };
+
+/** Builds the game; runs after the first paint (see afterFirstPaint). */
+function start() {
+  const shell = mountShell(document.getElementById('game')!, {
+    slug: 'fisher-man',
+    tagline: 'Aim at a fish, cast your line, reel in coins.',
+    howToPlay: fisherHowToPlay(),
+    betLimits: BET_LIMITS,
+    defaultBet: 100,
+  });
+  const random = cryptoRandom();
+  // One media query list, read each frame (shell.reducedMotion() would make a new one each time).
+  const motionQuery = window.matchMedia('(prefers-reduced-motion: reduce)');
+  let aim = 2;
+
+  const aimLine = h('p', { class: 'fm__aim', 'aria-live': 'polite' });
+  const water = h('div', { class: 'visually-hidden' }, h('h2', {}, 'In the water'), h('ul', {}, ...SPECIES.map((species) => h('li', {}, fishSummary(species)))));
+  const castButton = h('button', { type: 'button', class: 'shell__button fm__cast' }, 'Cast');
+  const previous = h('button', { type: 'button', class: 'shell__button shell__button--ghost fm__step', 'aria-label': 'Aim at the previous fish' }, '‹');
+  const next = h('button', { type: 'button', class: 'shell__button shell__button--ghost fm__step', 'aria-label': 'Aim at the next fish' }, '›');
+  fill(shell.actions, previous, castButton, next);
+
+  // The canvas work (sprites, background) runs in a task of its own, after the shell has painted.
+  setTimeout(() => {
+    const view = createPondView(
+      SPECIES.map((species) => multiplierText(species.multiplier)),
+      'Fishing pond. Arrow keys choose the fish to aim at; Space or Enter casts.',
+      () => !motionQuery.matches,
+    );
+    fill(shell.table, view.element, aimLine, water);
+
+    const setAim = (index: number) => {
+      aim = index;
+      view.setAim(aim);
+      aimLine.textContent = aimText(SPECIES[aim]!);
+    };
+
+    let showing = false;
+    function castLine() {
+      // A cast still on show is finished first, so its result is always stated (and not
+      // overwritten by the next "Casting" line).
+      const flushed = showing;
+      view.finish();
+      const species = SPECIES[aim]!;
+      const stake = shell.currentBet();
+      const roundId = shell.takeBet(stake);
+      if (!roundId) return;
+      // The outcome is drawn and paid now; the pond only shows it.
+      const outcome = cast(stake, species, random);
+      const paid = shell.settle(roundId, outcome.payout);
+      shell.sound.play('deal');
+      if (!flushed) shell.announce(`Casting at the ${species.name} for ${formatCoins(stake)} coins…`);
+      showing = true;
+      view.play(aim, outcome.landed, floatTag(outcome.landed, paid?.credited ?? 0), () => {
+        showing = false;
+        shell.sound.play(outcome.landed ? 'win' : 'lose');
+        shell.announce(resultText(species, stake, outcome.landed, paid));
+      });
+    }
+
+    view.canvas.addEventListener('keydown', (event) => {
+      const step = KEY_STEPS[event.key];
+      if (step !== undefined) setAim(stepAim(aim, step, SPECIES.length));
+      else if (event.key === 'Home' || event.key === 'End') setAim(event.key === 'Home' ? 0 : SPECIES.length - 1);
+      else if (event.key === ' ' || event.key === 'Enter') castLine();
+      else return;
+      event.preventDefault();
+    });
+    view.canvas.addEventListener('click', (event) => {
+      const picked = view.pick(event.clientX, event.clientY);
+      if (picked < 0) return;
+      if (picked === aim) castLine();
+      else setAim(picked);
+    });
+    previous.addEventListener('click', () => setAim(stepAim(aim, -1, SPECIES.length)));
+    next.addEventListener('click', () => setAim(stepAim(aim, 1, SPECIES.length)));
+    castButton.addEventListener('click', castLine);
+    setAim(aim);
+  }, 0);
+}
+
+afterFirstPaint(start);
