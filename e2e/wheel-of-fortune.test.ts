@@ -83,7 +83,7 @@ test('the daily free spin pays coins without a stake, once: its button then wait
   await expect.poll(() => free.isEnabled()).toBe(true);
   await free.click();
   const said = await result(frame);
-  const won = coins(/Free spin: ×[\d.]+! You win ([\d,]+) coins\./.exec(said)![1]!);
+  const won = coins(/Free spin: ×[\d.]+\. You win ([\d,]+) coins\./.exec(said)![1]!);
   expect(won).toBeGreaterThan(0);
   expect(await balance(frame)).toBe(before + won);
   expect(await free.isDisabled()).toBe(true);

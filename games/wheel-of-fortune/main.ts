@@ -89,7 +89,7 @@ function start() {
       release();
       return showFreeSpin();
     }
-    show(segment, release, `Free spin: ${multiplierText(SEGMENTS[segment]!.multiplier)}! You win ${formatCoins(result.credited)} coins.`, true);
+    show(segment, release, `Free spin: ${multiplierText(SEGMENTS[segment]!.multiplier)}. You win ${formatCoins(result.credited)} coins.`, true);
   }
 
   spinButton.addEventListener('click', spin);
