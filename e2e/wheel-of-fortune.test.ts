@@ -1,5 +1,7 @@
 import type { Browser, Frame, Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, test } from 'vitest';
+import { COIN_RULES } from '../src/content/coin-rules';
+import { freshWallet, sealWallet, WALLET_KEY } from '../games/kit/wallet';
 import { gameFramePath, gameLink } from '../games/registry';
 import { multiplierText, SEGMENTS } from '../games/wheel-of-fortune/rules';
 import { segmentUnderPointer } from '../games/wheel-of-fortune/spin-plan';
@@ -128,4 +130,21 @@ test('a long spin can be stopped at once with the same button, landing where it 
   expect(said.startsWith(await segmentShown(frame))).toBe(true);
   expect(await frame.getByRole('button', { name: 'Spin', exact: true }).isEnabled()).toBe(true);
   await page.context().close();
+});
+
+test('at the daily winnings cap the free spin pays nothing more, and the page says how much was held back', async () => {
+  const context = await browser.newContext({ viewport: { width: 1440, height: 900 }, reducedMotion: 'reduce' });
+  const page = await context.newPage();
+  await page.goto(new URL(gameFramePath(SLUG), baseUrl()).href);
+  const atCap = sealWallet({ ...freshWallet(new Date()), winningsToday: COIN_RULES.dailyWinningsCap });
+  await page.evaluate(([key, value]) => localStorage.setItem(key!, value!), [WALLET_KEY, JSON.stringify(atCap)]);
+  await page.reload();
+  await page.waitForFunction(() => /\d/.test(document.querySelector('.shell__balance-value')?.textContent ?? ''));
+  const free = page.locator('.wof__free');
+  await expect.poll(() => free.isEnabled()).toBe(true);
+  await free.click();
+  expect(await status(page.mainFrame())).toMatch(/^Free spin: ×[\d.]+\. No coins added: today's winnings limit is reached\.$/);
+  expect(await balance(page.mainFrame())).toBe(atCap.balance);
+  expect(await page.locator('.shell__notice span').allTextContents()).toContainEqual(expect.stringMatching(/reached today's winnings limit of 500,000 coins: [\d,]+ coins of this win were not added/));
+  await context.close();
 });

@@ -89,7 +89,8 @@ function start() {
       release();
       return showFreeSpin();
     }
-    show(segment, release, `Free spin: ${multiplierText(SEGMENTS[segment]!.multiplier)}. You win ${formatCoins(result.credited)} coins.`, true);
+    const won = result.credited > 0 ? `You win ${formatCoins(result.credited)} coins.` : "No coins added: today's winnings limit is reached.";
+    show(segment, release, `Free spin: ${multiplierText(SEGMENTS[segment]!.multiplier)}. ${won}`, result.credited > 0);
   }
 
   spinButton.addEventListener('click', spin);
