@@ -148,3 +148,31 @@ test('at the daily winnings cap the free spin pays nothing more, and the page sa
   expect(await page.locator('.shell__notice span').allTextContents()).toContainEqual(expect.stringMatching(/reached today's winnings limit of 500,000 coins: [\d,]+ coins of this win were not added/));
   await context.close();
 });
+
+test('the free spin opens again at midnight without a reload, and setting the clock back does not open it', async () => {
+  const context = await browser.newContext({ viewport: { width: 360, height: 640 }, reducedMotion: 'reduce' });
+  await context.clock.install({ time: new Date(2026, 10, 23, 23, 59, 30) });
+  const page = await context.newPage();
+  await page.goto(new URL(gameFramePath(SLUG), baseUrl()).href);
+  await page.clock.runFor(1000);
+  await page.waitForFunction(() => /\d/.test(document.querySelector('.shell__balance-value')?.textContent ?? ''));
+  const free = page.locator('.wof__free');
+  await page.clock.runFor(1000);
+  await free.click();
+  expect(await status(page.mainFrame())).toMatch(/^Free spin: ×[\d.]+\. You win [\d,]+ coins\.$/);
+  expect(await free.isDisabled()).toBe(true);
+  await page.clock.runFor(20_000);
+  expect(await free.isDisabled()).toBe(true);
+  await page.clock.runFor(20_000);
+  await expect.poll(() => free.isEnabled()).toBe(true);
+  await free.click();
+  expect(await free.isDisabled()).toBe(true);
+  // Back to the day before: the free spin stays closed.
+  await page.clock.setSystemTime(new Date(2026, 10, 23, 12, 0));
+  await page.reload();
+  await page.clock.runFor(2000);
+  await page.waitForFunction(() => /\d/.test(document.querySelector('.shell__balance-value')?.textContent ?? ''));
+  expect(await free.isDisabled()).toBe(true);
+  expect(await free.textContent()).toBe('Free spin at midnight');
+  await context.close();
+});

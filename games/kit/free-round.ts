@@ -15,14 +15,6 @@ export function canPlayFreeRound(state: WalletState, game: string, now: Date): b
   return last === undefined || dayKey(now) > last;
 }
 
-/** When `game`'s next free round opens: now if it is open, else the local midnight after the day it was last played. */
-export function nextFreeRoundAt(state: WalletState, game: string, now: Date): Date {
-  const last = state.freeRounds?.[game];
-  if (last === undefined || canPlayFreeRound(state, game, now)) return now;
-  const [year, month, day] = last.split('-').map(Number) as [number, number, number];
-  return new Date(year, month - 1, day + 1);
-}
-
 /**
  * Plays `game`'s free round: pays `payout` whole coins, all of it winnings under the daily cap,
  * and records today as the round's day. Refused when the round is not open or the payout is not

@@ -22,6 +22,7 @@ function wheelLabel(): string {
   return `Prize wheel with ${SEGMENTS.length} segments, clockwise from the pointer: ${parts.join(', ')}.`;
 }
 
+/** Draws the wheel from the weights, standing still with the first segment's start under the pointer. */
 export function createWheelView(): WheelView {
   const element = h('div', { class: 'wof__wheel', role: 'img', 'aria-label': wheelLabel() });
   const drawing = svgFragment(wheelMarkup());
