@@ -7,6 +7,7 @@ import { createNotices } from './notices';
 import { PlayClock, SessionTally } from './reality-check';
 import { realityCheckDialog, reminderChoice } from './reality-check-dialog';
 import { holdRoundLock, liveRoundIds } from './round-locks';
+import { canPlayFreeRound, playFreeRound } from './free-round';
 import { Sound } from './sound';
 import { GAMES, type GameSlug } from '../registry';
 import { canClaimDaily, claimDaily, DEFAULT_BET_LIMITS, nextGrantAt, placeBet, refundRounds, settleRound, WALLET_KEY, type BetLimits, type WalletState } from './wallet';
@@ -44,6 +45,12 @@ export type GameShell = {
   announce(message: string, visible?: boolean): void;
   /** Locks or unlocks the bet control while a round is in play. */
   lockBet(locked: boolean): void;
+  /** Whether this game's stake-free daily round is open (as of the wallet last read). */
+  freeRoundOpen(): boolean;
+  /** Plays this game's free round: pays `payout` (all of it winnings, under the daily cap); null after showing why it was refused. */
+  playFreeRound(payout: number): RoundResult | null;
+  /** Keeps showing the balance as it is now (while a spin or a deal shows a result already paid) until the returned function is called. */
+  holdBalance(): () => void;
   sound: Sound;
   /** Whether animations should be skipped. */
   reducedMotion(): boolean;
@@ -76,6 +83,7 @@ export function mountShell(root: HTMLElement, options: ShellOptions): GameShell 
   const releases = new Map<string, () => void>();
   const now = () => new Date();
   let shown: WalletState | null = null;
+  let holds = 0;
 
   const status = h('p', { class: 'shell__status', role: 'status', 'aria-live': 'polite' });
   const spoken = h('p', { class: 'visually-hidden', 'aria-live': 'polite' });
@@ -88,6 +96,7 @@ export function mountShell(root: HTMLElement, options: ShellOptions): GameShell 
   /** Shows a wallet: balance, grant button, and what to do when coins run short. */
   function show(state: WalletState) {
     shown = state;
+    if (holds > 0) return;
     bar.show(state, now());
     if (state.balance >= limits.min) return notices.clear('low');
     const grantOpen = canClaimDaily(state, now());
@@ -108,6 +117,12 @@ export function mountShell(root: HTMLElement, options: ShellOptions): GameShell 
     store.write(state);
     show(state);
   };
+
+  /** Says how much of a win the daily cap held back, if any. */
+  function showCapped(withheld: number) {
+    if (withheld === 0) return;
+    notices.show(`You reached today's winnings limit of ${formatCoins(COIN_RULES.dailyWinningsCap)} coins: ${formatCoins(withheld)} coins of this win were not added. The limit resets at midnight.`, 'cap');
+  }
 
   function claim() {
     const result = claimDaily(refresh(), now());
@@ -176,10 +191,31 @@ export function mountShell(root: HTMLElement, options: ShellOptions): GameShell 
       const { state, stake, credited, withheld } = result.value;
       save(state);
       tally.record(stake, credited);
-      if (withheld > 0) {
-        notices.show(`You reached today's winnings limit of ${formatCoins(COIN_RULES.dailyWinningsCap)} coins: ${formatCoins(withheld)} coins of this win were not added. The limit resets at midnight.`, 'cap');
-      }
+      showCapped(withheld);
       return { credited, withheld };
+    },
+    freeRoundOpen: () => (shown ? canPlayFreeRound(shown, options.slug, now()) : false),
+    playFreeRound(payout) {
+      const result = playFreeRound(refresh(), options.slug, payout, now());
+      if (!result.ok) {
+        say(result.error);
+        return null;
+      }
+      const { state, credited, withheld } = result.value;
+      save(state);
+      tally.record(0, credited);
+      showCapped(withheld);
+      return { credited, withheld };
+    },
+    holdBalance() {
+      holds += 1;
+      let released = false;
+      return () => {
+        if (released) return;
+        released = true;
+        holds -= 1;
+        if (holds === 0 && shown) show(shown);
+      };
     },
     announce(message, visible = true) {
       if (visible) {

@@ -24,6 +24,8 @@ export type WalletState = {
   winningsToday: number;
   /** Rounds staked and not yet settled: refunded if their game was closed mid-round. */
   pending: PendingRound[];
+  /** Per game slug, the local day (YYYY-MM-DD) of its last stake-free daily round (see free-round.ts); absent until one is played. */
+  freeRounds?: Record<string, string>;
   /** Detects a hand-edited value; it is a consistency check, not security (the wallet is the player's own). */
   checksum: string;
 };
@@ -41,7 +43,9 @@ export function dayKey(date: Date): string {
 /** FNV-1a over the fields, with the pending rounds in their order. */
 function checksum(state: Unsealed): string {
   const rounds = state.pending.map((round) => `${round.id}:${round.game}:${round.stake}`).join(',');
-  const text = `${state.version}|${state.balance}|${state.grantDay}|${state.grantsClaimed}|${state.winningsDay}|${state.winningsToday}|${rounds}|bm`;
+  // Free rounds join the text only when there are some, so wallets without them keep the checksum they always had.
+  const free = Object.entries(state.freeRounds ?? {}).sort(([a], [b]) => (a < b ? -1 : 1)).map(([game, day]) => `${game}=${day}`).join(',');
+  const text = `${state.version}|${state.balance}|${state.grantDay}|${state.grantsClaimed}|${state.winningsDay}|${state.winningsToday}|${rounds}${free ? `|free:${free}` : ''}|bm`;
   let hash = 0x811c9dc5;
   for (let i = 0; i < text.length; i++) hash = Math.imul(hash ^ text.charCodeAt(i), 0x01000193) >>> 0;
   return hash.toString(36);
@@ -64,6 +68,10 @@ const isRound = (value: unknown): value is PendingRound => {
   const round = value as Record<string, unknown>;
   return typeof round.id === 'string' && round.id.length > 0 && typeof round.game === 'string' && isCount(round.stake) && round.stake >= COIN_RULES.minBet && round.stake <= COIN_RULES.maxBet;
 };
+
+/** Absent, or a plain map of game slug to day. */
+const isFreeRounds = (value: unknown): boolean =>
+  value === undefined || (!!value && typeof value === 'object' && !Array.isArray(value) && Object.values(value).every(isDay));
 
 /** The fields both versions share, checked one by one. */
 function hasValidCounters(s: Record<string, unknown>): boolean {
@@ -88,7 +96,7 @@ export function parseWallet(value: unknown): WalletState | null {
     const { balance, grantDay, grantsClaimed, winningsDay, winningsToday } = s as unknown as Unsealed;
     return sealWallet({ version: 2, balance, grantDay, grantsClaimed, winningsDay, winningsToday, pending: [] });
   }
-  if (s.version !== 2 || !Array.isArray(s.pending) || !s.pending.every(isRound)) return null;
+  if (s.version !== 2 || !Array.isArray(s.pending) || !s.pending.every(isRound) || !isFreeRounds(s.freeRounds)) return null;
   const state = s as unknown as WalletState;
   return state.checksum === checksum(state) ? state : null;
 }
@@ -164,16 +172,24 @@ export function settleRound(state: WalletState, roundId: string, payout: number,
   const round = state.pending.find((pending) => pending.id === roundId);
   if (!round) return { ok: false, error: 'This round was already settled, so nothing more was added.' };
   if (!isCount(payout)) return { ok: false, error: `A payout must be a whole number of coins, not ${String(payout)}.` };
-  const today = dayKey(now);
-  // The counter belongs to its day; a clock set back keeps it (it never resets early).
-  const winningsDay = today > state.winningsDay ? today : state.winningsDay;
-  const winningsToday = winningsDay === state.winningsDay ? state.winningsToday : 0;
   const winnings = Math.max(0, payout - round.stake);
-  const allowed = Math.min(winnings, Math.max(0, COIN_RULES.dailyWinningsCap - winningsToday));
+  const { winningsDay, winningsToday, allowed } = capWinnings(state, winnings, now);
   const credited = payout - (winnings - allowed);
   const pending = state.pending.filter((pending) => pending.id !== roundId);
   const next = sealWallet({ ...state, balance: state.balance + credited, winningsDay, winningsToday: winningsToday + allowed, pending });
   return { ok: true, value: { state: next, stake: round.stake, credited, withheld: winnings - allowed } };
+}
+
+/**
+ * How much of `winnings` the daily cap lets through at `now`, with the counter's day and its
+ * count before these winnings. The counter belongs to its day; a clock set back keeps it (it
+ * never resets early).
+ */
+export function capWinnings(state: WalletState, winnings: number, now: Date): { winningsDay: string; winningsToday: number; allowed: number } {
+  const today = dayKey(now);
+  const winningsDay = today > state.winningsDay ? today : state.winningsDay;
+  const winningsToday = winningsDay === state.winningsDay ? state.winningsToday : 0;
+  return { winningsDay, winningsToday, allowed: Math.min(winnings, Math.max(0, COIN_RULES.dailyWinningsCap - winningsToday)) };
 }
 
 /** Gives back the stakes of a game's pending rounds that `isAbandoned` says nobody is playing. */

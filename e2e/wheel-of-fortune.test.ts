@@ -1,0 +1,178 @@
+import type { Browser, Frame, Page } from 'playwright-core';
+import { afterAll, beforeAll, expect, test } from 'vitest';
+import { COIN_RULES } from '../src/content/coin-rules';
+import { freshWallet, sealWallet, WALLET_KEY } from '../games/kit/wallet';
+import { gameFramePath, gameLink } from '../games/registry';
+import { multiplierText, SEGMENTS } from '../games/wheel-of-fortune/rules';
+import { segmentUnderPointer } from '../games/wheel-of-fortune/spin-plan';
+import { axeViolations, baseUrl, launchBrowser, openPage } from './support/browser';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(() => browser?.close());
+
+const SLUG = 'wheel-of-fortune';
+
+/** Opens the wheel's page on the site and returns its frame once the balance shows. */
+async function openWheel(width: number, height = 900): Promise<{ page: Page; frame: Frame; errors: string[] }> {
+  const { page, errors } = await openPage(browser, gameLink(SLUG), { width, height });
+  const find = () => page.frames().find((f) => f.url().endsWith(gameFramePath(SLUG)));
+  await page.locator('iframe').scrollIntoViewIfNeeded();
+  await expect.poll(() => find()?.url()).toBeTruthy();
+  const frame = find()!;
+  await frame.waitForFunction(() => /\d/.test(document.querySelector('.shell__balance-value')?.textContent ?? ''));
+  return { page, frame, errors };
+}
+
+const balance = async (frame: Frame) => Number((await frame.locator('.shell__balance-value').textContent())!.replace(/\D/g, ''));
+const status = async (frame: Frame) => (await frame.locator('.shell__status').textContent()) ?? '';
+const coins = (text: string) => Number(text.replace(/,/g, ''));
+
+/** Waits for the wheel to stop and returns what it said. */
+async function result(frame: Frame): Promise<string> {
+  await expect.poll(() => status(frame), { timeout: 10_000 }).toMatch(/^(Free spin: )?×[\d.]+/);
+  return status(frame);
+}
+
+/** The change in balance a paid spin's result states: what came back less the stake. */
+function stated(said: string, stake: number): number {
+  const won = /You win ([\d,]+) coins/.exec(said);
+  if (won) return coins(won[1]!);
+  const part = /: ([\d,]+) of your ([\d,]+) coins come back/.exec(said);
+  if (part) return coins(part[1]!) - coins(part[2]!);
+  expect(said).toMatch(new RegExp(`your ${stake} coins come back`));
+  return 0;
+}
+
+/** The multiplier of the segment under the pointer, read from the wheel's drawn rotation. */
+async function segmentShown(frame: Frame): Promise<string> {
+  const transform = (await frame.locator('.wof__spinner').getAttribute('transform'))!;
+  const rotation = Number(/rotate\(([-\d.]+)\)/.exec(transform)![1]);
+  return multiplierText(SEGMENTS[segmentUnderPointer(rotation)]!.multiplier);
+}
+
+for (const width of [360, 1440]) {
+  test(`Wheel Of Fortune spins in the site's frame at ${width} px: the balance changes by what the result says, and the wheel stops on it`, async () => {
+    const { page, frame, errors } = await openWheel(width);
+    expect(await axeViolations(frame)).toEqual([]);
+    const start = await balance(frame);
+    let expected = start;
+    // Spin until the balance moves: ×1 (one spin in ten) gives the stake back.
+    for (let spin = 0; spin < 6 && expected === start; spin++) {
+      await frame.getByRole('button', { name: 'Spin', exact: true }).click();
+      // The stake leaves at once; the result is held back until the wheel stops.
+      expect(await balance(frame)).toBe(expected - 100);
+      const said = await result(frame);
+      expected += stated(said, 100);
+      expect(await balance(frame)).toBe(expected);
+      expect(said.startsWith(await segmentShown(frame))).toBe(true);
+      expect(await frame.locator('.wof__hub-text').textContent()).toBe(said.split(/[:!]/)[0]);
+    }
+    expect(expected).not.toBe(start);
+    expect(await frame.getByText('Virtual coins only - no real money').count()).toBe(1);
+    expect(await axeViolations(frame)).toEqual([]);
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
+}
+
+test('the daily free spin pays coins without a stake, once: its button then waits for midnight, even after a reload', async () => {
+  const { page, frame, errors } = await openWheel(1440);
+  const before = await balance(frame);
+  const free = frame.locator('.wof__free');
+  await expect.poll(() => free.isEnabled()).toBe(true);
+  await free.click();
+  const said = await result(frame);
+  const won = coins(/Free spin: ×[\d.]+\. You win ([\d,]+) coins\./.exec(said)![1]!);
+  expect(won).toBeGreaterThan(0);
+  expect(await balance(frame)).toBe(before + won);
+  expect(await free.isDisabled()).toBe(true);
+  expect(await free.textContent()).toBe('Free spin at midnight');
+  await frame.evaluate(() => location.reload());
+  await frame.waitForFunction(() => /\d/.test(document.querySelector('.shell__balance-value')?.textContent ?? ''));
+  await page.waitForTimeout(1200);
+  expect(await frame.locator('.wof__free').isDisabled()).toBe(true);
+  expect(await balance(frame)).toBe(before + won);
+  expect(errors).toEqual([]);
+  await page.context().close();
+});
+
+test('with reduced motion the wheel stands on the result at once; Space spins and Enter spins again from the keyboard', async () => {
+  const context = await browser.newContext({ viewport: { width: 360, height: 640 }, reducedMotion: 'reduce' });
+  const page = await context.newPage();
+  await page.goto(new URL(gameFramePath(SLUG), baseUrl()).href);
+  await page.waitForFunction(() => /\d/.test(document.querySelector('.shell__balance-value')?.textContent ?? ''));
+  const frame = page.mainFrame();
+  const before = await balance(frame);
+  await page.keyboard.press('Space');
+  // No animation: the result is there in the same task as the spin.
+  const first = await status(frame);
+  expect(first).toMatch(/^×[\d.]+/);
+  expect(first.startsWith(await segmentShown(frame))).toBe(true);
+  expect(await balance(frame)).toBe(before + stated(first, 100));
+  await page.keyboard.press('Enter');
+  const second = await status(frame);
+  expect(second).toMatch(/^×[\d.]+/);
+  expect(await balance(frame)).toBe(before + stated(first, 100) + stated(second, 100));
+  await context.close();
+});
+
+test('a long spin can be stopped at once with the same button, landing where it was going', async () => {
+  const { page, frame } = await openWheel(1440);
+  const spin = frame.getByRole('button', { name: 'Spin', exact: true });
+  await spin.click();
+  expect(await status(frame)).toBe('The wheel is spinning…');
+  await frame.getByRole('button', { name: 'Stop' }).click();
+  const said = await status(frame);
+  expect(said).toMatch(/^×[\d.]+/);
+  expect(said.startsWith(await segmentShown(frame))).toBe(true);
+  expect(await frame.getByRole('button', { name: 'Spin', exact: true }).isEnabled()).toBe(true);
+  await page.context().close();
+});
+
+test('at the daily winnings cap the free spin pays nothing more, and the page says how much was held back', async () => {
+  const context = await browser.newContext({ viewport: { width: 1440, height: 900 }, reducedMotion: 'reduce' });
+  const page = await context.newPage();
+  await page.goto(new URL(gameFramePath(SLUG), baseUrl()).href);
+  const atCap = sealWallet({ ...freshWallet(new Date()), winningsToday: COIN_RULES.dailyWinningsCap });
+  await page.evaluate(([key, value]) => localStorage.setItem(key!, value!), [WALLET_KEY, JSON.stringify(atCap)]);
+  await page.reload();
+  await page.waitForFunction(() => /\d/.test(document.querySelector('.shell__balance-value')?.textContent ?? ''));
+  const free = page.locator('.wof__free');
+  await expect.poll(() => free.isEnabled()).toBe(true);
+  await free.click();
+  expect(await status(page.mainFrame())).toMatch(/^Free spin: ×[\d.]+\. No coins added: today's winnings limit is reached\.$/);
+  expect(await balance(page.mainFrame())).toBe(atCap.balance);
+  expect(await page.locator('.shell__notice span').allTextContents()).toContainEqual(expect.stringMatching(/reached today's winnings limit of 500,000 coins: [\d,]+ coins of this win were not added/));
+  await context.close();
+});
+
+test('the free spin opens again at midnight without a reload, and setting the clock back does not open it', async () => {
+  const context = await browser.newContext({ viewport: { width: 360, height: 640 }, reducedMotion: 'reduce' });
+  await context.clock.install({ time: new Date(2026, 10, 23, 23, 59, 30) });
+  const page = await context.newPage();
+  await page.goto(new URL(gameFramePath(SLUG), baseUrl()).href);
+  await page.clock.runFor(1000);
+  await page.waitForFunction(() => /\d/.test(document.querySelector('.shell__balance-value')?.textContent ?? ''));
+  const free = page.locator('.wof__free');
+  await page.clock.runFor(1000);
+  await free.click();
+  expect(await status(page.mainFrame())).toMatch(/^Free spin: ×[\d.]+\. You win [\d,]+ coins\.$/);
+  expect(await free.isDisabled()).toBe(true);
+  await page.clock.runFor(20_000);
+  expect(await free.isDisabled()).toBe(true);
+  await page.clock.runFor(20_000);
+  await expect.poll(() => free.isEnabled()).toBe(true);
+  await free.click();
+  expect(await free.isDisabled()).toBe(true);
+  // Back to the day before: the free spin stays closed.
+  await page.clock.setSystemTime(new Date(2026, 10, 23, 12, 0));
+  await page.reload();
+  await page.clock.runFor(2000);
+  await page.waitForFunction(() => /\d/.test(document.querySelector('.shell__balance-value')?.textContent ?? ''));
+  expect(await free.isDisabled()).toBe(true);
+  expect(await free.textContent()).toBe('Free spin at midnight');
+  await context.close();
+});

@@ -1,0 +1,63 @@
+import { expect, test } from 'vitest';
+import { COIN_RULES, formatCoins } from '../../src/content/coin-rules';
+import { allowedStakes } from '../kit/wallet';
+import { fractionText, percentText, wheelHowToPlay } from './how-to-play';
+import { BET_LIMITS, freePrize, multiplierText, payout, SEGMENTS, segmentForDraw, TOTAL_WEIGHT } from './rules';
+
+const sections = wheelHowToPlay();
+const table = sections.find((section) => section.table)!.table!;
+const rows = table.rows.slice(0, -1).map(([prize, segments, chance, free, share]) => ({ prize: prize!, segments: Number(segments), chance: chance!, free: free!, share: share! }));
+const total = table.rows[table.rows.length - 1]!;
+const text = sections.flatMap((section) => [...(section.paragraphs ?? []), ...(section.items ?? [])]).join(' ');
+const coins = (shown: string) => Number(shown.replace(/,/g, ''));
+
+/** The segments the row's prize text names. */
+const segmentsOf = (prize: string) => SEGMENTS.map((segment, i) => ({ ...segment, i })).filter((segment) => multiplierText(segment.multiplier) === prize);
+
+test('the table lists every prize on the wheel once, with the number of segments that carry it', () => {
+  expect(rows.reduce((sum, row) => sum + row.segments, 0)).toBe(SEGMENTS.length);
+  for (const row of rows) expect(segmentsOf(row.prize)).toHaveLength(row.segments);
+  expect(new Set(rows.map((row) => row.prize)).size).toBe(rows.length);
+});
+
+test('each chance the table states is the exact fraction of the weights, and its percentage', () => {
+  for (const row of rows) {
+    const weight = segmentsOf(row.prize).reduce((sum, segment) => sum + segment.weight, 0);
+    // Count the draws that land on the prize: the chance is those draws over all of them.
+    let draws = 0;
+    for (let draw = 0; draw < TOTAL_WEIGHT; draw++) if (multiplierText(SEGMENTS[segmentForDraw(draw)]!.multiplier) === row.prize) draws += 1;
+    expect(draws).toBe(weight);
+    expect(row.chance).toBe(`${fractionText(weight, TOTAL_WEIGHT)} (${percentText(weight, TOTAL_WEIGHT)})`);
+  }
+  expect(fractionText(55, 100)).toBe('11/20');
+  expect(percentText(55, 100)).toBe('55.00%');
+});
+
+test('the stated return is what a paid spin pays back at every allowed stake, and each row its share', () => {
+  const stated = Number(/returns exactly ([\d.]+)% of the stake/.exec(text)![1]);
+  expect(total[4]).toBe(`${stated.toFixed(2)}%`);
+  expect(stated).toBeGreaterThanOrEqual(94);
+  expect(stated).toBeLessThanOrEqual(97);
+  for (const stake of allowedStakes(BET_LIMITS)) {
+    let paid = 0;
+    for (let draw = 0; draw < TOTAL_WEIGHT; draw++) paid += payout(stake, segmentForDraw(draw));
+    // paid / (TOTAL_WEIGHT × stake) = stated / 100, checked in integers (stated in hundredths of a percent).
+    expect(paid * 10_000).toBe(Math.round(stated * 100) * TOTAL_WEIGHT * stake);
+    for (const row of rows) {
+      const share = segmentsOf(row.prize).reduce((sum, segment) => sum + segment.weight * payout(stake, segment.i), 0);
+      expect(share * 10_000).toBe(Math.round(Number(row.share.replace('%', '')) * 100) * TOTAL_WEIGHT * stake);
+    }
+  }
+});
+
+test('the free spin column is what the free spin pays on each prize, and the text states the range', () => {
+  for (const row of rows) for (const segment of segmentsOf(row.prize)) expect(coins(row.free)).toBe(freePrize(segment.i));
+  const prizes = SEGMENTS.map((_, i) => freePrize(i));
+  expect(text).toContain(`from ${formatCoins(Math.min(...prizes))} to ${formatCoins(Math.max(...prizes))} coins`);
+  expect(text).toContain(`daily winnings limit of ${formatCoins(COIN_RULES.dailyWinningsCap)} coins`);
+});
+
+test('the rules say the wheel is sized by the odds and how to spin with the keyboard', () => {
+  expect(text).toMatch(/as wide as its chance/);
+  expect(text).toMatch(/Space or Enter/);
+});

@@ -1,0 +1,111 @@
+import '../kit/kit.css';
+import './wheel-of-fortune.css';
+import { formatCoins } from '../../src/content/coin-rules';
+import { afterFirstPaint, fill, h } from '../kit/dom';
+import { cryptoRandom } from '../kit/random';
+import { mountShell } from '../kit/shell';
+import { wheelHowToPlay } from './how-to-play';
+import { prizeLegend } from './prize-legend';
+import { BET_LIMITS, drawSegment, freePrize, multiplierText, payout, SEGMENTS } from './rules';
+import { landingRotation } from './spin-plan';
+import { createWheelView } from './wheel-view';
+
+/** What a paid spin paid back, in words: the coins credited against the stake. */
+function paidResult(multiplier: string, stake: number, credited: number): string {
+  if (credited > stake) return `${multiplier}! You win ${formatCoins(credited - stake)} coins (${formatCoins(credited)} back on your ${formatCoins(stake)} bet).`;
+  if (credited === stake) return `${multiplier}: your ${formatCoins(stake)} coins come back.`;
+  return `${multiplier}: ${formatCoins(credited)} of your ${formatCoins(stake)} coins come back.`;
+}
+
+/** Builds the game; runs after the first paint (see afterFirstPaint). */
+function start() {
+  const shell = mountShell(document.getElementById('game')!, {
+    slug: 'wheel-of-fortune',
+    tagline: 'Spin the wheel: the narrow slices pay the most.',
+    howToPlay: wheelHowToPlay(),
+    betLimits: BET_LIMITS,
+    defaultBet: 100,
+  });
+  const random = cryptoRandom();
+  const wheel = createWheelView();
+  const spinButton = h('button', { type: 'button', class: 'shell__button wof__spin' }, 'Spin');
+  const freeButton = h('button', { type: 'button', class: 'shell__button wof__free', disabled: true }, 'Free spin');
+  const layout = h('div', { class: 'wof__layout' }, wheel.element);
+  let spinning = false;
+
+  fill(shell.table, layout);
+  fill(shell.actions, spinButton, freeButton);
+  // The legend (desktop only) in a task of its own, so no start-up task runs long.
+  setTimeout(() => layout.append(prizeLegend()), 0);
+
+  /** The free spin's button: open once a day, and never during a spin. */
+  function showFreeSpin() {
+    const open = shell.freeRoundOpen();
+    freeButton.disabled = spinning || !open;
+    freeButton.textContent = open ? 'Free spin' : 'Free spin at midnight';
+  }
+
+  /** Turns the wheel to a segment already drawn and paid; `said` is the result to announce when it stops. */
+  function show(segment: number, release: () => void, said: string, won: boolean) {
+    spinning = true;
+    shell.lockBet(true);
+    spinButton.textContent = 'Stop';
+    wheel.mark(null);
+    showFreeSpin();
+    shell.announce('The wheel is spinning…');
+    shell.sound.play('deal');
+    const to = landingRotation(wheel.rotation(), segment, random.nextInt(1001) / 1000);
+    wheel.spinTo(to, !shell.reducedMotion(), () => {
+      spinning = false;
+      release();
+      wheel.mark(segment);
+      shell.lockBet(false);
+      spinButton.textContent = 'Spin';
+      showFreeSpin();
+      shell.sound.play(won ? 'win' : 'lose');
+      shell.announce(said);
+    });
+  }
+
+  /** A paid spin: the stake is taken, the segment drawn and the round paid at once; the wheel then shows it. */
+  function spin() {
+    if (spinning) return wheel.finish();
+    const stake = shell.currentBet();
+    const roundId = shell.takeBet(stake);
+    if (!roundId) return;
+    const release = shell.holdBalance();
+    const segment = drawSegment(random);
+    const credited = shell.settle(roundId, payout(stake, segment))?.credited ?? 0;
+    show(segment, release, paidResult(multiplierText(SEGMENTS[segment]!.multiplier), stake, credited), credited > stake);
+  }
+
+  /** The daily free spin: drawn and paid at once through the wallet, so the daily cap and the once-a-day rule hold. */
+  function freeSpin() {
+    if (spinning) return;
+    const release = shell.holdBalance();
+    const segment = drawSegment(random);
+    const result = shell.playFreeRound(freePrize(segment));
+    if (!result) {
+      release();
+      return showFreeSpin();
+    }
+    const won = result.credited > 0 ? `You win ${formatCoins(result.credited)} coins.` : "No coins added: today's winnings limit is reached.";
+    show(segment, release, `Free spin: ${multiplierText(SEGMENTS[segment]!.multiplier)}. ${won}`, result.credited > 0);
+  }
+
+  spinButton.addEventListener('click', spin);
+  freeButton.addEventListener('click', freeSpin);
+  // Space or Enter spins (or stops the wheel) when no control has the focus.
+  document.addEventListener('keydown', (event) => {
+    if ((event.key !== ' ' && event.key !== 'Enter') || event.repeat) return;
+    if (event.target !== document.body && event.target !== document.documentElement) return;
+    event.preventDefault();
+    spin();
+  });
+  // The free spin opens at midnight and may be used in another tab: keep its button current.
+  setInterval(() => !spinning && showFreeSpin(), 1000);
+  // After the shell's first read of the wallet (queued the same way, earlier).
+  requestAnimationFrame(() => setTimeout(showFreeSpin, 0));
+}
+
+afterFirstPaint(start);
