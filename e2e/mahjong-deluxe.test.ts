@@ -28,7 +28,7 @@ for (const width of [360, 1440]) {
   test(`Mahjong Deluxe at ${width} px: the stake leaves the balance, a hinted pair is matched, the game ends and settles`, async () => {
     const { page, frame, errors } = await openMahjong(width);
     const before = await balance(frame);
-    expect(await frame.locator('.mj-tile.is-down').count()).toBe(144);
+    await expect.poll(() => frame.locator('.mj-tile.is-down').count()).toBe(144);
     await frame.getByRole('button', { name: 'Deal' }).click();
     expect(await balance(frame)).toBe(before - 100);
     expect(await tilesLeft(frame)).toBe(144);

@@ -5,7 +5,7 @@
  * picked with Enter or Space. Blocked tiles are hidden from assistive technology, as they cannot
  * be picked.
  */
-import { svgFragment } from '../kit/dom';
+import { afterFirstPaint as afterFrame, svgFragment } from '../kit/dom';
 import { EMPTY, isFree, type Board } from './board';
 import { TURTLE } from './layout';
 import { faceSymbols } from './tile-faces';
@@ -41,19 +41,31 @@ export function createBoardView(onPick: (index: number) => void): BoardView {
   const order = TURTLE.map((_, index) => index).sort((a, b) => TURTLE[a]!.layer - TURTLE[b]!.layer || TURTLE[a]!.x - TURTLE[b]!.x || TURTLE[a]!.y - TURTLE[b]!.y);
   const tileMarkup = (index: number) => {
     const { x, y } = origin(index);
-    return `<g class="mj-tile" data-place="${index}" transform="translate(${x} ${y})"><rect class="mj-tile__shadow" x="${EDGE + 2}" y="${EDGE + 3}" width="${W}" height="${H}" rx="6"/><rect class="mj-tile__edge" x="${EDGE}" y="${EDGE}" width="${W}" height="${H}" rx="5"/><rect class="mj-tile__face" width="${W}" height="${H}" rx="5"/><use class="mj-tile__art" width="${W}" height="${H}"/><rect class="mj-tile__shade" width="${W}" height="${H}" rx="5"/><rect class="mj-tile__ring" x="-2" y="-2" width="${W + 4}" height="${H + 4}" rx="7"/></g>`;
+    return `<g class="mj-tile" data-place="${index}" transform="translate(${x} ${y})"><rect class="mj-tile__edge" x="${EDGE}" y="${EDGE}" width="${W}" height="${H}" rx="5"/><rect class="mj-tile__face" width="${W}" height="${H}" rx="5"/><use class="mj-tile__art" width="${W}" height="${H}"/><rect class="mj-tile__shade" width="${W}" height="${H}" rx="5"/><rect class="mj-tile__ring" x="-2" y="-2" width="${W + 4}" height="${H + 4}" rx="7"/></g>`;
   };
-  // One parse for the whole board: far quicker than building 144 tiles node by node.
-  const svg = svgFragment(
-    `<svg xmlns="${NS}" class="mj-board" role="group" aria-label="Tiles" viewBox="0 0 ${30 * UNIT_X + EDGE + 4} ${16 * UNIT_Y + EDGE + 4}"><defs>${faceSymbols()}</defs>${order.map(tileMarkup).join('')}</svg>`,
-  ).firstElementChild as SVGSVGElement;
+  // The frame is made at once; its tiles are parsed a quarter at a time, each quarter in a task
+  // of its own after a frame, so that start-up never blocks the page for long (a show() before
+  // the last quarter is applied after it).
+  const svg = document.createElementNS(NS, 'svg');
+  for (const [name, value] of Object.entries({ class: 'mj-board', role: 'group', 'aria-label': 'Tiles', viewBox: `0 0 ${30 * UNIT_X + EDGE + 4} ${16 * UNIT_Y + EDGE + 4}` })) svg.setAttribute(name, value);
   const tiles: SVGGElement[] = [];
   const art: SVGUseElement[] = [];
-  for (const g of svg.querySelectorAll<SVGGElement>('.mj-tile')) {
-    const index = Number(g.getAttribute('data-place'));
-    tiles[index] = g;
-    art[index] = g.querySelector('use')!;
-  }
+  let pending: [Board, BoardLook] | null = null;
+  let built = false;
+  const parse = (markup: string) => svgFragment(`<svg xmlns="${NS}">${markup}</svg>`).firstElementChild!.childNodes;
+  const build = (from: number) => {
+    if (from === 0) svg.append(...parse(`<defs>${faceSymbols()}</defs>`));
+    svg.append(...parse(order.slice(from, from + 36).map(tileMarkup).join('')));
+    if (from + 36 < order.length) return afterFrame(() => build(from + 36));
+    for (const g of svg.querySelectorAll<SVGGElement>('.mj-tile')) {
+      const index = Number(g.getAttribute('data-place'));
+      tiles[index] = g;
+      art[index] = g.querySelector('use')!;
+    }
+    built = true;
+    if (pending) view.show(...pending);
+  };
+  afterFrame(() => build(0));
 
   let current: Board = [];
   let stop: number | null = null;
@@ -89,10 +101,14 @@ export function createBoardView(onPick: (index: number) => void): BoardView {
     tiles[index]!.setAttribute('tabindex', '0');
   }
 
-  return {
+  const view: BoardView = {
     element: svg,
     show(board, look) {
       current = board;
+      if (!built) {
+        pending = [board, look];
+        return;
+      }
       const hadFocus = svg.contains(document.activeElement);
       const free = new Set(freeNow());
       if (stop === null || !free.has(stop)) stop = [...free][0] ?? null;
@@ -115,9 +131,10 @@ export function createBoardView(onPick: (index: number) => void): BoardView {
       if (hadFocus && stop !== null) tiles[stop]!.focus();
     },
     focus() {
-      if (stop !== null) tiles[stop]!.focus();
+      if (stop !== null) tiles[stop]?.focus();
     },
   };
+  return view;
 }
 
 /** The free tile nearest to `from` in the arrow's direction (rows weigh more across than along). */
