@@ -38,7 +38,7 @@ for (const width of [360, 1440]) {
     await frame.getByRole('button', { name: 'Hint' }).click();
     const hinted = frame.locator('.mj-tile.is-hint');
     expect(await hinted.count()).toBe(2);
-    expect(await status(frame)).toMatch(/^Hint: the .+ pair outlined/);
+    expect(await status(frame)).toMatch(/^Hint: the .+ outlined in blue \(\+15 s\)\./);
     const places = await hinted.evaluateAll((tiles) => tiles.map((t) => t.getAttribute('data-place')));
     await hinted.first().click();
     expect(await frame.locator('.mj-tile.is-selected').count()).toBe(1);
@@ -47,12 +47,19 @@ for (const width of [360, 1440]) {
     expect(await tilesLeft(frame)).toBe(142);
     for (const place of places) expect(await frame.locator(`.mj-tile[data-place="${place}"]`).getAttribute('display')).toBe('none');
     expect(await frame.getByRole('button', { name: 'Undo' }).isEnabled()).toBe(true);
+    await frame.getByRole('button', { name: 'Shuffle' }).click();
+    expect(await status(frame)).toMatch(/^Tiles shuffled onto the same places/);
+    expect(await tilesLeft(frame)).toBe(142);
+    expect(await frame.getByRole('button', { name: 'Undo' }).isEnabled()).toBe(false);
     expect(await axeViolations(frame)).toEqual([]);
 
     await frame.getByRole('button', { name: 'End game' }).click();
     expect(await status(frame)).toMatch(/2 tiles removed: your 100 coin stake is lost/);
     expect(await balance(frame)).toBe(before - 100);
     expect(await frame.getByRole('button', { name: 'Deal again' }).isVisible()).toBe(true);
+    // The board stays in view as it ended, with nothing left to pick.
+    expect(await frame.locator('.mj-tile[role="button"]').count()).toBe(0);
+    expect(await frame.locator('.mj-tile.is-idle:not([display="none"])').count()).toBe(142);
     expect(errors).toEqual([]);
     await page.context().close();
   });

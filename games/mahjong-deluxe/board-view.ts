@@ -26,7 +26,14 @@ const origin = (index: number) => {
 };
 
 /** What the board shows besides the tiles themselves. */
-export type BoardLook = { selected: number | null; hint: readonly number[]; faceDown: boolean };
+export type BoardLook = {
+  selected: number | null;
+  hint: readonly number[];
+  /** Before the first deal: the turtle shown face down. */
+  faceDown: boolean;
+  /** No game in play: tiles shown as they lie, none to pick. */
+  idle: boolean;
+};
 
 export type BoardView = {
   element: SVGSVGElement;
@@ -73,7 +80,7 @@ export function createBoardView(onPick: (index: number) => void): BoardView {
 
   svg.addEventListener('click', (event) => {
     const tile = (event.target as Element).closest('.mj-tile');
-    if (!tile || tile.classList.contains('is-down')) return;
+    if (!tile || tile.classList.contains('is-down') || tile.classList.contains('is-idle')) return;
     const index = Number(tile.getAttribute('data-place'));
     // A blocked tile is passed on too, so the player hears why it cannot be taken.
     if (tile.classList.contains('is-free')) moveStop(index);
@@ -114,9 +121,10 @@ export function createBoardView(onPick: (index: number) => void): BoardView {
       if (stop === null || !free.has(stop)) stop = [...free][0] ?? null;
       board.forEach((face, index) => {
         const g = tiles[index]!;
-        const open = !look.faceDown && free.has(index);
+        const open = !look.idle && free.has(index);
+        const kind = look.faceDown ? 'is-down' : look.idle ? 'is-idle' : open ? 'is-free' : 'is-blocked';
         g.setAttribute('display', face === EMPTY ? 'none' : 'inline');
-        g.setAttribute('class', `mj-tile ${look.faceDown ? 'is-down' : open ? 'is-free' : 'is-blocked'}${look.selected === index ? ' is-selected' : ''}${look.hint.includes(index) ? ' is-hint' : ''}`);
+        g.setAttribute('class', `mj-tile ${kind}${look.selected === index ? ' is-selected' : ''}${look.hint.includes(index) ? ' is-hint' : ''}`);
         if (face !== EMPTY) art[index]!.setAttribute('href', `#mj-face-${face}`);
         for (const name of ['role', 'tabindex', 'aria-label', 'aria-pressed', 'aria-hidden']) g.removeAttribute(name);
         if (open) {

@@ -12,7 +12,7 @@ import { TURTLE } from './layout';
 import { BET_LIMITS, clockText, HINT_SECONDS, SHUFFLE_SECONDS, multiplierHundredths, multiplierText, payout, timeUsed, type Ending } from './payout';
 import { GameClock } from './play-clock';
 import { zoomToggle } from './zoom-toggle';
-import { faceName } from './tiles';
+import { faceName, pairName } from './tiles';
 
 /** A game in play: its state, the round its stake opened, and the help shown. */
 type Play = { state: GameState; roundId: string; stake: number; hint: number[] };
@@ -54,7 +54,7 @@ function start() {
   const seconds = () => (play ? timeUsed(clock.seconds(performance.now()), play.state.hints, play.state.shuffles) : 0);
   function render() {
     const board = play?.state.board ?? lastBoard;
-    view.show(board, { selected: play?.state.selected ?? null, hint: play?.hint ?? [], faceDown: !play && !ended });
+    view.show(board, { selected: play?.state.selected ?? null, hint: play?.hint ?? [], faceDown: !play && !ended, idle: !play });
     tiles.textContent = String(tilesLeft(board));
     pairs.textContent = play ? String(availableMatches(board).length) : '–';
     time.textContent = clockText(play ? seconds() : finalSeconds);
@@ -87,7 +87,8 @@ function start() {
   function onPick(index: number) {
     if (!play) return;
     const { state, result } = pick(play.state, index);
-    const face = faceName(play.state.board[index]!);
+    const before = play.state.board;
+    const face = faceName(before[index]!);
     play.state = state;
     if (result === 'blocked') say(`The ${face} is blocked: a tile lies on it or both its sides are closed.`);
     else if (result === 'selected' || result === 'reselected') shell.announce(`${face} picked. Now pick a matching free tile.`);
@@ -95,7 +96,7 @@ function start() {
     else {
       play.hint = [];
       shell.sound.play('deal');
-      shell.announce(`Pair of ${face} removed. ${tilesLeft(state.board)} tiles left.`);
+      shell.announce(`Pair of ${pairName(before[index]!)} removed. ${tilesLeft(state.board)} tiles left.`);
       afterMove();
     }
     render();
@@ -115,7 +116,7 @@ function start() {
     if (!pair) return;
     play.state = withHint(play.state);
     play.hint = pair;
-    shell.announce(`Hint: the ${faceName(play.state.board[pair[0]]!)} pair outlined in blue (+${HINT_SECONDS} s).`);
+    shell.announce(`Hint: the ${pairName(play.state.board[pair[0]]!)} outlined in blue (+${HINT_SECONDS} s).`);
     render();
   }
 

@@ -50,3 +50,10 @@ export function tilePairs(seasonsAndFlowers: readonly number[] = [34, 35, 36, 37
   for (const group of [seasons, flowers]) for (let i = 0; i + 1 < group.length; i += 2) pairs.push([group[i]!, group[i + 1]!]);
   return pairs;
 }
+
+/** How a matched pair is named: "Red dragon tiles", or "seasons" and "flowers" for those groups. */
+export function pairName(face: number): string {
+  if (matchGroup(face) === FIRST_SEASON) return 'seasons';
+  if (matchGroup(face) === FIRST_FLOWER) return 'flowers';
+  return `${faceName(face)} tiles`;
+}
