@@ -48,7 +48,7 @@ export function createBoardView(onPick: (index: number) => void): BoardView {
   const order = TURTLE.map((_, index) => index).sort((a, b) => TURTLE[a]!.layer - TURTLE[b]!.layer || TURTLE[a]!.x - TURTLE[b]!.x || TURTLE[a]!.y - TURTLE[b]!.y);
   const tileMarkup = (index: number) => {
     const { x, y } = origin(index);
-    return `<g class="mj-tile" data-place="${index}" transform="translate(${x} ${y})"><rect class="mj-tile__edge" x="${EDGE}" y="${EDGE}" width="${W}" height="${H}" rx="5"/><rect class="mj-tile__face" width="${W}" height="${H}" rx="5"/><use class="mj-tile__art" width="${W}" height="${H}"/><rect class="mj-tile__shade" width="${W}" height="${H}" rx="5"/><rect class="mj-tile__ring" x="-2" y="-2" width="${W + 4}" height="${H + 4}" rx="7"/></g>`;
+    return `<g class="mj-tile is-down" aria-hidden="true" data-place="${index}" transform="translate(${x} ${y})"><rect class="mj-tile__edge" x="${EDGE}" y="${EDGE}" width="${W}" height="${H}" rx="5"/><rect class="mj-tile__face" width="${W}" height="${H}" rx="5"/><use class="mj-tile__art" width="${W}" height="${H}"/><rect class="mj-tile__shade" width="${W}" height="${H}" rx="5"/><rect class="mj-tile__ring" x="-2" y="-2" width="${W + 4}" height="${H + 4}" rx="7"/></g>`;
   };
   // The frame is made at once; its tiles are parsed a quarter at a time, each quarter in a task
   // of its own after a frame, so that start-up never blocks the page for long (a show() before
@@ -113,7 +113,8 @@ export function createBoardView(onPick: (index: number) => void): BoardView {
     show(board, look) {
       current = board;
       if (!built) {
-        pending = [board, look];
+        // Tiles are made face down, so only a deal made before they are all there waits.
+        pending = look.faceDown ? null : [board, look];
         return;
       }
       const hadFocus = svg.contains(document.activeElement);
