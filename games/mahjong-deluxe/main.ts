@@ -3,7 +3,7 @@ import './mahjong-deluxe.css';
 import { formatCoins } from '../../src/content/coin-rules';
 import { afterFirstPaint, fill, h } from '../kit/dom';
 import { cryptoRandom } from '../kit/random';
-import { mountShell } from '../kit/shell';
+import { mountShell, type GameShell } from '../kit/shell';
 import { availableMatches, tilesLeft } from './board';
 import { createBoardView } from './board-view';
 import { hintPair, newGame, pick, shuffleTiles, standing, undo, withHint, type GameState } from './game';
@@ -18,7 +18,7 @@ import { faceName, pairName } from './tiles';
 /** A game in play: its state, the round its stake opened, and the help shown. */
 type Play = { state: GameState; roundId: string; stake: number; hint: number[] };
 
-/** Builds the game; runs after the first paint (see afterFirstPaint). */
+/** Starts the game shell; runs after the first paint (see afterFirstPaint). */
 function start() {
   const shell = mountShell(document.getElementById('game')!, {
     slug: 'mahjong-deluxe',
@@ -27,6 +27,12 @@ function start() {
     betLimits: BET_LIMITS,
     defaultBet: 100,
   });
+  // The table is set up in a task of its own, so no start-up task grows long.
+  setTimeout(() => setUp(shell), 0);
+}
+
+/** The table, its board and its actions, wired to the rules. */
+function setUp(shell: GameShell) {
   const random = cryptoRandom();
   const clock = new GameClock();
   let play: Play | null = null;
