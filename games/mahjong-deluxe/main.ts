@@ -1,0 +1,181 @@
+import '../kit/kit.css';
+import './mahjong-deluxe.css';
+import { formatCoins } from '../../src/content/coin-rules';
+import { afterFirstPaint, fill, h } from '../kit/dom';
+import { cryptoRandom } from '../kit/random';
+import { mountShell, type GameShell } from '../kit/shell';
+import { availableMatches, tilesLeft } from './board';
+import { createBoardView } from './board-view';
+import { hintPair, newGame, pick, shuffleTiles, standing, undo, withHint, type GameState } from './game';
+import { mahjongHowToPlay } from './how-to-play';
+import { TURTLE } from './layout';
+import { BET_LIMITS, clockText, HINT_SECONDS, payout, SHUFFLE_SECONDS, timeUsed, type Ending } from './payout';
+import { resultText } from './result-text';
+import { GameClock } from './play-clock';
+import { zoomToggle } from './zoom-toggle';
+import { faceName, pairName } from './tiles';
+
+/** A game in play: its state, the round its stake opened, and the help shown. */
+type Play = { state: GameState; roundId: string; stake: number; hint: number[] };
+
+/** Starts the game shell; runs after the first paint (see afterFirstPaint). */
+function start() {
+  const shell = mountShell(document.getElementById('game')!, {
+    slug: 'mahjong-deluxe',
+    tagline: 'Clear the turtle pair by pair: the faster, the more it pays.',
+    howToPlay: mahjongHowToPlay(),
+    betLimits: BET_LIMITS,
+    defaultBet: 100,
+  });
+  // The table is set up in a task of its own, so no start-up task grows long.
+  setTimeout(() => setUp(shell), 0);
+}
+
+/** The table, its board and its actions, wired to the rules. */
+function setUp(shell: GameShell) {
+  const random = cryptoRandom();
+  const clock = new GameClock();
+  let play: Play | null = null;
+  // Before the first deal the table shows the turtle face down; after a game, the board it ended on.
+  let lastBoard = TURTLE.map(() => 0);
+  let ended = false;
+  let finalSeconds = 0;
+
+  const value = () => h('b', {}, '');
+  const [time, tiles, pairs] = [value(), value(), value()];
+  const banner = h('p', { class: 'mj__banner' }, 'Choose your stake, then press Deal.');
+  const view = createBoardView(onPick);
+  const scroller = h('div', { class: 'mj__scroller' }, view.element);
+  const zoom = zoomToggle(scroller);
+  fill(shell.table, h('div', { class: 'mj__info' }, h('span', {}, 'Time ', time), h('span', {}, 'Tiles ', tiles), h('span', {}, 'Moves ', pairs), zoom), h('div', { class: 'mj__stage' }, scroller, banner));
+  shell.table.classList.add('mj__table');
+  const button = (label: string, action: () => void, ghost = false) => h('button', { type: 'button', class: `shell__button${ghost ? ' shell__button--ghost' : ''}`, onClick: action }, label);
+  const dealButton = button('Deal', deal);
+  const hintButton = button('Hint', showHint);
+  const undoButton = button('Undo', takeBack, true);
+  const shuffleButton = button('Shuffle', shuffle, true);
+  const endButton = button('End game', () => finish(), true);
+  fill(shell.actions, dealButton, hintButton, undoButton, shuffleButton, endButton);
+  shell.actions.classList.add('mj__actions');
+
+  const seconds = () => (play ? timeUsed(clock.seconds(performance.now()), play.state.hints, play.state.shuffles) : 0);
+  function render() {
+    const board = play?.state.board ?? lastBoard;
+    view.show(board, { selected: play?.state.selected ?? null, hint: play?.hint ?? [], faceDown: !play && !ended, idle: !play });
+    tiles.textContent = String(tilesLeft(board));
+    pairs.textContent = play ? String(availableMatches(board).length) : '–';
+    time.textContent = clockText(play ? seconds() : finalSeconds);
+    dealButton.hidden = play !== null;
+    for (const b of [hintButton, undoButton, shuffleButton, endButton]) b.hidden = play === null;
+    undoButton.disabled = !play || play.state.history.length === 0;
+    hintButton.disabled = !play || standing(play.state) !== 'playing';
+  }
+  const say = (message: string, banner_?: string) => {
+    shell.announce(message);
+    banner.hidden = banner_ === undefined;
+    banner.textContent = banner_ ?? '';
+  };
+
+  function deal() {
+    const stake = shell.currentBet();
+    const roundId = shell.takeBet(stake);
+    if (!roundId) return;
+    play = { state: newGame(random), roundId, stake, hint: [] };
+    banner.hidden = true;
+    shell.lockBet(true);
+    clock.start(performance.now());
+    if (document.visibilityState !== 'visible') clock.pause(performance.now());
+    shell.sound.play('deal');
+    say(`Dealt: ${formatCoins(stake)} coins staked. Match free tiles to clear the table.`);
+    render();
+    view.focus();
+  }
+
+  function onPick(index: number) {
+    if (!play) return;
+    const { state, result } = pick(play.state, index);
+    const before = play.state.board;
+    const face = faceName(before[index]!);
+    play.state = state;
+    if (result === 'blocked') say(`The ${face} is blocked: a tile lies on it or both its sides are closed.`);
+    else if (result === 'selected' || result === 'reselected') shell.announce(`${face} picked. Now pick a matching free tile.`);
+    else if (result === 'deselected') shell.announce(`${face} put down.`);
+    else {
+      play.hint = [];
+      shell.sound.play('deal');
+      shell.announce(`Pair of ${pairName(before[index]!)} removed. ${tilesLeft(state.board)} tiles left.`);
+      afterMove();
+    }
+    render();
+  }
+
+  function afterMove() {
+    if (!play) return;
+    const where = standing(play.state);
+    if (where === 'cleared') return finish();
+    if (where === 'stuck') say('No pair is left to take. Shuffle the tiles left, undo, or end the game.', 'No moves left: shuffle, undo or end the game.');
+    else banner.hidden = true;
+  }
+
+  function showHint() {
+    if (!play) return;
+    const pair = hintPair(play.state);
+    if (!pair) return;
+    play.state = withHint(play.state);
+    play.hint = pair;
+    shell.announce(`Hint: the ${pairName(play.state.board[pair[0]]!)} outlined in blue (+${HINT_SECONDS} s).`);
+    render();
+  }
+
+  function takeBack() {
+    if (!play) return;
+    play.state = undo(play.state);
+    play.hint = [];
+    shell.announce(`Last pair put back. ${tilesLeft(play.state.board)} tiles on the table.`);
+    afterMove();
+    render();
+  }
+
+  function shuffle() {
+    if (!play) return;
+    const shuffled = shuffleTiles(play.state, random);
+    if (!shuffled) return say('These last tiles rest on each other, so no shuffle can free them. Undo or end the game.');
+    play.state = shuffled;
+    play.hint = [];
+    say(`Tiles shuffled onto the same places, and they can still all be cleared (+${SHUFFLE_SECONDS} s).`);
+    afterMove();
+    render();
+  }
+
+  /** Settles the round: cleared by time band, or ended early with a refund by tiles removed. */
+  function finish() {
+    if (!play) return;
+    const { state, roundId, stake } = play;
+    const used = seconds();
+    const left = tilesLeft(state.board);
+    const ending: Ending = left === 0 ? { cleared: true, seconds: used } : { cleared: false, tilesRemoved: 144 - left };
+    const result = shell.settle(roundId, payout(stake, ending));
+    lastBoard = [...state.board];
+    play = null;
+    ended = true;
+    dealButton.textContent = 'Deal again';
+    clock.pause(performance.now());
+    shell.lockBet(false);
+    shell.sound.play(ending.cleared ? 'win' : 'lose');
+    const text = resultText(ending, stake, result?.credited ?? 0);
+    say(text.status, text.banner);
+    finalSeconds = used;
+    render();
+    dealButton.focus();
+  }
+
+  document.addEventListener('visibilitychange', () => {
+    if (!play) return;
+    if (document.visibilityState === 'visible') clock.resume(performance.now());
+    else clock.pause(performance.now());
+  });
+  setInterval(() => play && (time.textContent = clockText(seconds())), 500);
+  render();
+}
+
+afterFirstPaint(start);

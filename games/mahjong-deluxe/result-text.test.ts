@@ -1,0 +1,19 @@
+import { expect, test } from 'vitest';
+import { payout } from './payout';
+import { resultText } from './result-text';
+
+test('a cleared board states its time, multiplier and the coins credited', () => {
+  const ending = { cleared: true as const, seconds: 422 };
+  expect(resultText(ending, 100, payout(100, ending))).toEqual({ status: 'Board cleared in 7:02! ×2.00: 200 coins paid for your 100 stake.', banner: 'Cleared in 7:02: 200 coins' });
+});
+
+test('when the daily cap holds winnings back, the text quotes what was credited, not the table', () => {
+  const ending = { cleared: true as const, seconds: 100 };
+  expect(payout(1_000, ending)).toBe(3_000);
+  expect(resultText(ending, 1_000, 1_400).status).toBe('Board cleared in 1:40! ×3.00: 1,400 coins paid for your 1,000 stake.');
+});
+
+test('a game ended early states the refund, or the lost stake and what would have earned a part back', () => {
+  expect(resultText({ cleared: false, tilesRemoved: 110 }, 200, 100).status).toBe('Game ended with 110 tiles removed: ×0.50, 100 of your 200 coins back.');
+  expect(resultText({ cleared: false, tilesRemoved: 10 }, 200, 0)).toEqual({ status: 'Game ended with 10 tiles removed: your 200 coin stake is lost. Remove 72 or more for a part back.', banner: 'Game over' });
+});

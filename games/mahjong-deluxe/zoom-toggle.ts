@@ -1,0 +1,21 @@
+/**
+ * On a phone the whole turtle fits the width only with small tiles, so the player may zoom in:
+ * the board grows and the table scrolls sideways (by finger, or by itself as the keyboard moves
+ * between tiles). The toggle shows only on narrow screens (see the stylesheet).
+ */
+import { h } from '../kit/dom';
+
+/** A button that zooms the board inside `scroller` in and out, starting centred. */
+export function zoomToggle(scroller: HTMLElement): HTMLButtonElement {
+  const button = h('button', { type: 'button', class: 'mj__zoom', 'aria-pressed': 'false' }, 'Zoom');
+  button.addEventListener('click', () => {
+    const zoomed = !scroller.classList.contains('is-zoomed');
+    scroller.classList.toggle('is-zoomed', zoomed);
+    button.setAttribute('aria-pressed', String(zoomed));
+    // The scroller holds the tiles (focusable in play); named, so it reads as a region when it scrolls.
+    if (zoomed) scroller.setAttribute('aria-label', 'Board, zoomed in: scroll sideways');
+    else scroller.removeAttribute('aria-label');
+    scroller.scrollLeft = (scroller.scrollWidth - scroller.clientWidth) / 2;
+  });
+  return button;
+}
