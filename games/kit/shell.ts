@@ -23,6 +23,8 @@ export type ShellOptions = {
   betLimits?: BetLimits;
   /** Starting bet shown in the bet control. */
   defaultBet?: number;
+  /** Slots: the bet is chosen per line on this many paylines, and the stake is the line bet times the lines. */
+  lines?: number;
 };
 
 /** What settling a round did: coins credited (stake included) and winnings the daily cap held back. */
@@ -44,6 +46,12 @@ export type GameShell = {
   announce(message: string, visible?: boolean): void;
   /** Locks or unlocks the bet control while a round is in play. */
   lockBet(locked: boolean): void;
+  /**
+   * Keeps the balance bar at the figure it shows now until the returned function is called, for
+   * a game that settles a round at once and reveals it slowly (slots): the wallet is paid at
+   * once, the bar catches up when the reveal ends.
+   */
+  holdBalance(): () => void;
   sound: Sound;
   /** Whether animations should be skipped. */
   reducedMotion(): boolean;
@@ -76,18 +84,20 @@ export function mountShell(root: HTMLElement, options: ShellOptions): GameShell 
   const releases = new Map<string, () => void>();
   const now = () => new Date();
   let shown: WalletState | null = null;
+  let holds = 0;
 
   const status = h('p', { class: 'shell__status', role: 'status', 'aria-live': 'polite' });
   const spoken = h('p', { class: 'visually-hidden', 'aria-live': 'polite' });
   const say = (message: string) => (status.textContent = message);
   const bar = createBalanceBar({ title, tagline: options.tagline, sound, onClaim: claim });
-  const bet = createBetControl(limits, options.defaultBet ?? limits.min * 10);
+  const bet = createBetControl(limits, options.defaultBet ?? limits.min * 10, options.lines);
   const table = h('section', { class: 'shell__table', 'aria-label': 'Game table' });
   const actions = h('div', { class: 'shell__actions' });
 
   /** Shows a wallet: balance, grant button, and what to do when coins run short. */
   function show(state: WalletState) {
     shown = state;
+    if (holds > 0) return;
     bar.show(state, now());
     if (state.balance >= limits.min) return notices.clear('low');
     const grantOpen = canClaimDaily(state, now());
@@ -190,6 +200,16 @@ export function mountShell(root: HTMLElement, options: ShellOptions): GameShell 
       spoken.textContent = message;
     },
     lockBet: (locked) => bet.lock(locked),
+    holdBalance() {
+      holds++;
+      let held = true;
+      return () => {
+        if (!held) return;
+        held = false;
+        holds--;
+        if (holds === 0 && shown) show(shown);
+      };
+    },
     sound,
     reducedMotion: () => window.matchMedia('(prefers-reduced-motion: reduce)').matches,
   };
