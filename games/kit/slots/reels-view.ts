@@ -17,6 +17,8 @@ const LINE_COLOURS = ['#ffd447', '#ff5d73', '#4dd0e1', '#c39bff', '#69f0ae', '#f
 
 export type ReelsView = {
   element: HTMLElement;
+  /** Whether the reels have shown nothing yet. */
+  isEmpty(): boolean;
   /** Shows a window at once, with nothing marked. */
   show(window: SlotWindow): void;
   /** Every reel starts spinning. */
@@ -79,15 +81,28 @@ function linesOverlay(machine: SlotMachine): { svg: SVGSVGElement; lines: SVGGEl
   return { svg, lines };
 }
 
+/**
+ * The reels' frame at once (it keeps its place in the layout); the drawings, the paylines and
+ * the cells only when the reels first show something, so that a game's start-up is split into
+ * short tasks.
+ */
 export function createReelsView(machine: SlotMachine, symbols: Readonly<Record<SymbolId, SlotSymbol>>): ReelsView {
   const strips = machine.reels.map(() => h('div', { class: 'slot__strip' }));
   const reels = strips.map((strip) => h('div', { class: 'slot__reel' }, strip));
-  const overlay = linesOverlay(machine);
-  const window = h('div', { class: 'slot__reels', role: 'img', 'aria-label': 'Reels' }, ...reels, overlay.svg as unknown as Node);
-  const element = h('div', { class: 'slot__machine' }, sprite(symbols), window);
+  const window = h('div', { class: 'slot__reels', role: 'img', 'aria-label': 'Reels' }, ...reels);
+  const element = h('div', { class: 'slot__machine' }, window);
   const current: SymbolId[][] = machine.reels.map(() => []);
+  let overlay: ReturnType<typeof linesOverlay> | null = null;
+  const lines = () => {
+    if (overlay) return overlay;
+    overlay = linesOverlay(machine);
+    element.prepend(sprite(symbols));
+    window.append(overlay.svg);
+    return overlay;
+  };
 
   const put = (reel: number, column: readonly SymbolId[]) => {
+    lines();
     current[reel] = [...column];
     strips[reel]!.replaceChildren(...column.map(cell));
     reels[reel]!.classList.remove('slot__reel--spinning');
@@ -95,11 +110,11 @@ export function createReelsView(machine: SlotMachine, symbols: Readonly<Record<S
   };
   const mark = (result: SpinResult | null) => {
     for (const strip of strips) for (const c of strip.children) c.classList.remove('slot__cell--win');
-    overlay.lines.forEach((line) => line.classList.remove('slot__line--win'));
+    lines().lines.forEach((line) => line.classList.remove('slot__line--win'));
     if (!result) return;
     const win = (reel: number, row: number) => strips[reel]!.children[row]?.classList.add('slot__cell--win');
     for (const lineWin of result.lineWins) {
-      overlay.lines[lineWin.line]!.classList.add('slot__line--win');
+      lines().lines[lineWin.line]!.classList.add('slot__line--win');
       machine.lines[lineWin.line]!.slice(0, lineWin.count).forEach((row, reel) => win(reel, row));
     }
     if (result.scatter.pay > 0 || result.scatter.freeSpins > 0) for (const [reel, row] of result.scatter.cells) win(reel, row);
@@ -107,6 +122,7 @@ export function createReelsView(machine: SlotMachine, symbols: Readonly<Record<S
 
   return {
     element,
+    isEmpty: () => overlay === null,
     show(shown) {
       shown.forEach((column, reel) => put(reel, column));
       mark(null);
@@ -130,6 +146,7 @@ export function createReelsView(machine: SlotMachine, symbols: Readonly<Record<S
     },
     mark,
     showLines(on) {
+      lines();
       window.classList.toggle('slot__reels--lines', on);
     },
   };

@@ -51,7 +51,8 @@ function mount(theme: SlotTheme) {
   const linesButton = h('button', { type: 'button', class: 'shell__button shell__button--ghost', 'aria-pressed': 'false' }, 'Show lines');
   fill(shell.table, h('div', { class: 'slot' }, reels.element, h('div', { class: 'slot__meter' }, h('span', {}, 'Win ', winValue), freeSpins), result));
   fill(shell.actions, spinButton, linesButton);
-  reels.show(windowAt(machine, drawStops(machine, random)));
+  // The reels draw in a task of their own, after the shell has been laid out and painted.
+  afterFirstPaint(() => reels.isEmpty() && reels.show(windowAt(machine, drawStops(machine, random))));
 
   let reveal: Reveal | null = null;
   const spinOrSkip = () => (reveal ? reveal.skip() : void spin());
