@@ -47,9 +47,10 @@ function mount(theme: SlotTheme) {
   const winValue = h('strong', { class: 'slot__win-value' }, '0');
   const freeSpins = h('span', { class: 'slot__free' });
   const result = h('p', { class: 'slot__result' }, `Choose your line bet and spin. ${lines} lines, every one played.`);
+  const paidLines = h('p', { class: 'slot__paid' });
   const spinButton = h('button', { type: 'button', class: 'shell__button slot__spin' }, 'Spin');
   const linesButton = h('button', { type: 'button', class: 'shell__button shell__button--ghost', 'aria-pressed': 'false' }, 'Show lines');
-  fill(shell.table, h('div', { class: 'slot' }, reels.element, h('div', { class: 'slot__meter' }, h('span', {}, 'Win ', winValue), freeSpins), result));
+  fill(shell.table, h('div', { class: 'slot' }, reels.element, h('div', { class: 'slot__meter' }, h('span', {}, 'Win ', winValue), freeSpins), result, paidLines));
   fill(shell.actions, spinButton, linesButton);
   // The reels draw in a task of their own, after the shell has been laid out and painted.
   afterFirstPaint(() => reels.isEmpty() && reels.show(windowAt(machine, drawStops(machine, random))));
@@ -71,11 +72,14 @@ function mount(theme: SlotTheme) {
 
   const showWin = (coins: number) => (winValue.textContent = formatCoins(coins));
 
-  /** Reveals one spin: reels landing one by one, then its wins marked and counted onto the meter. */
-  async function revealSpin(spin: PlayedSpin, index: number, round: Round, shown: number, run: Reveal): Promise<number> {
+  /**
+   * Reveals one spin: reels landing one by one, then its wins marked and counted onto the meter.
+   * `awarded` is the free spins awarded before this one: the count never gives away a retrigger
+   * still to come.
+   */
+  async function revealSpin(spin: PlayedSpin, index: number, awarded: number, round: Round, shown: number, run: Reveal): Promise<number> {
     const animate = !shell.reducedMotion() && !run.skipped;
-    const free = round.spins.length - 1;
-    freeSpins.textContent = spin.free ? `Free spin ${index} of ${free}` : '';
+    freeSpins.textContent = spin.free ? `Free spin ${index} of ${awarded}` : '';
     if (animate) {
       reels.startSpin();
       await run.wait(LEAD_MS);
@@ -86,6 +90,7 @@ function mount(theme: SlotTheme) {
       if (!run.skipped) shell.sound.tones(theme.sounds.reelStop);
     }
     reels.mark(spin);
+    paidLines.textContent = spin.lineWins.map((win) => lineWinText(win, round.lineBet, spin.free ? machine.freeSpinMultiplier : 1)).join(' ');
     if (spin.payout > 0 && !run.skipped) shell.sound.tones(spin.payout >= BIG_WIN * round.stake ? theme.sounds.bigWin : theme.sounds.win);
     await run.countUp(shown, shown + spin.payout, animate ? countUpMs(spin.payout, round.stake) : 0, showWin);
     if (spin.scatter.freeSpins > 0) {
@@ -106,11 +111,15 @@ function mount(theme: SlotTheme) {
     const run = (reveal = new Reveal());
     shell.lockBet(true);
     spinButton.textContent = 'Skip';
-    result.textContent = '';
+    result.textContent = paidLines.textContent = '';
     showWin(0);
     try {
       let shown = 0;
-      for (const [index, played] of round.spins.entries()) shown = await revealSpin(played, index, round, shown, run);
+      let awarded = 0;
+      for (const [index, played] of round.spins.entries()) {
+        shown = await revealSpin(played, index, awarded, round, shown, run);
+        awarded += played.scatter.freeSpins;
+      }
     } finally {
       release();
       reveal = null;
@@ -120,8 +129,7 @@ function mount(theme: SlotTheme) {
     const last = round.spins.at(-1)!;
     result.textContent = outcome(round, paid);
     freeSpins.textContent = round.spins.length > 1 ? `${round.spins.length - 1} free spins played` : '';
-    const wins = last.lineWins.map((win) => lineWinText(win, round.lineBet, last.free ? machine.freeSpinMultiplier : 1)).join(' ');
-    shell.announce(`${describeWindow(last.window, symbols)} ${wins} ${result.textContent}`, false);
+    shell.announce(`${describeWindow(last.window, symbols)} ${paidLines.textContent} ${result.textContent}`, false);
   }
 
   /** What the round paid, in words: the win, the free spins' share and anything the daily limit held back. */
