@@ -1,6 +1,8 @@
 import type { Browser, Frame, Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, test } from 'vitest';
+import { dayKey, sealWallet, WALLET_KEY } from '../games/kit/wallet';
 import { GAMES } from '../games/registry';
+import { COIN_RULES } from '../src/content/coin-rules';
 import { launchBrowser } from './support/browser';
 import { balance, checkFrame, coins, openGame, waitForBalance, type BuiltSlug } from './support/game-frame';
 
@@ -54,6 +56,8 @@ for (const width of [360, 1440]) {
     expect(await frame.locator('.slot__cell--win').count() > 0).toBe(won > 0);
     await frame.getByRole('button', { name: 'Show lines' }).click();
     expect(await frame.locator('.slot__line:visible').count()).toBe(10);
+    await frame.getByText('How to play').click();
+    expect(await frame.getByRole('table', { name: /as a multiple of the line bet/ }).isVisible()).toBe(true);
     await checkFrame(frame);
     expect(errors).toEqual([]);
     await page.context().close();
@@ -144,5 +148,26 @@ test('three Gongs award free spins that play out, shown one by one, and are paid
   // 3 Gongs pay twice the total bet on their own, so the round wins at least that.
   expect(won).toBeGreaterThanOrEqual(100);
   expect(await balance(frame)).toBe(before - 50 + won);
+  await page.context().close();
+});
+
+test('a win past the daily winnings cap pays only up to it, and says what it held back', async () => {
+  const { page, frame } = await openGame(browser, 'slot-kongfu', 1440);
+  await planStops(page);
+  const room = 10;
+  const wallet = sealWallet({ version: 2, balance: 10_000, grantDay: null, grantsClaimed: 0, winningsDay: dayKey(new Date()), winningsToday: COIN_RULES.dailyWinningsCap - room, pending: [] });
+  await frame.evaluate(([key, value]) => localStorage.setItem(key, value), [WALLET_KEY, JSON.stringify(wallet)] as const);
+  await frame.goto(frame.url());
+  await waitForBalance(frame);
+  await frame.evaluate(() => (window as unknown as { planStops: (stops: number[]) => void }).planStops([16, 24, 19, 0, 0]));
+  await spinButton(frame).click();
+  await spinButton(frame).click();
+  await expect.poll(() => spinButton(frame).textContent()).toBe('Spin');
+  const won = await win(frame);
+  const held = won - 50 - room;
+  expect(held).toBeGreaterThan(0);
+  expect(await balance(frame)).toBe(10_000 - 50 + won - held);
+  expect(await frame.locator('.slot__result').textContent()).toContain(`${held.toLocaleString('en-CA')} coins of it were past today's winnings limit and were not added`);
+  expect(await frame.locator('.shell__notice').allTextContents()).toContainEqual(expect.stringContaining("You reached today's winnings limit"));
   await page.context().close();
 });

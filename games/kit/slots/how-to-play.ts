@@ -17,6 +17,14 @@ function payingLengths(theme: SlotTheme): number[] {
   return Array.from({ length: reels }, (_, i) => i + 1).filter((n) => Object.values(theme.machine.pays).some((table) => table[n - 1]! > 0));
 }
 
+/** " It lands on reels 2, 3 and 4 only." when the wild is not on every reel. */
+function wildReels(theme: SlotTheme): string {
+  const reels = theme.machine.reels.flatMap((strip, i) => (strip.includes(theme.machine.wild!) ? [i + 1] : []));
+  if (reels.length === theme.machine.reels.length) return '';
+  const list = reels.length < 2 ? String(reels[0]) : `${reels.slice(0, -1).join(', ')} and ${reels.at(-1)}`;
+  return ` It lands on reel${reels.length > 1 ? 's' : ''} ${list} only.`;
+}
+
 /** "3, 4 or 5" */
 const orList = (items: (string | number)[]) => (items.length < 2 ? items.join('') : `${items.slice(0, -1).join(', ')} or ${items.at(-1)}`);
 
@@ -37,7 +45,7 @@ export function slotHowToPlay(theme: SlotTheme): HowToPlaySection[] {
         `Every spin plays all ${lines} paylines. Choose your bet per line (${formatCoins(limits.min)} to ${formatCoins(limits.max)} coins); the total bet is the line bet times ${lines}.`,
         'Press Spin, or press Space or Enter. Press Skip (or Space or Enter again) to stop the reels and the win count at once.',
         'A line wins when the same symbol lands on it on adjacent reels starting from the leftmost reel. Each line pays its best win only, and the wins of all lines add up.',
-        wild ? `The ${symbols[wild]!.name} is wild: it stands in for every symbol except the ${scatter ? symbols[scatter.symbol]!.name : 'scatter'}.` : '',
+        wild ? `The ${symbols[wild]!.name} is wild: it stands in for every symbol except the ${scatter ? symbols[scatter.symbol]!.name : 'scatter'}.${wildReels(theme)}` : '',
         'Line pays are multiples of the line bet, so every win is a whole number of coins and the return is the same at every bet.',
         'Show lines draws every payline over the reels; winning lines are drawn and their symbols outlined after each spin.',
       ].filter(Boolean),
@@ -60,8 +68,8 @@ export function slotHowToPlay(theme: SlotTheme): HowToPlaySection[] {
       items: [
         `${name.plural} pay anywhere in view, in multiples of the total bet: ${shownCounts.map((n) => `${n} pay × ${formatCoins(byCount(scatter.pays, n))}`).join(', ')}.`,
         `${orList(shownCounts.filter((n) => byCount(scatter.freeSpins, n) > 0))} ${name.plural} award ${orList(shownCounts.map((n) => byCount(scatter.freeSpins, n)).filter((n) => n > 0))} free spins at the same bet. Every free spin pays ${machine.freeSpinMultiplier} times its wins, and ${name.plural} in free spins award more free spins.`,
-        `Free spins play out at once, and the spin that awarded them is paid with all of them, as one round.`,
-        `About 1 spin in ${published.freeSpinsOneIn} awards free spins; an award plays ${published.freeSpinsPerAward} free spins on average, more spins included.`,
+        'Free spins play by themselves, one after another, and are paid with the spin that awarded them, as one round. Skip shows where they end.',
+        `About 1 spin in ${published.freeSpinsOneIn} awards free spins; an award plays ${published.freeSpinsPerAward} free spins on average, the free spins they award included.`,
       ],
     });
   }
