@@ -67,11 +67,14 @@ export function evaluateSpin(machine: SlotMachine, window: SlotWindow): SpinResu
   };
 }
 
+/** Coins a winning line pays: its pay times the line bet, times the multiplier (1 in the base game). */
+export const lineCoins = (win: LineWin, lineBet: number, multiplier: number): number => win.pay * lineBet * multiplier;
+
 /**
- * Coins a spin pays: its line pays times the line bet plus its scatter pay times the total bet,
- * times the multiplier (1 in the base game). Whole numbers in, a whole number out.
+ * Coins a spin pays: its lines' coins plus its scatter pay times the total bet, all times the
+ * multiplier (1 in the base game). Whole numbers in, a whole number out.
  */
 export function spinPayout(machine: SlotMachine, result: SpinResult, lineBet: number, multiplier: number): number {
-  const linePays = result.lineWins.reduce((sum, win) => sum + win.pay, 0);
-  return (linePays * lineBet + result.scatter.pay * lineBet * machine.lines.length) * multiplier;
+  const lines = result.lineWins.reduce((sum, win) => sum + lineCoins(win, lineBet, multiplier), 0);
+  return lines + result.scatter.pay * lineBet * machine.lines.length * multiplier;
 }

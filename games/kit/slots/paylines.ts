@@ -14,7 +14,10 @@ export const TEN_LINES: readonly (readonly number[])[] = [
 
 const ROW_NAMES = ['top', 'middle', 'bottom'];
 
+/** A row in words: "top", "middle", "bottom" (or "row 4" on taller machines). */
+export const rowName = (row: number): string => ROW_NAMES[row] ?? `row ${row + 1}`;
+
 /** A payline in words, reel by reel: "top, middle, bottom, middle, top". */
 export function describeLine(rows: readonly number[]): string {
-  return rows.map((row) => ROW_NAMES[row] ?? `row ${row + 1}`).join(', ');
+  return rows.map(rowName).join(', ');
 }

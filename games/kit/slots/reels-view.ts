@@ -7,11 +7,11 @@
 import { h, svgFragment } from '../dom';
 import type { SlotWindow, SpinResult } from './evaluate';
 import type { SlotMachine, SymbolId } from './machine';
+import { rowName } from './paylines';
 import type { SlotSymbol } from './theme';
 import { DROP_MS } from './timing';
 
 const SVG = 'http://www.w3.org/2000/svg';
-const ROW_WORDS = ['Top', 'Middle', 'Bottom'];
 /** A colour per payline, told apart on both themes' reels. */
 const LINE_COLOURS = ['#ffd447', '#ff5d73', '#4dd0e1', '#c39bff', '#69f0ae', '#ffab40', '#ff8fc8', '#82b1ff', '#d4ff4f', '#ffffff'];
 
@@ -33,7 +33,10 @@ export type ReelsView = {
 
 /** The window in words, row by row, for the reels' text alternative. */
 export function describeWindow(window: SlotWindow, symbols: Readonly<Record<SymbolId, SlotSymbol>>): string {
-  const rows = window[0]!.map((_, row) => `${ROW_WORDS[row] ?? `Row ${row + 1}`} row: ${window.map((column) => symbols[column[row]!]!.name).join(', ')}`);
+  const rows = window[0]!.map((_, row) => {
+    const name = rowName(row);
+    return `${name[0]!.toUpperCase()}${name.slice(1)} row: ${window.map((column) => symbols[column[row]!]!.name).join(', ')}`;
+  });
   return `Reels. ${rows.join('. ')}.`;
 }
 

@@ -10,12 +10,11 @@ import { formatCoins } from '../../../src/content/coin-rules';
 import { afterFirstPaint, fill, h } from '../dom';
 import { cryptoRandom } from '../random';
 import { mountShell, type RoundResult } from '../shell';
-import type { LineWin } from './evaluate';
+import { lineCoins, windowAt, type LineWin } from './evaluate';
 import { slotBetLimits, slotHowToPlay } from './how-to-play';
 import { Reveal } from './reveal';
 import { createReelsView, describeWindow } from './reels-view';
 import { drawStops, playRound, type PlayedSpin, type Round } from './round';
-import { windowAt } from './evaluate';
 import type { SlotTheme } from './theme';
 import { AWARD_PAUSE_MS, BETWEEN_FREE_SPINS_MS, countUpMs, FREE_REEL_GAP_MS, LEAD_MS, REEL_GAP_MS } from './timing';
 
@@ -72,12 +71,15 @@ function mount(theme: SlotTheme) {
 
   const showWin = (coins: number) => (winValue.textContent = formatCoins(coins));
 
+  /** Where a reveal stands: the round, the spin shown, the free spins awarded before it and the win counted so far. */
+  type RevealStep = { round: Round; spin: PlayedSpin; index: number; awarded: number; shown: number };
+
   /**
    * Reveals one spin: reels landing one by one, then its wins marked and counted onto the meter.
-   * `awarded` is the free spins awarded before this one: the count never gives away a retrigger
-   * still to come.
+   * The free-spin count says only what was awarded before this spin: it never gives away a
+   * retrigger still to come.
    */
-  async function revealSpin(spin: PlayedSpin, index: number, awarded: number, round: Round, shown: number, run: Reveal): Promise<number> {
+  async function revealSpin({ round, spin, index, awarded, shown }: RevealStep, run: Reveal): Promise<void> {
     const animate = !shell.reducedMotion() && !run.skipped;
     freeSpins.textContent = spin.free ? `Free spin ${index} of ${awarded}` : '';
     if (animate) {
@@ -86,8 +88,9 @@ function mount(theme: SlotTheme) {
     }
     for (const [reel, column] of spin.window.entries()) {
       if (reel > 0 && animate) await run.wait(spin.free ? FREE_REEL_GAP_MS : REEL_GAP_MS);
-      run.track(reels.land(reel, column, animate && !run.skipped));
-      if (!run.skipped) shell.sound.tones(theme.sounds.reelStop);
+      const landing = reels.land(reel, column, animate && !run.skipped);
+      run.track(landing);
+      if (landing) shell.sound.tones(theme.sounds.reelStop);
     }
     reels.mark(spin);
     paidLines.textContent = spin.lineWins.map((win) => lineWinText(win, round.lineBet, spin.free ? machine.freeSpinMultiplier : 1)).join(' ');
@@ -96,9 +99,7 @@ function mount(theme: SlotTheme) {
     if (spin.scatter.freeSpins > 0) {
       result.textContent = `${spin.scatter.count} ${symbols[machine.scatter!.symbol]!.plural}: ${spin.scatter.freeSpins} ${spin.free ? 'more ' : ''}free spins!`;
       if (!run.skipped) shell.sound.tones(theme.sounds.freeSpins);
-      await run.wait(animate ? AWARD_PAUSE_MS : 0);
-    } else if (spin.free) await run.wait(animate ? BETWEEN_FREE_SPINS_MS : 0);
-    return shown + spin.payout;
+    }
   }
 
   async function spin() {
@@ -116,9 +117,12 @@ function mount(theme: SlotTheme) {
     try {
       let shown = 0;
       let awarded = 0;
-      for (const [index, played] of round.spins.entries()) {
-        shown = await revealSpin(played, index, awarded, round, shown, run);
-        awarded += played.scatter.freeSpins;
+      for (const [index, spin] of round.spins.entries()) {
+        // A pause before each free spin: longer after an award, for its message to be read.
+        if (index > 0 && !shell.reducedMotion()) await run.wait(round.spins[index - 1]!.scatter.freeSpins > 0 ? AWARD_PAUSE_MS : BETWEEN_FREE_SPINS_MS);
+        await revealSpin({ round, spin, index, awarded, shown }, run);
+        shown += spin.payout;
+        awarded += spin.scatter.freeSpins;
       }
     } finally {
       release();
@@ -144,6 +148,6 @@ function mount(theme: SlotTheme) {
   /** "Line 4: 3 Lanterns pay 100 coins." */
   function lineWinText(win: LineWin, lineBet: number, multiplier: number): string {
     const symbol = symbols[win.symbol]!;
-    return `Line ${win.line + 1}: ${win.count} ${win.count === 1 ? symbol.name : symbol.plural} pay ${formatCoins(win.pay * lineBet * multiplier)} coins.`;
+    return `Line ${win.line + 1}: ${win.count} ${win.count === 1 ? symbol.name : symbol.plural} pay ${formatCoins(lineCoins(win, lineBet, multiplier))} coins.`;
   }
 }
