@@ -5,11 +5,14 @@ export const KONGFU_SYMBOLS: Record<string, SlotSymbol> = {
   dragon: {
     name: 'Dragon',
     plural: 'Dragons',
-    art: `<circle cx="50" cy="46" r="40" fill="#ffd447" stroke="#b8860b" stroke-width="4"/>
-<path d="M24 62c6-22 30-6 34-22s-14-18-8-26" fill="none" stroke="#c8102e" stroke-width="10" stroke-linecap="round"/>
-<path d="M46 12l10-6 6 10 10-2-4 10 8 6-12 4-14-6z" fill="#c8102e"/>
-<circle cx="58" cy="16" r="2.6" fill="#fff"/>
-<path d="M22 64l-6 6M28 58l-9 1" stroke="#c8102e" stroke-width="4" stroke-linecap="round"/>
+    art: `<circle cx="50" cy="40" r="36" fill="#ffd447" stroke="#b8860b" stroke-width="4"/>
+<path d="M22 30q-6-10 0-18 2 8 8 10zM20 44q-10-4-12-14 8 2 12 6zM24 56q-10 2-16-6 8-2 14 0z" fill="#1f7a4d"/>
+<path d="M24 54q-6-20 8-32 14-10 30-4l16 6q8 3 6 10l-10 3 8 6q-2 7-12 5l-16-3q-6 10-18 11-8 0-12-2z" fill="#c8102e" stroke="#7a0a1a" stroke-width="2" stroke-linejoin="round"/>
+<path d="M40 20q-4-14 6-18-2 9 2 15zM50 18q2-12 12-12-5 6-6 13z" fill="#ffd447" stroke="#b8860b" stroke-width="1.5"/>
+<circle cx="55" cy="30" r="5" fill="#fff"/><circle cx="56.5" cy="30" r="2.5" fill="#111"/>
+<path d="M82 38q10 2 12 12M76 46q6 8 4 16" stroke="#1f7a4d" stroke-width="3" fill="none" stroke-linecap="round"/>
+<path d="M60 47l3 4 3-4 3 4 3-4" stroke="#fff" stroke-width="2" fill="none" stroke-linejoin="round"/>
+<path d="M32 40q6 4 14 2" stroke="#ffd447" stroke-width="2.5" fill="none" stroke-linecap="round"/>
 <rect x="18" y="74" width="64" height="22" rx="6" fill="#c8102e" stroke="#ffd447" stroke-width="3"/>
 <text x="50" y="91" text-anchor="middle" font-family="system-ui,sans-serif" font-weight="900" font-size="17" fill="#ffd447">WILD</text>`,
   },
