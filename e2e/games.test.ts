@@ -1,7 +1,8 @@
-import type { Browser, Frame, Page } from 'playwright-core';
+import type { Browser, Frame } from 'playwright-core';
 import { afterAll, beforeAll, expect, test } from 'vitest';
-import { BUILT_GAMES, gameFramePath, gameLink, type BuiltGame } from '../games/registry';
+import { BUILT_GAMES, gameLink } from '../games/registry';
 import { axeViolations, baseUrl, launchBrowser, openPage } from './support/browser';
+import { balance, checkFrame, gameFrame, openGame as openGameIn, waitForBalance, type BuiltSlug } from './support/game-frame';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -9,35 +10,7 @@ beforeAll(async () => {
 });
 afterAll(() => browser?.close());
 
-/** A game the registry marks built: only those have a page to play. */
-type BuiltSlug = BuiltGame['slug'];
-
-/** Opens a game's page on the site and returns the game's frame once it has loaded. */
-async function openGame(slug: BuiltSlug, width: number): Promise<{ page: Page; frame: Frame; errors: string[] }> {
-  const { page, errors } = await openPage(browser, gameLink(slug), { width, height: 900 });
-  return { page, frame: await gameFrame(page, slug), errors };
-}
-
-/** The game's frame on a game page, once its wallet balance shows (the frame loads lazily). */
-async function gameFrame(page: Page, slug: BuiltSlug): Promise<Frame> {
-  const find = () => page.frames().find((f) => f.url().endsWith(gameFramePath(slug)));
-  await page.locator('iframe').scrollIntoViewIfNeeded();
-  await expect.poll(() => find()?.url()).toBeTruthy();
-  const frame = find()!;
-  await waitForBalance(frame);
-  return frame;
-}
-
-/** The balance is read from storage just after the first paint. */
-const waitForBalance = (frame: Frame) => frame.waitForFunction(() => /\d/.test(document.querySelector('.shell__balance-value')?.textContent ?? ''));
-
-const balance = async (frame: Frame) => Number((await frame.locator('.shell__balance-value').textContent())!.replace(/\D/g, ''));
-
-async function checkFrame(frame: Frame) {
-  expect(await axeViolations(frame)).toEqual([]);
-  expect(await frame.evaluate(() => document.documentElement.scrollWidth <= document.documentElement.clientWidth)).toBe(true);
-  expect(await frame.getByText('Virtual coins only - no real money').count()).toBe(1);
-}
+const openGame = (slug: BuiltSlug, width: number) => openGameIn(browser, slug, width);
 
 test.each(BUILT_GAMES.map((game) => [game.title, game.slug] as const))("%s opens in the site's frame with its balance, no axe violations and no console errors", async (_title, slug) => {
   const { page, frame, errors } = await openGame(slug, 360);

@@ -25,10 +25,10 @@ export const GAMES = [
   { slug: 'gin-rummy', title: 'Gin Rummy', description: 'Gin Rummy against a computer opponent, to 100 points. Virtual coins only.', entry: 'gin-rummy/main.ts', built: true },
   { slug: 'fisher-man', title: 'Fisher Man', description: 'Cast your line and catch fish worth coins. Virtual coins only.', entry: 'fisher-man/main.ts', built: true },
   { slug: 'wheel-of-fortune', title: 'Wheel Of Fortune', description: 'Spin a prize wheel with segments of different sizes. Virtual coins only.', entry: 'wheel-of-fortune/main.ts', built: true },
-  { slug: 'slot-kongfu', title: 'Slot Kongfu', description: 'A temple-themed slot with dragons and lanterns. Virtual coins only.', entry: 'slot-kongfu/main.ts', built: false },
+  { slug: 'slot-kongfu', title: 'Slot Kongfu', description: 'A temple-themed slot with dragons and lanterns. Virtual coins only.', entry: 'slot-kongfu/main.ts', built: true },
   { slug: 'baccarat', title: 'Baccarat', description: 'Punto banco baccarat with an eight-deck shoe. Virtual coins only.', entry: 'baccarat/main.ts', built: true },
   { slug: 'mahjong-deluxe', title: 'Mahjong Deluxe', description: 'Clear the turtle layout by matching free tiles. Virtual coins only.', entry: 'mahjong-deluxe/main.ts', built: true },
-  { slug: 'slot-cowboy', title: 'Slot Cowboy', description: 'A Wild West slot with sheriff badges and gold nuggets. Virtual coins only.', entry: 'slot-cowboy/main.ts', built: false },
+  { slug: 'slot-cowboy', title: 'Slot Cowboy', description: 'A Wild West slot with sheriff badges and gold nuggets. Virtual coins only.', entry: 'slot-cowboy/main.ts', built: true },
 ] as const satisfies readonly GameEntry[];
 
 /** The slug of a registered game. */

@@ -5,7 +5,7 @@ import type { BetLimits } from './wallet';
 /** The bet control: a number field with step buttons, held to the game's allowed stakes. */
 export type BetControl = {
   element: HTMLElement;
-  /** The chosen stake, always one the game allows. */
+  /** The chosen stake, always one the game allows (with lines, the line bet times the lines). */
   value(): number;
   /** Locks the control while a round is in play. */
   lock(locked: boolean): void;
@@ -18,29 +18,50 @@ export function clampStake(value: number, limits: BetLimits): number {
   return Math.min(limits.max, Math.max(limits.min, stepped));
 }
 
-export function createBetControl(limits: BetLimits, initial: number): BetControl {
+/** The line bets that make exactly the allowed stakes on `lines` paylines (each limit must divide by the lines). */
+export function lineBetLimits(limits: BetLimits, lines: number): BetLimits {
+  const perLine = { min: limits.min / lines, max: limits.max / lines, step: limits.step / lines };
+  if (!Object.values(perLine).every(Number.isSafeInteger)) throw new RangeError(`stakes ${limits.min}-${limits.max} in steps of ${limits.step} do not split into whole line bets on ${lines} lines`);
+  return perLine;
+}
+
+/**
+ * The control; with `lines` above 1 (slots) the player picks a bet per line and the control
+ * shows the total, which is the stake.
+ */
+export function createBetControl(limits: BetLimits, initial: number, lines = 1): BetControl {
+  const field = lines > 1 ? lineBetLimits(limits, lines) : limits;
   const input = h('input', {
     id: 'bet',
     class: 'shell__bet-input',
     type: 'number',
     inputmode: 'numeric',
-    min: limits.min,
-    max: limits.max,
-    step: limits.step,
-    value: clampStake(initial, limits),
+    min: field.min,
+    max: field.max,
+    step: field.step,
+    value: clampStake(initial / lines, field),
     'aria-describedby': 'bet-range',
   });
   const down = h('button', { type: 'button', class: 'shell__step', 'aria-label': 'Decrease bet' }, '−');
   const up = h('button', { type: 'button', class: 'shell__step', 'aria-label': 'Increase bet' }, '+');
-  const value = () => clampStake(Number(input.value), limits);
-  down.addEventListener('click', () => (input.value = String(clampStake(value() - limits.step, limits))));
-  up.addEventListener('click', () => (input.value = String(clampStake(value() + limits.step, limits))));
-  input.addEventListener('change', () => (input.value = String(value())));
-  const range = h('span', { id: 'bet-range', class: 'visually-hidden' }, `${formatCoins(limits.min)} to ${formatCoins(limits.max)} coins in steps of ${formatCoins(limits.step)}`);
-  const element = h('div', { class: 'shell__bet' }, h('label', { for: 'bet' }, 'Bet'), down, input, up, range);
+  const total = lines > 1 ? h('output', { class: 'shell__bet-total', for: 'bet', 'aria-live': 'polite' }) : null;
+  const chosen = () => clampStake(Number(input.value), field);
+  const set = (value: number) => {
+    input.value = String(clampStake(value, field));
+    if (total) total.textContent = `Total ${formatCoins(chosen() * lines)}`;
+  };
+  down.addEventListener('click', () => set(chosen() - field.step));
+  up.addEventListener('click', () => set(chosen() + field.step));
+  input.addEventListener('change', () => set(chosen()));
+  set(chosen());
+  const range =
+    lines > 1
+      ? `${formatCoins(field.min)} to ${formatCoins(field.max)} coins a line on ${lines} lines: ${formatCoins(limits.min)} to ${formatCoins(limits.max)} coins in all`
+      : `${formatCoins(limits.min)} to ${formatCoins(limits.max)} coins in steps of ${formatCoins(limits.step)}`;
+  const element = h('div', { class: 'shell__bet' }, h('label', { for: 'bet' }, lines > 1 ? 'Line bet' : 'Bet'), down, input, up, total, h('span', { id: 'bet-range', class: 'visually-hidden' }, range));
   return {
     element,
-    value,
+    value: () => chosen() * lines,
     lock(locked) {
       input.disabled = down.disabled = up.disabled = locked;
       // On a phone a locked control steps aside, so the round's actions fit beside the table.

@@ -24,6 +24,8 @@ export type ShellOptions = {
   betLimits?: BetLimits;
   /** Starting bet shown in the bet control. */
   defaultBet?: number;
+  /** Slots: the bet is chosen per line on this many paylines, and the stake is the line bet times the lines. */
+  lines?: number;
 };
 
 /** What settling a round did: coins credited (stake included) and winnings the daily cap held back. */
@@ -49,7 +51,11 @@ export type GameShell = {
   freeRoundOpen(): boolean;
   /** Plays this game's free round: pays `payout` (all of it winnings, under the daily cap); null after showing why it was refused. */
   playFreeRound(payout: number): RoundResult | null;
-  /** Keeps showing the balance as it is now (while a spin or a deal shows a result already paid) until the returned function is called. */
+  /**
+   * Keeps the balance bar at the figure it shows now until the returned function is called, for
+   * a game that settles a round at once and reveals it slowly (a spin, a cast): the wallet is
+   * paid at once, the bar catches up when the reveal ends.
+   */
   holdBalance(): () => void;
   sound: Sound;
   /** Whether animations should be skipped. */
@@ -89,7 +95,7 @@ export function mountShell(root: HTMLElement, options: ShellOptions): GameShell 
   const spoken = h('p', { class: 'visually-hidden', 'aria-live': 'polite' });
   const say = (message: string) => (status.textContent = message);
   const bar = createBalanceBar({ title, tagline: options.tagline, sound, onClaim: claim });
-  const bet = createBetControl(limits, options.defaultBet ?? limits.min * 10);
+  const bet = createBetControl(limits, options.defaultBet ?? limits.min * 10, options.lines);
   const table = h('section', { class: 'shell__table', 'aria-label': 'Game table' });
   const actions = h('div', { class: 'shell__actions' });
 

@@ -28,16 +28,27 @@ export class Sound {
   }
 
   play(kind: 'deal' | 'win' | 'lose'): void {
+    this.tones([{ frequency: { deal: 520, win: 880, lose: 220 }[kind], seconds: 0.2 }]);
+  }
+
+  /** Plays a short sequence of synthesised notes (a theme's sounds), if sound is on. */
+  tones(notes: readonly Tone[]): void {
     if (!this.enabled || typeof AudioContext === 'undefined') return;
-    this.context ??= new AudioContext();
-    const frequency = { deal: 520, win: 880, lose: 220 }[kind];
-    const oscillator = this.context.createOscillator();
-    const gain = this.context.createGain();
-    oscillator.frequency.value = frequency;
-    gain.gain.setValueAtTime(0.08, this.context.currentTime);
-    gain.gain.exponentialRampToValueAtTime(0.0001, this.context.currentTime + 0.18);
-    oscillator.connect(gain).connect(this.context.destination);
-    oscillator.start();
-    oscillator.stop(this.context.currentTime + 0.2);
+    const context = (this.context ??= new AudioContext());
+    for (const note of notes) {
+      const start = context.currentTime + (note.at ?? 0);
+      const oscillator = context.createOscillator();
+      const gain = context.createGain();
+      oscillator.type = note.wave ?? 'sine';
+      oscillator.frequency.value = note.frequency;
+      gain.gain.setValueAtTime(note.volume ?? 0.08, start);
+      gain.gain.exponentialRampToValueAtTime(0.0001, start + note.seconds * 0.9);
+      oscillator.connect(gain).connect(context.destination);
+      oscillator.start(start);
+      oscillator.stop(start + note.seconds);
+    }
   }
 }
+
+/** One synthesised note: pitch, length, when it starts after the call, its wave and loudness (0.08 if not given). */
+export type Tone = { frequency: number; seconds: number; at?: number; wave?: OscillatorType; volume?: number };

@@ -1,0 +1,23 @@
+/** Ten paylines over 5 reels and 3 rows (0 = top row): the three rows, two Vs, and five bends. */
+export const TEN_LINES: readonly (readonly number[])[] = [
+  [1, 1, 1, 1, 1],
+  [0, 0, 0, 0, 0],
+  [2, 2, 2, 2, 2],
+  [0, 1, 2, 1, 0],
+  [2, 1, 0, 1, 2],
+  [1, 0, 0, 0, 1],
+  [1, 2, 2, 2, 1],
+  [0, 0, 1, 2, 2],
+  [2, 2, 1, 0, 0],
+  [1, 2, 1, 0, 1],
+];
+
+const ROW_NAMES = ['top', 'middle', 'bottom'];
+
+/** A row in words: "top", "middle", "bottom" (or "row 4" on taller machines). */
+export const rowName = (row: number): string => ROW_NAMES[row] ?? `row ${row + 1}`;
+
+/** A payline in words, reel by reel: "top, middle, bottom, middle, top". */
+export function describeLine(rows: readonly number[]): string {
+  return rows.map(rowName).join(', ');
+}

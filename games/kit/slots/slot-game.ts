@@ -1,0 +1,153 @@
+/**
+ * A slot game on the shared engine: the shell (wallet, bet, panel, reality check), the reels, the
+ * win meter, Spin / Skip and Show lines, and the keyboard. A theme brings the rest.
+ *
+ * One spin is one round: the stake is taken, the whole round (the paid spin and every free spin
+ * it awards) is drawn and settled at once, then revealed, reel by reel and spin by spin. The
+ * balance bar waits for the reveal; closing the page mid-reveal loses nothing.
+ */
+import { formatCoins } from '../../../src/content/coin-rules';
+import { afterFirstPaint, fill, h } from '../dom';
+import { cryptoRandom } from '../random';
+import { mountShell, type RoundResult } from '../shell';
+import { lineCoins, windowAt, type LineWin } from './evaluate';
+import { slotBetLimits, slotHowToPlay } from './how-to-play';
+import { Reveal } from './reveal';
+import { createReelsView, describeWindow } from './reels-view';
+import { drawStops, playRound, type PlayedSpin, type Round } from './round';
+import type { SlotTheme } from './theme';
+import { AWARD_PAUSE_MS, BETWEEN_FREE_SPINS_MS, countUpMs, FREE_REEL_GAP_MS, LEAD_MS, REEL_GAP_MS } from './timing';
+
+/** Keys that spin (or skip) when no control has the focus. */
+const SPIN_KEYS = new Set([' ', 'Enter']);
+/** Focus on these keeps Space and Enter for itself. */
+const OWN_KEYS = 'button, a[href], input, select, textarea, summary, [contenteditable], dialog[open] *';
+/** A win this many times the stake or more plays the theme's big-win sound. */
+const BIG_WIN = 20;
+
+/** Starts the game after the page's first paint. */
+export function startSlotGame(theme: SlotTheme): void {
+  afterFirstPaint(() => mount(theme));
+}
+
+function mount(theme: SlotTheme) {
+  const { machine, symbols } = theme;
+  const lines = machine.lines.length;
+  const shell = mountShell(document.getElementById('game')!, {
+    slug: theme.slug,
+    tagline: theme.tagline,
+    howToPlay: slotHowToPlay(theme),
+    betLimits: slotBetLimits(lines),
+    defaultBet: theme.defaultLineBet * lines,
+    lines,
+  });
+  const random = cryptoRandom();
+  const reels = createReelsView(machine, symbols);
+  const winValue = h('strong', { class: 'slot__win-value' }, '0');
+  const freeSpins = h('span', { class: 'slot__free' });
+  const result = h('p', { class: 'slot__result' }, `Choose your line bet and spin. ${lines} lines, every one played.`);
+  const paidLines = h('p', { class: 'slot__paid' });
+  const spinButton = h('button', { type: 'button', class: 'shell__button slot__spin' }, 'Spin');
+  const linesButton = h('button', { type: 'button', class: 'shell__button shell__button--ghost', 'aria-pressed': 'false' }, 'Show lines');
+  fill(shell.table, h('div', { class: 'slot' }, reels.element, h('div', { class: 'slot__meter' }, h('span', {}, 'Win ', winValue), freeSpins), result, paidLines));
+  fill(shell.actions, spinButton, linesButton);
+  // The reels draw in a task of their own, after the shell has been laid out and painted.
+  afterFirstPaint(() => reels.isEmpty() && reels.show(windowAt(machine, drawStops(machine, random))));
+
+  let reveal: Reveal | null = null;
+  const spinOrSkip = () => (reveal ? reveal.skip() : void spin());
+  spinButton.addEventListener('click', spinOrSkip);
+  linesButton.addEventListener('click', () => {
+    const on = linesButton.getAttribute('aria-pressed') !== 'true';
+    linesButton.setAttribute('aria-pressed', String(on));
+    reels.showLines(on);
+  });
+  document.addEventListener('keydown', (event) => {
+    if (!SPIN_KEYS.has(event.key) || event.repeat || event.altKey || event.ctrlKey || event.metaKey) return;
+    if (event.target instanceof Element && event.target.closest(OWN_KEYS)) return;
+    event.preventDefault();
+    spinOrSkip();
+  });
+
+  const showWin = (coins: number) => (winValue.textContent = formatCoins(coins));
+
+  /** Where a reveal stands: the round, the spin shown, the free spins awarded before it and the win counted so far. */
+  type RevealStep = { round: Round; spin: PlayedSpin; index: number; awarded: number; shown: number };
+
+  /**
+   * Reveals one spin: reels landing one by one, then its wins marked and counted onto the meter.
+   * The free-spin count says only what was awarded before this spin: it never gives away a
+   * retrigger still to come.
+   */
+  async function revealSpin({ round, spin, index, awarded, shown }: RevealStep, run: Reveal): Promise<void> {
+    const animate = !shell.reducedMotion() && !run.skipped;
+    freeSpins.textContent = spin.free ? `Free spin ${index} of ${awarded}` : '';
+    if (animate) {
+      reels.startSpin();
+      await run.wait(LEAD_MS);
+    }
+    for (const [reel, column] of spin.window.entries()) {
+      if (reel > 0 && animate) await run.wait(spin.free ? FREE_REEL_GAP_MS : REEL_GAP_MS);
+      const landing = reels.land(reel, column, animate && !run.skipped);
+      run.track(landing);
+      if (landing) shell.sound.tones(theme.sounds.reelStop);
+    }
+    reels.mark(spin);
+    paidLines.textContent = spin.lineWins.map((win) => lineWinText(win, round.lineBet, spin.free ? machine.freeSpinMultiplier : 1)).join(' ');
+    if (spin.payout > 0 && !run.skipped) shell.sound.tones(spin.payout >= BIG_WIN * round.stake ? theme.sounds.bigWin : theme.sounds.win);
+    await run.countUp(shown, shown + spin.payout, animate ? countUpMs(spin.payout, round.stake) : 0, showWin);
+    if (spin.scatter.freeSpins > 0) {
+      result.textContent = `${spin.scatter.count} ${symbols[machine.scatter!.symbol]!.plural}: ${spin.scatter.freeSpins} ${spin.free ? 'more ' : ''}free spins!`;
+      if (!run.skipped) shell.sound.tones(theme.sounds.freeSpins);
+    }
+  }
+
+  async function spin() {
+    const stake = shell.currentBet();
+    const roundId = shell.takeBet(stake);
+    if (!roundId) return;
+    const round = playRound(machine, random, stake / lines);
+    const release = shell.holdBalance();
+    const paid = shell.settle(roundId, round.payout);
+    const run = (reveal = new Reveal());
+    shell.lockBet(true);
+    spinButton.textContent = 'Skip';
+    result.textContent = paidLines.textContent = '';
+    showWin(0);
+    try {
+      let shown = 0;
+      let awarded = 0;
+      for (const [index, spin] of round.spins.entries()) {
+        // A pause before each free spin: longer after an award, for its message to be read.
+        if (index > 0 && !shell.reducedMotion()) await run.wait(round.spins[index - 1]!.scatter.freeSpins > 0 ? AWARD_PAUSE_MS : BETWEEN_FREE_SPINS_MS);
+        await revealSpin({ round, spin, index, awarded, shown }, run);
+        shown += spin.payout;
+        awarded += spin.scatter.freeSpins;
+      }
+    } finally {
+      release();
+      reveal = null;
+      spinButton.textContent = 'Spin';
+      shell.lockBet(false);
+    }
+    const last = round.spins.at(-1)!;
+    result.textContent = outcome(round, paid);
+    freeSpins.textContent = round.spins.length > 1 ? `${round.spins.length - 1} free spins played` : '';
+    shell.announce(`${describeWindow(last.window, symbols)} ${paidLines.textContent} ${result.textContent}`, false);
+  }
+
+  /** What the round paid, in words: the win, the free spins' share and anything the daily limit held back. */
+  function outcome(round: Round, paid: RoundResult | null): string {
+    const free = round.spins.slice(1).reduce((sum, played) => sum + played.payout, 0);
+    const freeText = round.spins.length > 1 ? ` ${round.spins.length - 1} free spins paid ${formatCoins(free)} of it.` : '';
+    const held = paid && paid.withheld > 0 ? ` ${formatCoins(paid.withheld)} coins of it were past today's winnings limit and were not added.` : '';
+    if (round.payout === 0) return `No win this time. Your ${formatCoins(round.stake)} coin bet is lost.`;
+    return `You win ${formatCoins(round.payout)} coins on a ${formatCoins(round.stake)} coin bet.${freeText}${held}`;
+  }
+
+  /** "Line 4: 3 Lanterns pay 100 coins." */
+  function lineWinText(win: LineWin, lineBet: number, multiplier: number): string {
+    const symbol = symbols[win.symbol]!;
+    return `Line ${win.line + 1}: ${win.count} ${win.count === 1 ? symbol.name : symbol.plural} pay ${formatCoins(lineCoins(win, lineBet, multiplier))} coins.`;
+  }
+}
