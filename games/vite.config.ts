@@ -14,6 +14,8 @@ export default defineConfig({
   root,
   base: './',
   publicDir: false,
+  // Vite's cache would otherwise sit in games/node_modules, a folder that is not a game.
+  cacheDir: resolve(root, '../node_modules/.vite-games'),
   plugins: [gamePagesPlugin(root, BUILT_GAMES)],
   // The pages exist only through the plugin; the dev server scans the main modules instead.
   optimizeDeps: { entries: BUILT_GAMES.map((game) => game.entry) },
