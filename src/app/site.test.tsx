@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { act, render, screen, within } from '@testing-library/react';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, expect, test } from 'vitest';
 import { cleanup } from '@testing-library/react';
@@ -86,7 +86,8 @@ test('a game page shows the game, its tips and a sandboxed lazy frame', async ()
   expect(screen.getByRole('button', { name: defaultContent.games.fullScreen })).toBeTruthy();
   const tips = defaultContent.gamingTips.categories.find((c) => c.slug === 'baccarat')!;
   for (const tip of tips.tips) expect(screen.getByText(tip)).toBeTruthy();
-  expect(document.title).toBe(`${game.title} | ${defaultContent.site_name}`);
+  // The title is set by an effect after the page renders.
+  await waitFor(() => expect(document.title).toBe(`${game.title} | ${defaultContent.site_name}`));
 });
 
 test('an unknown game redirects to /games, replacing the history entry', async () => {
