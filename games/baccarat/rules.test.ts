@@ -158,3 +158,7 @@ test('the published pays name every side', () => {
     { side: 'tie', pays: '8:1' },
   ]);
 });
+
+test('a refused stake is named, with the stakes the game takes', () => {
+  expect(() => settle({ side: 'banker', amount: 30 }, 'banker')).toThrow('a Baccarat stake is a multiple of 20 from 20 to 1000 coins, not 30');
+});

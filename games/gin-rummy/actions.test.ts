@@ -138,3 +138,52 @@ test('every action is recorded, and stock draws do not name the card', () => {
   ]);
   expect(cards('KD')).toEqual([next.takenDiscard]);
 });
+
+test('a refused move tells the player why', () => {
+  const refusal = (move: () => unknown, reason: string, message: string) => expect(move).toThrow(expect.objectContaining({ reason, message }));
+  refusal(() => drawStock(offer(), 'player'), 'wrong-phase', 'cannot do that during upcard-offer');
+  refusal(() => takeUpcard(offer(), 'computer'), 'not-your-turn', "it is the player's move");
+  const drawn = drawStock(makeState({ discardPile: 'AD', hands: { player: PLAYER_HAND, computer: COMPUTER_HAND } }), 'player');
+  refusal(() => discard(drawn, 'player', card('QH')), 'card-not-in-hand', 'that card is not in your hand');
+  refusal(() => knock(drawn, 'player', card('KS')), 'card-not-in-hand', 'that card is not in your hand');
+  const taken = takeUpcard(offer(), 'player');
+  refusal(() => discard(taken, 'player', card('AD')), 'just-taken-discard', 'a card taken from the discard pile cannot be discarded on the same turn');
+  const bothPassed = passUpcard(passUpcard(offer(), 'player'), 'computer');
+  refusal(() => drawDiscard(bothPassed, 'player'), 'stock-only', 'both players passed the upcard: draw from the stock');
+  const tooHigh = makeState({ phase: 'discard', hands: { player: '2S 3S 4S 5H 6H 7H 9C 9D QH KD 3C', computer: COMPUTER_HAND } });
+  refusal(() => knock(tooHigh, 'player', card('KD')), 'deadwood-too-high', '31 deadwood is too much to knock');
+});
+
+test('taking and passing the upcard are recorded for the narration', () => {
+  expect(takeUpcard(offer(), 'player').events).toEqual([{ player: 'player', type: 'take-upcard', card: card('AD') }]);
+  const passed = passUpcard(passUpcard(offer(), 'player'), 'computer');
+  expect(passed.events).toEqual([
+    { player: 'player', type: 'pass-upcard' },
+    { player: 'computer', type: 'pass-upcard' },
+  ]);
+});
+
+test('every kind of action is applied as its own move', () => {
+  expect(applyAction(offer(), 'player', { type: 'take-upcard' })).toEqual(takeUpcard(offer(), 'player'));
+  expect(applyAction(offer(), 'player', { type: 'pass-upcard' })).toEqual(passUpcard(offer(), 'player'));
+  const drawing = makeState({ discardPile: 'AD', hands: { player: PLAYER_HAND, computer: COMPUTER_HAND } });
+  expect(applyAction(drawing, 'player', { type: 'draw-stock' })).toEqual(drawStock(drawing, 'player'));
+  expect(applyAction(drawing, 'player', { type: 'draw-discard' })).toEqual(drawDiscard(drawing, 'player'));
+  const eleven = makeState({ phase: 'discard', hands: { player: '2S 3S 4S 5H 6H 7H 9C 9D 9H AD KC', computer: COMPUTER_HAND } });
+  expect(applyAction(eleven, 'player', { type: 'discard', card: card('KC') })).toEqual(discard(eleven, 'player', card('KC')));
+  expect(applyAction(eleven, 'player', { type: 'knock', card: card('KC') })).toEqual(knock(eleven, 'player', card('KC')));
+});
+
+test('exactly 100 points ends the game', () => {
+  // The knock wins 41 (as above): 59 + 41 is exactly the target.
+  const state = makeState({
+    phase: 'discard',
+    scores: { player: 59, computer: 30 },
+    handsWon: { player: 4, computer: 1 },
+    hands: { player: '2S 3S 4S 5H 6H 7H 9C 9D 9H AD KC', computer: '5S 6S 8H 4H 9S KS QD JC 10C 2D' },
+  });
+  const over = knock(state, 'player', card('KC'));
+  expect(over.scores.player).toBe(100);
+  expect(over.phase).toBe('game-over');
+  expect(over.result).toMatchObject({ winner: 'player', lines: { player: { handPoints: 100 } } });
+});

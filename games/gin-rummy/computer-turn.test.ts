@@ -44,3 +44,11 @@ test('does nothing when it is not its move', () => {
   expect(playComputerTurn(state)).toBe(state);
   expect(nextComputerAction({ ...state, phase: 'hand-over', turn: 'computer' })).toBeNull();
 });
+
+test('takes an upcard that completes a meld', () => {
+  const state = makeState({ phase: 'upcard-offer', turn: 'computer', dealer: 'player', discardPile: '8C', hands: { player, computer: '8H 8D 2C 3C 4C JS JH 10D KC 5S' } });
+  expect(nextComputerAction(state)).toEqual({ type: 'take-upcard' });
+  const after = playComputerTurn(state);
+  expect(after.events.map((e) => e.type)).toEqual(['take-upcard', 'discard']);
+  expect(notation(after.hands.computer)).toContain('8C');
+});

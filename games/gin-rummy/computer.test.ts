@@ -62,3 +62,29 @@ test('knocks whenever it can, and goes gin when it can', () => {
 test('does not knock with the card it just took', () => {
   expect(chooseKnock(cards('2S 3S 4S 8H 8D 8C 5C 6C 7C 9H KD'), card('KD'))).toEqual(card('9H'));
 });
+
+test('a card two ranks from another of its suit has a partner, so a lone lower card goes first', () => {
+  // K♥ and J♥ wait for Q♥; 8♣ is near nothing.
+  expect(chooseDiscard(cards('2S 3S 4S 5C 5D 5H KH JH 8C 4D 2D'))).toEqual(card('8C'));
+});
+
+test('among equally high unmelded cards it throws the first in meld order, spades first', () => {
+  // Every loose card has a partner (K♠ K♦, Q♥ J♥ 9♥ 7♥), so the highest loose card goes: a king, K♠ before K♦.
+  expect(chooseDiscard(cards('2S 3S 4S 7H 7D 7C KD KS QH JH 9H'))).toEqual(card('KS'));
+});
+
+test('breaking a meld, it throws the first card, in hand order, whose loss costs least', () => {
+  // Throwing a seven breaks the set (14 deadwood); 2♠, 5♠, 9♣ and Q♣ each leave every card melded.
+  expect(chooseDiscard(cards('7H 7D 7C 2S 3S 4S 5S 9C 10C JC QC'))).toEqual(card('2S'));
+});
+
+test('a hand whose only card was just taken has nothing it may discard', () => {
+  expect(() => chooseDiscard(cards('7H'), card('7H'))).toThrow(new RangeError('no card may be discarded'));
+});
+
+test('a card that joins a meld but leaves no less deadwood is not taken', () => {
+  // Already all melded: 8♥ would extend 5-6-7♥, but the discard after it leaves 0 deadwood, as before.
+  const melded = cards('2S 3S 4S 5H 6H 7H 9C 9D 9H 9S');
+  expect(chooseDraw(melded, card('8H'))).toBe('stock');
+  expect(chooseUpcard(melded, card('8H'))).toBe(false);
+});

@@ -1,7 +1,7 @@
 import { expect, test } from 'vitest';
-import { buildDeck } from '../kit/cards';
+import { buildDeck, shuffle } from '../kit/cards';
 import { seededRandom } from '../kit/random';
-import { discard, knock } from './actions';
+import { discard, drawDiscard, knock, takeUpcard } from './actions';
 import { containsCard } from './card-identity';
 import { newGame, newHand } from './game';
 import { IllegalMoveError, topDiscard, type GinState } from './game-state';
@@ -60,6 +60,30 @@ test('after a void hand the same dealer deals again and nobody scores', () => {
 test('a new hand can only be dealt once the hand is over', () => {
   const state = newGame(seededRandom(1));
   expect(() => newHand(state, seededRandom(1))).toThrow(IllegalMoveError);
+  expect(() => newHand(state, seededRandom(1))).toThrow(expect.objectContaining({ reason: 'wrong-phase' }));
   const finished = { ...state, phase: 'game-over' as const };
   expect(() => newHand(finished, seededRandom(1))).toThrow(/cannot deal during game-over/);
+});
+
+test('the deal goes one card at a time from the shuffled deck, the non-dealer first; the next card is the upcard', () => {
+  const deck = shuffle(buildDeck(), seededRandom(9));
+  for (const dealer of ['computer', 'player'] as const) {
+    const state = newGame(seededRandom(9), dealer);
+    const nonDealer = dealer === 'computer' ? 'player' : 'computer';
+    expect(state.hands[nonDealer]).toEqual(deck.filter((_, i) => i < 20 && i % 2 === 0));
+    expect(state.hands[dealer]).toEqual(deck.filter((_, i) => i < 20 && i % 2 === 1));
+    expect(state.discardPile).toEqual([deck[20]]);
+    expect(state.stock).toEqual(deck.slice(21));
+  }
+});
+
+test('the computer deals the first game unless told otherwise, so the player is offered the upcard', () => {
+  expect(newGame(seededRandom(5))).toMatchObject({ dealer: 'computer', turn: 'player', phase: 'upcard-offer' });
+});
+
+test('once the upcard is taken, the next player may draw from the discard pile', () => {
+  const state = newGame(seededRandom(4));
+  const taken = takeUpcard(state, 'player');
+  const thrown = discard(taken, 'player', taken.hands.player[0]!);
+  expect(drawDiscard(thrown, 'computer').hands.computer).toContainEqual(taken.hands.player[0]);
 });

@@ -1,6 +1,6 @@
 import { expect, test } from 'vitest';
 import { knock } from './actions';
-import { settleKnock } from './hand-end';
+import { settleKnock, voidSummary } from './hand-end';
 import { settleDefender } from './layoff';
 import { bestArrangement, leastDeadwoodArrangements } from './melds';
 import { scoreHand } from './scoring';
@@ -80,4 +80,30 @@ test('gin lays nothing off, so every layout scores the same and the first is kep
   expect(summary.hands.computer.laidOff).toEqual([]);
   expect(summary.hands.player.melds).toEqual(bestArrangement(knocker).melds);
   expect(summary.knockerMelds).toEqual(bestArrangement(knocker).melds);
+});
+
+test('of two winning layouts the knocker lays down the one that wins more', () => {
+  // The defender melds 6-6-6 and 7-7-7 and holds 3S KH QD JC = 33. Against 3-3-3 it lays off 3S and the
+  // knocker wins 30 - 8 = 22; against 2-3-4♣ nothing fits and the knocker wins 33 - 8 = 25.
+  const defender = cards('3S 6S 6H 6C 7S 7H 7D KH QD JC');
+  const summary = settleKnock('player', { player: cards(KNOCKER), computer: defender }, card('KS'));
+  expect(summary).toMatchObject({ outcome: 'knock', winner: 'player', points: 25 });
+  expect(summary.hands.player.melds.map(notation)).toEqual(['2C 3C 4C', '5C 5D 5H']);
+  expect(summary.hands.computer.laidOff).toEqual([]);
+});
+
+test('a void hand shows both hands as best melded, with nothing laid off and nobody scoring', () => {
+  const hands = { player: cards(KNOCKER), computer: cards(DEFENDER) };
+  expect(voidSummary(hands)).toEqual({
+    outcome: 'void',
+    knocker: null,
+    winner: null,
+    points: 0,
+    knockCard: null,
+    hands: {
+      player: { ...bestArrangement(hands.player), laidOff: [] },
+      computer: { ...bestArrangement(hands.computer), laidOff: [] },
+    },
+    knockerMelds: [],
+  });
 });

@@ -62,3 +62,12 @@ test('the defender keeps its own meld rather than laying the same cards off', ()
   expect(settled.laidOff).toEqual([]);
   expect(settled.deadwoodTotal).toBe(10);
 });
+
+test('a run grows up to the king and down to the ace', () => {
+  expect(notation(layOff(cards('KS'), melds('10S JS QS')).laidOff)).toBe('KS');
+  expect(notation(layOff(cards('AS 2S'), melds('3S 4S 5S')).laidOff)).toBe('2S AS');
+});
+
+test('cards are laid off only onto real melds', () => {
+  expect(layOff(cards('4H 7H 5S'), melds('5H 6H', '5C 5D')).laidOff).toEqual([]);
+});

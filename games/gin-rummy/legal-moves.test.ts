@@ -1,5 +1,5 @@
 import { expect, test } from 'vitest';
-import { drawDiscard, drawStock, passUpcard } from './actions';
+import { drawDiscard, drawStock, passUpcard, takeUpcard } from './actions';
 import { legalMoves } from './legal-moves';
 import { card, makeState, notation } from './test-fixtures';
 
@@ -55,4 +55,17 @@ test('nothing is legal for anyone once the hand is over, except dealing the next
     canStartNextHand: true,
   });
   expect(legalMoves(drawStock(makeState({ hands }), 'player'), 'player').canStartNextHand).toBe(false);
+});
+
+test('an empty pile can be neither offered nor drawn, and the action agrees', () => {
+  const illegal = (reason: string, message: string) => expect.objectContaining({ name: 'IllegalMoveError', reason, message });
+  const noUpcard = makeState({ phase: 'upcard-offer', hands });
+  expect(legalMoves(noUpcard, 'player')).toMatchObject({ canTakeUpcard: false, canPassUpcard: true });
+  expect(() => takeUpcard(noUpcard, 'player')).toThrow(illegal('wrong-phase', 'there is no upcard'));
+  const noStock = makeState({ discardPile: '9H', stockCount: 0, hands });
+  expect(legalMoves(noStock, 'player')).toMatchObject({ canDrawStock: false, canDrawDiscard: true });
+  expect(() => drawStock(noStock, 'player')).toThrow(illegal('wrong-phase', 'the stock is empty'));
+  const noDiscard = makeState({ hands });
+  expect(legalMoves(noDiscard, 'player')).toMatchObject({ canDrawStock: true, canDrawDiscard: false });
+  expect(() => drawDiscard(noDiscard, 'player')).toThrow(illegal('stock-only', 'the discard pile is empty'));
 });

@@ -160,3 +160,15 @@ test('the least-deadwood layouts are exactly those of all arrangements at the mi
   }
   expect(leastDeadwoodArrangements(cards('3C AS 4C 2C 5C 5D AD 3H 3D 5H')).map(key)).toEqual(['3C 3D 3H | 5C 5D 5H', '2C 3C 4C | 5C 5D 5H']);
 });
+
+test('hands of more than 30 cards are refused rather than searched', () => {
+  const deck = buildDeck();
+  expect(bestArrangement(deck.slice(0, 30)).deadwoodTotal).toBe(0);
+  expect(() => bestArrangement(deck.slice(0, 31))).toThrow(new RangeError('hands of more than 30 cards are not supported'));
+});
+
+test('a set needs cards of different suits', () => {
+  const sevenOfSpades = cards('7S')[0]!;
+  expect(isValidMeld([sevenOfSpades, sevenOfSpades, ...cards('7H')])).toBe(false);
+  expect(isValidMeld(cards('7S 7H 7D 7C 7S'))).toBe(false);
+});

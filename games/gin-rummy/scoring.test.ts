@@ -44,7 +44,7 @@ test('gin scores 25 plus the defender deadwood and cannot be undercut', () => {
 });
 
 test('knocking with more than 10 deadwood is refused', () => {
-  expect(() => scoreHand('player', 11, 30)).toThrow(RangeError);
+  expect(() => scoreHand('player', 11, 30)).toThrow(new RangeError('cannot knock with 11 deadwood'));
 });
 
 test('the final account adds a game bonus for the winner and a line bonus per hand won', () => {
@@ -63,12 +63,13 @@ test('a shutout doubles the game bonus', () => {
 });
 
 test('the final account needs someone at 100', () => {
-  expect(() => finalScore({ player: 99, computer: 40 }, { player: 3, computer: 2 })).toThrow(RangeError);
+  expect(() => finalScore({ player: 99, computer: 40 }, { player: 3, computer: 2 })).toThrow(new RangeError('nobody has reached 100 yet'));
+  expect(finalScore({ player: 40, computer: 100 }, { player: 2, computer: 3 })).toMatchObject({ winner: 'computer', loser: 'player', margin: 175 + 100 - 90 });
 });
 
 test('the how-to-play table states the numbers the engine uses', () => {
   const text = SCORING_RULES.map((rule) => `${rule.name}: ${rule.points}`).join('\n');
-  for (const figure of ['10 or less', 'plus 25', '25 plus', '100-point game bonus', 'First to 100', 'doubled to 200', 'down to 2 cards']) {
+  for (const figure of ['10 or less', 'plus 25', '25 plus', '100-point game bonus', 'First to 100', 'doubled to 200', 'down to 2 cards', '25 points to each player for every hand']) {
     expect(text).toContain(figure);
   }
   expect(SCORING_RULES.map((rule) => rule.name)).toEqual(['Knock', 'Undercut', 'Gin', 'Void hand', 'Game', 'Line bonus', 'Shutout']);

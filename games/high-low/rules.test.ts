@@ -96,3 +96,10 @@ test('percentText rounds a fraction to two decimals, half up', () => {
   expect(percentText({ numerator: 1, denominator: 3 })).toBe('33.33%');
   expect(percentText({ numerator: 2, denominator: 3 })).toBe('66.67%');
 });
+
+test('a refused call says what was wrong with it', () => {
+  expect(() => payout(100, 'lower', 13, 5)).toThrow('rank 13 is set aside, never called on');
+  expect(() => payout(150, 'higher', 5, 9)).toThrow('150 is not a High Low stake');
+  expect(() => callReturn('higher', 1)).toThrow('rank 1 is set aside, never called on');
+  expect(() => callReturn('lower', 13)).toThrow(RangeError);
+});

@@ -105,3 +105,20 @@ test('a tampered stored wallet is replaced, saved and reported', () => {
   expect(JSON.parse(storage.data.get(WALLET_KEY)!)).toEqual(freshWallet(monday));
   expect(notices).toEqual(['Your coin wallet could not be read, so it was reset to a fresh wallet of 10,000 coins.']);
 });
+
+test('the wallet is stored under the one key every game and earlier releases use', () => {
+  const storage = flakyStorage();
+  const { store } = storeWith(storage);
+  store.write(freshWallet(monday));
+  expect([...storage.data.keys()]).toEqual(['brightmoose.wallet.v1']);
+});
+
+test('a sound stored wallet is only read, not written back over what another tab may be saving', () => {
+  const storage = flakyStorage();
+  storage.data.set(WALLET_KEY, JSON.stringify(freshWallet(monday)));
+  storage.full = true;
+  const { store, notices } = storeWith(storage);
+  expect(store.read(monday)).toEqual(freshWallet(monday));
+  expect(notices).toEqual([]);
+  expect(store.savingFails).toBe(false);
+});

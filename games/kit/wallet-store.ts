@@ -48,6 +48,7 @@ export class WalletStore {
     this.memory = state;
     let saved = false;
     try {
+      // Stryker disable next-line ConditionalExpression: without a storage, setItem on null throws and the catch records the failed save just the same
       if (this.storage) {
         this.storage.setItem(WALLET_KEY, JSON.stringify(state));
         saved = true;

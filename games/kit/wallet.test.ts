@@ -1,4 +1,5 @@
-import { expect, test } from 'vitest';
+import type * as CoinRulesModule from '../../src/content/coin-rules';
+import { expect, test, vi } from 'vitest';
 import { COIN_RULES } from '../../src/content/coin-rules';
 import {
   allowedStakes,
@@ -252,4 +253,75 @@ test('the wallet never holds a fraction or a negative balance after any sequence
   });
   expect(Number.isSafeInteger(state.balance)).toBe(true);
   expect(state.balance).toBe(COIN_RULES.startingGrant + 2 * (10 + 370 + 990) - 1_000 - 20);
+});
+
+test('a wallet saved by this version reads back as it was, so players keep their coins across releases', () => {
+  const saved =
+    '{"version":2,"balance":11420,"grantDay":"2026-11-23","grantsClaimed":1,"winningsDay":"2026-11-23","winningsToday":20,' +
+    '"pending":[{"id":"hl-1","game":"high-low","stake":100},{"id":"bac-7","game":"baccarat","stake":1000}],"checksum":"1rspr5z"}';
+  const { state, notice } = walletFromText(saved, tuesday);
+  expect(notice).toBeNull();
+  expect(state).toEqual(JSON.parse(saved));
+});
+
+test('rounds of the smallest and the largest stake are sound', () => {
+  const state = sealWallet({ ...fresh(), balance: 0, pending: [round(COIN_RULES.minBet), round(COIN_RULES.maxBet)] });
+  expect(parseWallet(state)).toEqual(state);
+});
+
+test('days are checked as calendar days: any real month and day, nothing around them', () => {
+  const withDay = (day: string) => sealWallet({ ...fresh(), grantDay: day, winningsDay: day });
+  for (const day of ['2026-01-05', '2026-09-30', '2026-10-19', '2026-12-31']) {
+    expect(parseWallet(withDay(day)), day).toEqual(withDay(day));
+  }
+  for (const day of ['x2026-11-23', '2026-11-23x', '2026-00-10', '2026-13-10', '2026-11-00', '2026-11-32', '2026-1-05', '2026-11-5']) {
+    expect(parseWallet(withDay(day)), day).toBeNull();
+  }
+  // A list that prints as a day is not a day, even with a checksum that matches its printed form.
+  expect(parseWallet(sealWallet({ ...fresh(), winningsDay: ['2026-11-23'] } as unknown as WalletState))).toBeNull();
+  expect(parseWallet(sealWallet({ ...fresh(), grantDay: ['2026-11-23'] } as unknown as WalletState))).toBeNull();
+});
+
+test('a round id must be text', () => {
+  const state = sealWallet({ ...fresh(), pending: [{ id: ['r1'], game: 'high-low', stake: 100 }] } as unknown as WalletState);
+  expect(parseWallet(state)).toBeNull();
+});
+
+test('the daily allowance counts claims within the day: a wallet under it may claim again the same day', () => {
+  const underAllowance = sealWallet({ ...fresh(), grantDay: '2026-11-23', grantsClaimed: COIN_RULES.dailyGrantClaimsPerDay - 1 });
+  expect(canClaimDaily(underAllowance, monday)).toBe(true);
+  // A clock set back to before the last claim's day opens nothing, whatever the count.
+  expect(canClaimDaily(underAllowance, sunday)).toBe(false);
+  const claimed = unwrap(claimDaily(underAllowance, mondayNight));
+  expect(claimed).toMatchObject({ grantDay: '2026-11-23', grantsClaimed: COIN_RULES.dailyGrantClaimsPerDay });
+  expect(canClaimDaily(claimed, mondayNight)).toBe(false);
+});
+
+test('the wallet follows the claims-per-day allowance in the coin rules', async () => {
+  vi.resetModules();
+  vi.doMock('../../src/content/coin-rules', async (importOriginal) => {
+    const real = await importOriginal<typeof CoinRulesModule>();
+    return { ...real, COIN_RULES: { ...real.COIN_RULES, dailyGrantClaimsPerDay: 2 } };
+  });
+  try {
+    const wallet = await import('./wallet');
+    const once = wallet.claimDaily(wallet.freshWallet(monday), monday);
+    const twice = once.ok ? wallet.claimDaily(once.value, monday) : once;
+    expect(twice).toMatchObject({ ok: true, value: { grantsClaimed: 2, balance: COIN_RULES.startingGrant + 2 * COIN_RULES.dailyGrant } });
+    expect(twice.ok && wallet.canClaimDaily(twice.value, mondayNight)).toBe(false);
+  } finally {
+    vi.doUnmock('../../src/content/coin-rules');
+    vi.resetModules();
+  }
+});
+
+test('a game that takes any whole stake is not told about steps', () => {
+  expect(placeBet(fresh(), round(5), { min: 20, max: 1_000, step: 1 })).toEqual({ ok: false, error: 'Bets here are whole numbers from 20 to 1,000 coins.' });
+});
+
+test('settling one round leaves the other rounds in play', () => {
+  const two = betting(300, betting(200), 'r300');
+  const settled = unwrap(settleRound(two, 'r200', 0, monday));
+  expect(settled.state.pending).toEqual([round(300)]);
+  expect(unwrap(settleRound(settled.state, 'r300', 600, monday)).state.balance).toBe(two.balance + 600);
 });

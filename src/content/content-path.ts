@@ -5,6 +5,7 @@
  */
 
 const FORBIDDEN = new Set(['__proto__', 'prototype', 'constructor']);
+const INDEX = /^(?:0|[1-9][0-9]*)$/;
 const SEGMENT = /^(?:[A-Za-z_][A-Za-z0-9_]*|0|[1-9][0-9]*)$/;
 
 /** Splits a path into its segments, or returns null when it is not a well-formed content path. */
@@ -20,7 +21,8 @@ export function textAt(content: unknown, segments: readonly string[]): string | 
   let node: unknown = content;
   for (const segment of segments) {
     if (Array.isArray(node)) {
-      if (!/^\d+$/.test(segment) || Number(segment) >= node.length) return undefined;
+      // Only a position written as parseContentPath writes it: "01" would name item 1 here and a new key in withTextAt.
+      if (!INDEX.test(segment) || Number(segment) >= node.length) return undefined;
       node = node[Number(segment)];
     } else if (node !== null && typeof node === 'object' && Object.hasOwn(node, segment)) {
       node = (node as Record<string, unknown>)[segment];
