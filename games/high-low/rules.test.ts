@@ -103,3 +103,9 @@ test('a refused call says what was wrong with it', () => {
   expect(() => callReturn('higher', 1)).toThrow('rank 1 is set aside, never called on');
   expect(() => callReturn('lower', 13)).toThrow(RangeError);
 });
+
+test('the return of a call on a two is stated as a fraction of 1300', () => {
+  // Higher on a 2 wins on 11 ranks at ×1.05 and pushes on 1: (11 × 105 + 100) / 1300.
+  expect(callReturn('higher', 2)).toEqual({ numerator: 1255, denominator: 1300 });
+  expect(percentText(callReturn('higher', 2))).toBe('96.54%');
+});
