@@ -4,8 +4,8 @@ import { COIN_RULES } from '../src/content/coin-rules';
 import { createPond, place } from '../games/fisher-man/pond';
 import { pondLayout } from '../games/fisher-man/pond-layout';
 import { dayKey, freshWallet, sealWallet, WALLET_KEY } from '../games/kit/wallet';
-import { gameFramePath, gameLink } from '../games/registry';
-import { axeViolations, launchBrowser, siteUrl, waitForApp } from './support/browser';
+import { axeViolations, launchBrowser } from './support/browser';
+import { balance, openGame } from './support/game-frame';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -23,22 +23,11 @@ const countFrames = () => {
 
 /** Opens Fisher Man on the site (in a fresh context) and returns its frame once the balance and the pond are there. */
 async function openFisher(width: number, options: { reducedMotion?: boolean; height?: number } = {}): Promise<{ page: Page; frame: Frame; errors: string[] }> {
-  const context = await browser.newContext({ viewport: { width, height: options.height ?? 900 }, reducedMotion: options.reducedMotion ? 'reduce' : 'no-preference' });
-  const page = await context.newPage();
-  const errors: string[] = [];
-  page.on('console', (message) => message.type() === 'error' && errors.push(message.text()));
-  page.on('pageerror', (error) => errors.push(error.message));
-  await page.goto(siteUrl(gameLink('fisher-man')), { waitUntil: 'load' });
-  await waitForApp(page);
-  await page.locator('iframe').scrollIntoViewIfNeeded();
-  const find = () => page.frames().find((f) => f.url().endsWith(gameFramePath('fisher-man')));
-  await expect.poll(() => Boolean(find())).toBe(true);
-  const frame = find()!;
-  await frame.waitForFunction(() => /\d/.test(document.querySelector('.shell__balance-value')?.textContent ?? '') && document.querySelector('.fm__aim')?.textContent);
-  return { page, frame, errors };
+  const opened = await openGame(browser, 'fisher-man', width, options.height, options);
+  await opened.frame.waitForFunction(() => document.querySelector('.fm__aim')?.textContent);
+  return opened;
 }
 
-const balance = async (frame: Frame) => Number((await frame.locator('.shell__balance-value').textContent())!.replace(/\D/g, ''));
 const status = (frame: Frame) => frame.locator('.shell__status').textContent();
 const RESULT = /^(Landed the [\w ]+! ×[\d.]+ on ([\d,]+) coins: ([\d,]+) coins added\.|The [\w ]+ got away: ([\d,]+) coins lost\.)/;
 
@@ -145,7 +134,12 @@ test('a catch past the daily winnings cap credits only what the cap allows and s
   await frame.getByRole('application', { name: /Fishing pond/ }).focus();
   await page.keyboard.press('Home');
   // The Sardine is landed 4 casts in 5: cast until one is.
-  for (let cast = 0; cast < 20 && !/Landed/.test((await status(frame)) ?? ''); cast++) await page.keyboard.press('Enter');
+  // Each cast's result is awaited, so a later cast cannot overwrite the landing being checked.
+  for (let cast = 0; cast < 20; cast++) {
+    await page.keyboard.press('Enter');
+    await castResult(frame);
+    if (/Landed/.test((await status(frame)) ?? '')) break;
+  }
   expect(await status(frame)).toBe("Landed the Sardine! ×1.2 on 100 coins: 110 coins added. Today's winnings limit held back 10 coins.");
   expect(await frame.locator('.shell__notice').allTextContents()).toContainEqual(expect.stringMatching(/winnings limit of 500,000 coins: 10 coins of this win were not added/));
   await page.context().close();

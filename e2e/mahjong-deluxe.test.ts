@@ -1,7 +1,7 @@
-import type { Browser, Frame, Page } from 'playwright-core';
+import type { Browser, Frame } from 'playwright-core';
 import { afterAll, beforeAll, expect, test } from 'vitest';
-import { gameFramePath, gameLink } from '../games/registry';
-import { axeViolations, launchBrowser, openPage } from './support/browser';
+import { axeViolations, launchBrowser } from './support/browser';
+import { balance, openGame } from './support/game-frame';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -9,18 +9,7 @@ beforeAll(async () => {
 });
 afterAll(() => browser?.close());
 
-/** The game page on the site, and the game's frame once its balance shows. */
-async function openMahjong(width: number): Promise<{ page: Page; frame: Frame; errors: string[] }> {
-  const { page, errors } = await openPage(browser, gameLink('mahjong-deluxe'), { width, height: 900 });
-  const find = () => page.frames().find((f) => f.url().endsWith(gameFramePath('mahjong-deluxe')));
-  await page.locator('iframe').scrollIntoViewIfNeeded();
-  await expect.poll(() => find()?.url()).toBeTruthy();
-  const frame = find()!;
-  await frame.waitForFunction(() => /\d/.test(document.querySelector('.shell__balance-value')?.textContent ?? ''));
-  return { page, frame, errors };
-}
-
-const balance = async (frame: Frame) => Number((await frame.locator('.shell__balance-value').textContent())!.replace(/\D/g, ''));
+const openMahjong = (width: number) => openGame(browser, 'mahjong-deluxe', width);
 const tilesLeft = async (frame: Frame) => Number(await frame.locator('.mj__info span:nth-child(2) b').textContent());
 const status = (frame: Frame) => frame.locator('.shell__status').textContent();
 

@@ -1,11 +1,12 @@
-import type { Browser, Frame, Page } from 'playwright-core';
+import type { Browser, Frame } from 'playwright-core';
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import { COIN_RULES } from '../src/content/coin-rules';
 import { freshWallet, sealWallet, WALLET_KEY } from '../games/kit/wallet';
-import { gameFramePath, gameLink } from '../games/registry';
+import { gameFramePath } from '../games/registry';
 import { multiplierText, SEGMENTS } from '../games/wheel-of-fortune/rules';
 import { segmentUnderPointer } from '../games/wheel-of-fortune/spin-plan';
-import { axeViolations, baseUrl, launchBrowser, openPage } from './support/browser';
+import { axeViolations, baseUrl, launchBrowser } from './support/browser';
+import { balance, openGame } from './support/game-frame';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -15,18 +16,8 @@ afterAll(() => browser?.close());
 
 const SLUG = 'wheel-of-fortune';
 
-/** Opens the wheel's page on the site and returns its frame once the balance shows. */
-async function openWheel(width: number, height = 900): Promise<{ page: Page; frame: Frame; errors: string[] }> {
-  const { page, errors } = await openPage(browser, gameLink(SLUG), { width, height });
-  const find = () => page.frames().find((f) => f.url().endsWith(gameFramePath(SLUG)));
-  await page.locator('iframe').scrollIntoViewIfNeeded();
-  await expect.poll(() => find()?.url()).toBeTruthy();
-  const frame = find()!;
-  await frame.waitForFunction(() => /\d/.test(document.querySelector('.shell__balance-value')?.textContent ?? ''));
-  return { page, frame, errors };
-}
+const openWheel = (width: number, height = 900) => openGame(browser, SLUG, width, height);
 
-const balance = async (frame: Frame) => Number((await frame.locator('.shell__balance-value').textContent())!.replace(/\D/g, ''));
 const status = async (frame: Frame) => (await frame.locator('.shell__status').textContent()) ?? '';
 const coins = (text: string) => Number(text.replace(/,/g, ''));
 

@@ -38,8 +38,9 @@ export async function openPage(
   browser: Browser,
   path: string,
   viewport: { width: number; height: number } = { width: 1440, height: 900 },
+  options: { reducedMotion?: boolean } = {},
 ): Promise<{ page: Page; errors: string[] }> {
-  const context = await browser.newContext({ viewport });
+  const context = await browser.newContext({ viewport, reducedMotion: options.reducedMotion ? 'reduce' : 'no-preference' });
   const page = await context.newPage();
   const errors: string[] = [];
   page.on('console', (message) => {
