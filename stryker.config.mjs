@@ -26,6 +26,21 @@ export default {
     'games/gin-rummy/melds.ts',
     'games/gin-rummy/players.ts',
     'games/gin-rummy/scoring.ts',
+    'games/mahjong-deluxe/board.ts',
+    'games/mahjong-deluxe/deal.ts',
+    'games/mahjong-deluxe/game.ts',
+    'games/mahjong-deluxe/layout.ts',
+    'games/mahjong-deluxe/payout.ts',
+    'games/mahjong-deluxe/plan.ts',
+    'games/mahjong-deluxe/solution-check.ts',
+    'games/mahjong-deluxe/tiles.ts',
+    'games/wheel-of-fortune/spin-plan.ts',
+    // The slots engine both slot machines run on (each machine is data it reads).
+    'games/kit/slots/evaluate.ts',
+    'games/kit/slots/exact-odds.ts',
+    'games/kit/slots/machine.ts',
+    'games/kit/slots/ratio.ts',
+    'games/kit/slots/round.ts',
     // Content paths the preview editor sends, and the server's checks of every edit: the edit rules
     // and the colour parser behind them (the request schemas are declarations run at import).
     'src/content/content-path.ts',

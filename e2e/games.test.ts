@@ -1,7 +1,7 @@
 import type { Browser, Frame } from 'playwright-core';
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import { BUILT_GAMES, gameLink } from '../games/registry';
-import { axeViolations, baseUrl, launchBrowser, openPage } from './support/browser';
+import { axeViolations, baseUrl, launchBrowser, newPlayerContext, openPage } from './support/browser';
 import { balance, checkFrame, gameFrame, openGame as openGameIn, waitForBalance, type BuiltSlug } from './support/game-frame';
 
 let browser: Browser;
@@ -127,7 +127,7 @@ for (const width of [360, 1440]) {
 }
 
 test('after 30 minutes of play the reality check pauses the game with the time and coins, then play goes on', async () => {
-  const context = await browser.newContext({ viewport: { width: 360, height: 740 } });
+  const context = await newPlayerContext(browser, { viewport: { width: 360, height: 740 } });
   await context.clock.install();
   const page = await context.newPage();
   await page.goto(new URL('/games/high-low/index.html', baseUrl()).href);

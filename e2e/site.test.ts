@@ -20,6 +20,7 @@ const routes: [string, string][] = [
   ['/games', defaultContent.games.title],
   ['/terms-and-conditions', defaultContent.terms.title],
   ['/privacy-policy', defaultContent.privacy.title],
+  ['/play-responsibly', defaultContent.responsiblePlay.title],
   ...games.map((game): [string, string] => [game.link, game.title]),
   ['/no-such-page', defaultContent.ui.notFoundTitle],
 ];

@@ -2,7 +2,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import { COIN_RULES } from '../src/content/coin-rules';
 import { dayKey, freshWallet, sealWallet, WALLET_KEY, type WalletState } from '../games/kit/wallet';
-import { baseUrl, launchBrowser } from './support/browser';
+import { baseUrl, launchBrowser, newPlayerContext } from './support/browser';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -23,7 +23,7 @@ const notices = (page: Page) => page.locator('.shell__notice span').allTextConte
 
 /** A game page under a fake clock set to `time`, once its balance shows. */
 async function openWithClock(slug: string, time: Date): Promise<{ context: BrowserContext; page: Page }> {
-  const context = await browser.newContext();
+  const context = await newPlayerContext(browser);
   await context.clock.install({ time });
   const page = await context.newPage();
   await page.goto(new URL(`/games/${slug}/index.html`, baseUrl()).href);
@@ -41,7 +41,7 @@ async function useWallet(page: Page, fields: Partial<WalletState>) {
 }
 
 test('when the browser refuses to save, a notice says so and bets and wins still count', async () => {
-  const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
+  const context = await newPlayerContext(browser, { viewport: { width: 1440, height: 900 } });
   await context.addInitScript(() => {
     Storage.prototype.setItem = () => {
       throw new DOMException('The quota has been exceeded.', 'QuotaExceededError');
@@ -105,7 +105,7 @@ test('below the smallest bet with the grant used, a notice says when the next gr
 });
 
 test('a Gin Rummy hand left by a reload gives its stake back when the game opens again', async () => {
-  const context = await browser.newContext();
+  const context = await newPlayerContext(browser);
   const page = await openGamePage(context, 'gin-rummy');
   const before = await balance(page);
   await page.getByRole('button', { name: 'Deal a hand' }).click();
@@ -118,7 +118,7 @@ test('a Gin Rummy hand left by a reload gives its stake back when the game opens
 });
 
 test('a hand in play in another tab is not refunded by a second tab of the same game', async () => {
-  const context = await browser.newContext();
+  const context = await newPlayerContext(browser);
   const first = await openGamePage(context, 'gin-rummy');
   await first.getByRole('button', { name: 'Deal a hand' }).click();
   const staked = await balance(first);
@@ -130,7 +130,7 @@ test('a hand in play in another tab is not refunded by a second tab of the same 
 });
 
 test('when the daily winnings cap holds a win back, a notice says how much and the result states what was credited', async () => {
-  const context = await browser.newContext();
+  const context = await newPlayerContext(browser);
   const page = await openGamePage(context, 'baccarat');
   await useWallet(page, { winningsDay: dayKey(new Date()), winningsToday: COIN_RULES.dailyWinningsCap - 30 });
   await page.getByLabel(/Player/).check();
@@ -150,7 +150,7 @@ test('when the daily winnings cap holds a win back, a notice says how much and t
 });
 
 test('a notice can be dismissed with the keyboard', async () => {
-  const context = await browser.newContext();
+  const context = await newPlayerContext(browser);
   const page = await openGamePage(context, 'high-low');
   await page.evaluate(([key]) => localStorage.setItem(key!, '{"version":2,"balance":99999999}'), [WALLET_KEY]);
   await page.reload();

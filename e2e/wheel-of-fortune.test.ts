@@ -5,7 +5,7 @@ import { freshWallet, sealWallet, WALLET_KEY } from '../games/kit/wallet';
 import { gameFramePath } from '../games/registry';
 import { multiplierText, SEGMENTS } from '../games/wheel-of-fortune/rules';
 import { segmentUnderPointer } from '../games/wheel-of-fortune/spin-plan';
-import { axeViolations, baseUrl, launchBrowser } from './support/browser';
+import { axeViolations, baseUrl, launchBrowser, newPlayerContext } from './support/browser';
 import { balance, openGame } from './support/game-frame';
 
 let browser: Browser;
@@ -91,7 +91,7 @@ test('the daily free spin pays coins without a stake, once: its button then wait
 });
 
 test('with reduced motion the wheel stands on the result at once; Space spins and Enter spins again from the keyboard', async () => {
-  const context = await browser.newContext({ viewport: { width: 360, height: 640 }, reducedMotion: 'reduce' });
+  const context = await newPlayerContext(browser, { viewport: { width: 360, height: 640 }, reducedMotion: 'reduce' });
   const page = await context.newPage();
   await page.goto(new URL(gameFramePath(SLUG), baseUrl()).href);
   await page.waitForFunction(() => /\d/.test(document.querySelector('.shell__balance-value')?.textContent ?? ''));
@@ -124,7 +124,7 @@ test('a long spin can be stopped at once with the same button, landing where it 
 });
 
 test('at the daily winnings cap the free spin pays nothing more, and the page says how much was held back', async () => {
-  const context = await browser.newContext({ viewport: { width: 1440, height: 900 }, reducedMotion: 'reduce' });
+  const context = await newPlayerContext(browser, { viewport: { width: 1440, height: 900 }, reducedMotion: 'reduce' });
   const page = await context.newPage();
   await page.goto(new URL(gameFramePath(SLUG), baseUrl()).href);
   const atCap = sealWallet({ ...freshWallet(new Date()), winningsToday: COIN_RULES.dailyWinningsCap });
@@ -141,7 +141,7 @@ test('at the daily winnings cap the free spin pays nothing more, and the page sa
 });
 
 test('the free spin opens again at midnight without a reload, and setting the clock back does not open it', async () => {
-  const context = await browser.newContext({ viewport: { width: 360, height: 640 }, reducedMotion: 'reduce' });
+  const context = await newPlayerContext(browser, { viewport: { width: 360, height: 640 }, reducedMotion: 'reduce' });
   await context.clock.install({ time: new Date(2026, 10, 23, 23, 59, 30) });
   const page = await context.newPage();
   await page.goto(new URL(gameFramePath(SLUG), baseUrl()).href);

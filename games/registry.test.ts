@@ -5,11 +5,11 @@ import { prerenderPaths } from '../src/app/routes';
 import { defaultContent } from '../src/content/default-content';
 import { describeContentErrors, siteContentSchema, type SiteContent } from '../src/content/schema';
 import * as serverRenderer from '../src/entry-server';
-import { BUILT_GAMES, GAMES, gameFramePath, gameLink } from './registry';
+import { BUILT_GAMES, GAMES, gameFramePath, gameLink, YOUR_PLAY_FOLDER } from './registry';
 import gamesBuild from './vite.config';
 
 /** Folders under games/ that hold shared code rather than a game. */
-const SHARED_FOLDERS = ['kit'];
+const SHARED_FOLDERS = ['kit', YOUR_PLAY_FOLDER];
 
 const gamesDir = import.meta.dirname;
 const slugs = GAMES.map((game) => game.slug);
@@ -42,9 +42,12 @@ test('every registered game has its card picture', () => {
   for (const { slug } of GAMES) expect(existsSync(join(gamesDir, '../public/images/games', `${slug}.svg`)), slug).toBe(true);
 });
 
-test("the games' build makes exactly the built games' pages", () => {
+test("the games' build makes exactly the built games' pages and the Your play page", () => {
   const input = gamesBuild.build?.rollupOptions?.input as Record<string, string>;
-  expect(input).toEqual(Object.fromEntries(BUILT_GAMES.map((game) => [game.slug, join(gamesDir, game.slug, 'index.html')])));
+  expect(input).toEqual({
+    ...Object.fromEntries(BUILT_GAMES.map((game) => [game.slug, join(gamesDir, game.slug, 'index.html')])),
+    [YOUR_PLAY_FOLDER]: join(gamesDir, YOUR_PLAY_FOLDER, 'index.html'),
+  });
 });
 
 test("the catalogue lists the registry's games in its order, each at its link and frame path", () => {

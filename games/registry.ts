@@ -45,3 +45,7 @@ export const gameLink = (slug: string) => `/games/${slug}`;
 
 /** The game's own page, shown in the site's frame: /games/{slug}/index.html. */
 export const gameFramePath = (slug: string) => `/games/${slug}/index.html`;
+
+/** The "Your play" page (limits, breaks, activity): served with the games, framed by the site's "Play responsibly" page. */
+export const YOUR_PLAY_FOLDER = 'your-play';
+export const YOUR_PLAY_FRAME_PATH = `/games/${YOUR_PLAY_FOLDER}/index.html`;

@@ -1,14 +1,14 @@
 import { resolve } from 'node:path';
 import { defineConfig } from 'vite';
 import { gamePagesPlugin } from './game-pages';
-import { BUILT_GAMES } from './registry';
+import { BUILT_GAMES, YOUR_PLAY_FOLDER } from './registry';
 
 const root = import.meta.dirname;
 
 /**
  * The games: plain TypeScript pages, one per built game of the registry, each page made from
  * games/template.html and built to dist/client/games/{slug}/index.html with relative asset URLs
- * (they may be served from the assets prefix's origin).
+ * (they may be served from the assets prefix's origin), and the "Your play" page beside them.
  */
 export default defineConfig({
   root,
@@ -24,7 +24,11 @@ export default defineConfig({
     emptyOutDir: false,
     target: 'es2022',
     rollupOptions: {
-      input: Object.fromEntries(BUILT_GAMES.map((game) => [game.slug, resolve(root, game.slug, 'index.html')])),
+      // Every built game's page, and the "Your play" page the site frames.
+      input: {
+        ...Object.fromEntries(BUILT_GAMES.map((game) => [game.slug, resolve(root, game.slug, 'index.html')])),
+        [YOUR_PLAY_FOLDER]: resolve(root, YOUR_PLAY_FOLDER, 'index.html'),
+      },
     },
   },
 });

@@ -19,7 +19,8 @@ const LONG_TASK_LIMIT = 50;
 const routes = listRoutes();
 // The registry, as the build's server renderer carries it (the same module the games' build read).
 const ssr = await import(pathToFileURL(join(root, 'dist/server/entry-server.js')).href);
-const games = ssr.BUILT_GAMES.map((game) => ssr.gameFramePath(game.slug));
+// The "Your play" page is built and framed like a game, so it is held to a game's budget.
+const games = [...ssr.BUILT_GAMES.map((game) => ssr.gameFramePath(game.slug)), ssr.YOUR_PLAY_FRAME_PATH];
 
 const server = await startServer();
 const browser = await chromium.launch({

@@ -43,4 +43,4 @@ export { defaultContent } from './content/default-content';
 export { defaultStyles } from './content/default-styles';
 export { siteContentSchema, styleSetSchema, describeContentErrors } from './content/schema';
 export { MONEY_PAGE_PATH } from './app/money-page-path';
-export { BUILT_GAMES, gameFramePath } from '../games/registry';
+export { BUILT_GAMES, gameFramePath, YOUR_PLAY_FRAME_PATH } from '../games/registry';

@@ -1,7 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { chromium, type Browser, type Frame, type Page } from 'playwright-core';
+import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type Frame, type Page } from 'playwright-core';
 import { inject } from 'vitest';
+import { answerAge, freshPlayer, PLAYER_KEY } from '../../games/kit/player-state';
 
 /** Debian's Chromium: browser downloads are impossible here, so tests drive the system one. */
 export const CHROMIUM_PATH = '/usr/bin/chromium';
@@ -33,14 +34,38 @@ export function siteUrl(path: string): string {
   return new URL(path, baseUrl()).href;
 }
 
+/** A player who answered the age and place question as an adult in Canada, at time 0 so that any page clock is later. */
+export const ADULT_PLAYER = JSON.stringify(answerAge(freshPlayer(0), 'adult', 0));
+
+/**
+ * A fresh context (own storage) whose games find the age question answered by an adult in
+ * Canada, as a returning player's would; `answered: false` leaves the question to the test.
+ */
+export async function newPlayerContext(browser: Browser, options: BrowserContextOptions = {}, { answered = true } = {}): Promise<BrowserContext> {
+  const context = await browser.newContext(options);
+  if (answered) {
+    await context.addInitScript(
+      ([key, value]) => {
+        try {
+          if (localStorage.getItem(key!) === null) localStorage.setItem(key!, value!);
+        } catch {
+          // Storage blocked: the game asks the question, as it would for such a player.
+        }
+      },
+      [PLAYER_KEY, ADULT_PLAYER],
+    );
+  }
+  return context;
+}
+
 /** A fresh page (own context, so own storage) that records console errors and page errors. */
 export async function openPage(
   browser: Browser,
   path: string,
   viewport: { width: number; height: number } = { width: 1440, height: 900 },
-  options: { reducedMotion?: boolean } = {},
+  options: { reducedMotion?: boolean; answered?: boolean } = {},
 ): Promise<{ page: Page; errors: string[] }> {
-  const context = await browser.newContext({ viewport, reducedMotion: options.reducedMotion ? 'reduce' : 'no-preference' });
+  const context = await newPlayerContext(browser, { viewport, reducedMotion: options.reducedMotion ? 'reduce' : 'no-preference' }, { answered: options.answered });
   const page = await context.newPage();
   const errors: string[] = [];
   page.on('console', (message) => {

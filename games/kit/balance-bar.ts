@@ -12,11 +12,20 @@ export type BalanceBar = {
   showSound(on: boolean): void;
 };
 
-export function createBalanceBar(options: { title: string; tagline: string; sound: Sound; onClaim: () => void }): BalanceBar {
+export function createBalanceBar(options: { title: string; tagline: string; sound: Sound; onClaim: () => void; onYourPlay: () => void }): BalanceBar {
   const value = h('strong', { class: 'shell__balance-value' }, '…');
-  const grant = h('button', { type: 'button', class: 'shell__button shell__button--ghost' }, `Claim ${formatCoins(COIN_RULES.dailyGrant)} free coins`);
+  // On a phone the button shows a short label, so the bar's three buttons share one row; its
+  // name stays the full one (which contains the short label, as WCAG's label-in-name asks).
+  const grant = h(
+    'button',
+    { type: 'button', class: 'shell__button shell__button--ghost' },
+    h('span', { class: 'narrow-hidden' }, `Claim ${formatCoins(COIN_RULES.dailyGrant)} free coins`),
+    h('span', { class: 'narrow-only', 'aria-hidden': 'true' }, 'Free coins'),
+  );
   const sound = h('button', { type: 'button', class: 'shell__button shell__button--ghost', 'aria-pressed': 'false' }, 'Sound');
+  const yourPlay = h('button', { type: 'button', class: 'shell__button shell__button--ghost' }, 'Your play');
   grant.addEventListener('click', options.onClaim);
+  yourPlay.addEventListener('click', options.onYourPlay);
   sound.addEventListener('click', () => sound.setAttribute('aria-pressed', String(options.sound.toggle())));
   return {
     element: h(
@@ -24,7 +33,7 @@ export function createBalanceBar(options: { title: string; tagline: string; soun
       { class: 'shell__bar' },
       h('div', { class: 'shell__title' }, h('h1', {}, options.title), h('p', {}, options.tagline)),
       h('p', { class: 'shell__balance' }, h('span', { class: 'narrow-hidden' }, 'Balance: '), value, ' coins'),
-      h('div', { class: 'shell__bar-actions' }, grant, sound),
+      h('div', { class: 'shell__bar-actions' }, grant, yourPlay, sound),
     ),
     show(state, now) {
       value.textContent = formatCoins(state.balance);

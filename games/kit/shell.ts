@@ -5,7 +5,11 @@ import { fill, h } from './dom';
 import { howToPlayPanel, playResponsiblySection, type HowToPlaySection } from './how-to-play';
 import { createNotices } from './notices';
 import { PlayClock, SessionTally } from './reality-check';
-import { realityCheckDialog, reminderChoice } from './reality-check-dialog';
+import { realityCheckDialog } from './reality-check-dialog';
+import { ageDialog } from './age-dialog';
+import { answerAge, checkStake, closure, recordPlay, PLAYER_KEY, type Closure, type PlayerState } from './player-state';
+import { PlayerStore } from './player-store';
+import { yourPlayDialog, playerLinks } from './your-play-dialog';
 import { holdRoundLock, liveRoundIds } from './round-locks';
 import { canPlayFreeRound, playFreeRound } from './free-round';
 import { Sound } from './sound';
@@ -85,6 +89,7 @@ export function mountShell(root: HTMLElement, options: ShellOptions): GameShell 
   const store = new WalletStore(storage, (message) => notices.show(message, 'storage'));
   const sound = new Sound(storage);
   const tally = new SessionTally();
+  const players = new PlayerStore(storage, (message) => notices.show(message, 'player'));
   const clock = new PlayClock(COIN_RULES.realityCheckMinutes * 60_000);
   const releases = new Map<string, () => void>();
   const now = () => new Date();
@@ -94,10 +99,64 @@ export function mountShell(root: HTMLElement, options: ShellOptions): GameShell 
   const status = h('p', { class: 'shell__status', role: 'status', 'aria-live': 'polite' });
   const spoken = h('p', { class: 'visually-hidden', 'aria-live': 'polite' });
   const say = (message: string) => (status.textContent = message);
-  const bar = createBalanceBar({ title, tagline: options.tagline, sound, onClaim: claim });
+  const yourPlay = yourPlayDialog(players, () => Date.now(), () => guard());
+  const bar = createBalanceBar({ title, tagline: options.tagline, sound, onClaim: claim, onYourPlay: () => yourPlay.show() });
   const bet = createBetControl(limits, options.defaultBet ?? limits.min * 10, options.lines);
   const table = h('section', { class: 'shell__table', 'aria-label': 'Game table' });
   const actions = h('div', { class: 'shell__actions' });
+  const controls = h('div', { class: 'shell__controls' }, bet.element, actions);
+
+  // The player's safeguards: the age and place answer, limits, a break. While any of them closes
+  // the games, the table and controls give way to a panel that says why and until when.
+  const closedText = h('p', {});
+  const answerButton = h('button', { type: 'button', class: 'shell__button', hidden: true, onclick: () => age.show() }, 'Answer the questions');
+  const closedPanel = h(
+    'section',
+    { class: 'shell__closed', 'aria-labelledby': 'closed-title', hidden: true },
+    h('h2', { id: 'closed-title' }, 'The games are closed'),
+    closedText,
+    h('p', { class: 'shell__closed-actions' }, answerButton, h('button', { type: 'button', class: 'shell__button shell__button--ghost', onclick: () => yourPlay.show() }, 'Your play'), ...playerLinks()),
+  );
+  const age = ageDialog(
+    () => Date.now(),
+    (answer) => {
+      player = players.update(Date.now(), (state) => answerAge(state, answer, Date.now()));
+      guard();
+      if (!closedPanel.hidden) closedPanel.focus();
+    },
+  );
+  closedPanel.tabIndex = -1;
+  let player: PlayerState | null = null;
+  let closedBy: Closure | null = null;
+  /** Unsaved play time of this page, added to the day's record every few seconds. */
+  let unsavedMs = 0;
+
+  /** Shows the games open or closed by the player's state; returns whether they are open. */
+  function guard(fresh = true): boolean {
+    if (fresh || !player) player = players.read(Date.now());
+    clock.setInterval(player.limits.realityMinutes * 60_000);
+    const closed = closure(withUnsavedTime(player), Date.now());
+    const changed = closed?.message !== closedBy?.message;
+    closedBy = closed;
+    if (!changed) return !closed;
+    closedPanel.hidden = !closed;
+    table.hidden = controls.hidden = Boolean(closed);
+    closedText.textContent = closed?.message ?? '';
+    answerButton.hidden = closed?.reason !== 'unanswered';
+    if (closed?.reason === 'unanswered') age.show();
+    return !closed;
+  }
+  const withUnsavedTime = (state: PlayerState) => (unsavedMs > 0 ? recordPlay(state, options.slug, { ms: unsavedMs }, Date.now()) : state);
+  /** Adds this page's play time to the day's record. */
+  function saveTime() {
+    if (unsavedMs === 0) return;
+    const ms = unsavedMs;
+    unsavedMs = 0;
+    player = players.update(Date.now(), (state) => recordPlay(state, options.slug, { ms }, Date.now()));
+  }
+  const record = (staked: number, won: number) => {
+    player = players.update(Date.now(), (state) => recordPlay(state, options.slug, { staked, won }, Date.now()));
+  };
 
   /** Shows a wallet: balance, grant button, and what to do when coins run short. */
   function show(state: WalletState) {
@@ -148,26 +207,36 @@ export function mountShell(root: HTMLElement, options: ShellOptions): GameShell 
   }
 
   window.addEventListener('storage', (event) => event.key === WALLET_KEY && refresh());
-  const dialog = realityCheckDialog(clock, tally, () => say('Good call. Your coins will be here whenever you come back.'));
+  const dialog = realityCheckDialog(clock, tally, () => say('Good call. Your coins will be here whenever you come back.'), () => yourPlay.show());
   let grantWasOpen: boolean | null = null;
+  window.addEventListener('storage', (event) => (event.key === PLAYER_KEY || event.key === null) && guard());
+  document.addEventListener('visibilitychange', () => document.visibilityState === 'hidden' && saveTime());
+  window.addEventListener('pagehide', saveTime);
+  let ticks = 0;
   setInterval(() => {
-    if (document.visibilityState === 'visible' && clock.advance(1000)) dialog.show();
+    const playing = document.visibilityState === 'visible' && player !== null && closedBy === null;
+    if (playing) unsavedMs += 1000;
+    // Saved every 10 s, and the closing rechecked each second (a limit reached, midnight, a break's end).
+    if (++ticks % 10 === 0) saveTime();
+    if (player) guard(false);
+    if (playing && clock.advance(1000)) dialog.show();
     // The grant opens at midnight: show it without a reload.
     const open = shown ? canClaimDaily(shown, now()) : null;
     if (shown && open !== grantWasOpen) show(shown);
     grantWasOpen = open;
   }, 1000);
 
-  fill(root, bar.element, notices.element, status, table, h('div', { class: 'shell__controls' }, bet.element, actions), h('p', { class: 'shell__virtual' }, 'Virtual coins only - no real money'), spoken, dialog.element);
+  fill(root, bar.element, notices.element, status, closedPanel, table, controls, h('p', { class: 'shell__virtual' }, 'Virtual coins only - no real money'), spoken, dialog.element, age.element, yourPlay.element);
   // Reading storage the first time and building the panel each run in a task of their own,
   // after the first paint, so that start-up never blocks the page for long.
   const virtualLine = root.querySelector('.shell__virtual')!;
   requestAnimationFrame(() =>
     setTimeout(() => {
       refresh();
+      guard();
       bar.showSound(sound.load());
       void refundAbandoned();
-      setTimeout(() => virtualLine.before(howToPlayPanel([...options.howToPlay, playResponsiblySection(limits)], reminderChoice(clock))), 0);
+      setTimeout(() => virtualLine.before(howToPlayPanel([...options.howToPlay, playResponsiblySection(limits)], h('p', { class: 'shell__player-links' }, h('button', { type: 'button', class: 'shell__button shell__button--ghost', onclick: () => yourPlay.show() }, 'Your play: limits, breaks and activity'), ...playerLinks()))), 0);
     }, 0),
   );
 
@@ -177,6 +246,13 @@ export function mountShell(root: HTMLElement, options: ShellOptions): GameShell 
     currentBet: () => bet.value(),
     takeBet(amount) {
       const id = newRoundId();
+      const allowed = checkStake(withUnsavedTime(players.read(Date.now())), amount, Date.now());
+      if (!allowed.ok) {
+        say(allowed.error);
+        notices.show(allowed.error, 'limit');
+        guard();
+        return null;
+      }
       const result = placeBet(refresh(), { id, game: options.slug, stake: amount }, limits);
       if (!result.ok) {
         say(result.error);
@@ -184,6 +260,8 @@ export function mountShell(root: HTMLElement, options: ShellOptions): GameShell 
       }
       releases.set(id, holdRoundLock(id));
       save(result.value);
+      notices.clear('limit');
+      record(amount, 0);
       return id;
     },
     settle(roundId, payout) {
@@ -196,12 +274,17 @@ export function mountShell(root: HTMLElement, options: ShellOptions): GameShell 
       }
       const { state, stake, credited, withheld } = result.value;
       save(state);
+      record(0, credited);
       tally.record(stake, credited);
       showCapped(withheld);
       return { credited, withheld };
     },
     freeRoundOpen: () => (shown ? canPlayFreeRound(shown, options.slug, now()) : false),
     playFreeRound(payout) {
+      if (!guard()) {
+        say(closedBy!.message);
+        return null;
+      }
       const result = playFreeRound(refresh(), options.slug, payout, now());
       if (!result.ok) {
         say(result.error);
@@ -209,6 +292,7 @@ export function mountShell(root: HTMLElement, options: ShellOptions): GameShell 
       }
       const { state, credited, withheld } = result.value;
       save(state);
+      record(0, credited);
       tally.record(0, credited);
       showCapped(withheld);
       return { credited, withheld };

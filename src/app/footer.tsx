@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import type { SiteContent } from '../content/schema';
 import { useCurrentYear } from '../ui/current-year';
+import { useIsPreview } from '../ui/edit-slots';
 import { Palette } from '../ui/palette';
 import { Present } from '../ui/present';
 import { Text } from '../ui/text';
@@ -64,13 +65,7 @@ export function Footer({ content, links, contact, siteName, logo }: FooterProps)
           )}
         </Present>
         <Present value={content.notices} missing="footer">
-          {(notices) => (
-            <div className="site-footer__notices">
-              {notices.map((notice, index) => (
-                <Text key={index} as="p" path={`footer.notices.${index}`} value={notice} />
-              ))}
-            </div>
-          )}
+          {(notices) => <Notices notices={notices} link={content.noticeLink} />}
         </Present>
         <p className="site-footer__copyright">
           <span>© {year}</span>{' '}
@@ -97,5 +92,36 @@ function LinkList({ items, path }: { items: SiteContent['links']; path: string }
         </li>
       ))}
     </ul>
+  );
+}
+
+/**
+ * The three notices. The words of `link` are a link where a notice contains them; otherwise, and
+ * in preview (where a notice is edited as one text), the link follows the notices on its own.
+ */
+function Notices({ notices, link }: { notices: string[]; link: SiteContent['footer']['noticeLink'] | undefined }) {
+  const preview = useIsPreview();
+  const linked = link && !preview ? notices.findIndex((notice) => notice.includes(link.label)) : -1;
+  return (
+    <div className="site-footer__notices">
+      {notices.map((notice, index) => {
+        if (index !== linked || !link) return <Text key={index} as="p" path={`footer.notices.${index}`} value={notice} />;
+        const at = notice.indexOf(link.label);
+        return (
+          <p key={index}>
+            {notice.slice(0, at)}
+            <Link to={link.link}>{link.label}</Link>
+            {notice.slice(at + link.label.length)}
+          </p>
+        );
+      })}
+      {link && linked === -1 ? (
+        <p>
+          <Link to={link.link}>
+            <Text path="footer.noticeLink.label" value={link.label} />
+          </Link>
+        </p>
+      ) : null}
+    </div>
   );
 }

@@ -9,7 +9,7 @@ import { contentCopy, renderSite } from '../test/render-site';
 
 afterEach(cleanup);
 
-const routes = ['/', '/about', '/games', '/games/high-low', '/terms-and-conditions', '/privacy-policy', '/no-such-page'];
+const routes = ['/', '/about', '/games', '/games/high-low', '/terms-and-conditions', '/privacy-policy', '/play-responsibly', '/no-such-page'];
 
 /**
  * Each slice a broken or partial content object may lack, and where a visitor then reads its
@@ -24,6 +24,7 @@ const slices: [slice: string, shown: Shown][] = [
   ['footer.badges', ['/', 'footer content not found']],
   ['footer.notices', ['/', 'footer content not found']],
   ['faq.contact', ['/', 'faq content not found']],
+  ['footer.noticeLink', null],
 ];
 
 function messageOf(key: string): Shown {
@@ -48,6 +49,7 @@ function messageOf(key: string): Shown {
     faq: ['/', 'faq content not found'],
     privacy: ['/privacy-policy', 'privacy content not found'],
     terms: ['/terms-and-conditions', 'terms content not found'],
+    responsiblePlay: ['/play-responsibly', 'responsiblePlay content not found'],
   };
   return shown[key] ?? null;
 }

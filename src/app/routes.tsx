@@ -5,11 +5,13 @@ import { AboutPage } from '../pages/about-page';
 import { GamePage } from '../pages/game-page';
 import { GamesPage } from '../pages/games-page';
 import { HomePage } from '../pages/home-page';
+import { PlayResponsiblyPage } from '../pages/play-responsibly-page';
 import { PrivacyPage } from '../pages/privacy-page';
 import { TermsPage } from '../pages/terms-page';
 import type { RouteHandle } from './page-title';
 import { LoadingPage } from './loading-page';
 import { MONEY_PAGE_PATH } from './money-page-path';
+import { PLAY_RESPONSIBLY_PATH } from './site-paths';
 import { RouteError } from './route-error';
 import { SiteShell } from './site-shell';
 
@@ -39,6 +41,7 @@ export function createRoutes(content: SiteContent): RouteObject[] {
         { path: 'terms-and-conditions', element: <TermsPage />, handle: handle((c) => c.terms?.title) },
         { path: 'privacy-policy', element: <PrivacyPage />, handle: handle((c) => c.privacy?.title) },
         { path: 'games', element: <GamesPage />, handle: handle((c) => c.games?.title) },
+        { path: PLAY_RESPONSIBLY_PATH.slice(1), element: <PlayResponsiblyPage />, handle: handle((c) => c.responsiblePlay?.title) },
         {
           path: 'games/:gameId',
           element: <GamePage />,
@@ -57,5 +60,5 @@ export function createRoutes(content: SiteContent): RouteObject[] {
 /** Every path the build prerenders: a page per catalogue game (the schema holds the catalogue to games/registry.ts). */
 export function prerenderPaths(content: SiteContent): string[] {
   const games = content.games.items.map((game) => game.link);
-  return ['/', '/about', '/terms-and-conditions', '/privacy-policy', '/games', ...games, '/money'];
+  return ['/', '/about', '/terms-and-conditions', '/privacy-policy', '/games', ...games, PLAY_RESPONSIBLY_PATH, '/money'];
 }

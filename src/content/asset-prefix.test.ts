@@ -16,6 +16,15 @@ test('with a prefix, image paths and game frame paths move under it', () => {
   expect(game.image.src).toBe('https://cdn.example.net/themes/night/images/games/high-low.svg');
 });
 
+test('the "Your play" panel is served with the games, so its frame path moves under the prefix too', () => {
+  expect(defaultContent.responsiblePlay.yourPlay.path).toBe('/games/your-play/index.html');
+  const content = rewriteAssetPaths(defaultContent, 'https://cdn.example.net/themes/night/');
+  expect(content.responsiblePlay.yourPlay.path).toBe('https://cdn.example.net/themes/night/games/your-play/index.html');
+  // Links to the page itself are site routes and stay.
+  expect(content.footer.noticeLink.link).toBe('/play-responsibly');
+  expect(content.responsiblePlay.help.lines.map((line) => line.website?.url)).toEqual(defaultContent.responsiblePlay.help.lines.map((line) => line.website?.url));
+});
+
 test('site routes are not assets: game links, header links and mail links stay', () => {
   const content = rewriteAssetPaths(defaultContent, '/themes/night');
   expect(content.games.items[0]!.link).toBe('/games/high-low');

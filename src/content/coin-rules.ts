@@ -15,6 +15,8 @@ export const COIN_RULES = {
   maxBet: 1_000,
   /** Smallest stake accepted for a single round of any game. */
   minBet: 10,
+  /** Youngest age allowed to play (SPEC: adults 18+ in Canada). */
+  minimumAge: 18,
   /** Minutes of play before the reality check pauses a game (players may change it). */
   realityCheckMinutes: 30,
 } as const;

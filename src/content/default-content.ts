@@ -2,6 +2,7 @@ import { COIN_FIGURES } from './coin-rules';
 import { defaultContact } from './default-contact';
 import { defaultFaq } from './default-faq';
 import { defaultPrivacy } from './default-privacy';
+import { defaultNoticeLink, defaultResponsiblePlay, playResponsiblyQuickLink } from './default-responsible-play';
 import { defaultTerms } from './default-terms';
 import { GAMES, gameFramePath, gameLink, type GameEntry, type GameSlug } from '../../games/registry';
 import type { Game, SiteContent } from './schema';
@@ -124,6 +125,7 @@ export const defaultContent = {
       { label: 'Baccarat', link: '/games/baccarat' },
       { label: 'Gin Rummy', link: '/games/gin-rummy' },
       { label: 'About virtual coins', link: '/money' },
+      playResponsiblyQuickLink,
     ],
     aboutTitle: 'About Brightmoose',
     aboutText:
@@ -146,6 +148,7 @@ export const defaultContent = {
       'You are responsible for confirming that you may gamble online in your country or jurisdiction.',
       'Gambling comes with risks: debt, addiction. If gaming stops being fun, take a break and reach out to a support service in your province or territory.',
     ],
+    noticeLink: defaultNoticeLink,
     allRightsReservedText: 'All rights reserved.',
   },
 
@@ -432,4 +435,5 @@ export const defaultContent = {
 
   privacy: defaultPrivacy,
   terms: defaultTerms,
+  responsiblePlay: defaultResponsiblePlay,
 } satisfies SiteContent;

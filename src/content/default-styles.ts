@@ -38,4 +38,16 @@ export const defaultStyles = {
   gamingTips: { background: mist, title: ink, text: inkMuted, accent: yellow },
   legal: { background: mist, title: ink, text: inkMuted, heading: ink },
   notFound: { background: mist, title: ink, text: inkMuted },
+  responsiblePlay: {
+    headerBackground: navy,
+    headerTitle: white,
+    headerText: paleText,
+    background: mist,
+    title: ink,
+    text: inkMuted,
+    cardBackground: white,
+    accent: yellow,
+  },
+  yourPlay: { background: navy, title: white, text: paleText, frameBackground: '#050F22' },
+  helpLines: { background: navyRaised, title: white, text: paleText, cardBackground: navy, region: yellow, link: white },
 } satisfies StyleSet;

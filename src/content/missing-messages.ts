@@ -26,6 +26,7 @@ export const MISSING_MESSAGES = {
   contact: 'contact content not found',
   about: 'about content not found',
   funFacts: 'funFacts content not found',
+  responsiblePlay: 'responsiblePlay content not found',
 } as const;
 
 export type MissingKey = keyof typeof MISSING_MESSAGES;

@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { GAMES, gameFramePath, gameLink } from '../../games/registry';
 import { normaliseCssColour } from './css-colour';
+import { responsiblePlaySchema } from './responsible-play-schema';
+import { text } from './text-schema';
 
 /**
  * The site content object: every word, image path and link a visitor sees. Built from small
@@ -8,8 +10,6 @@ import { normaliseCssColour } from './css-colour';
  * Only the build, the tests and the preview server validate with it; the visitor bundle imports
  * the types alone.
  */
-
-const text = z.string().min(1, 'must not be empty');
 
 /** A site-relative path or an absolute URL. */
 const href = z.string().regex(/^(\/|https?:\/\/|mailto:|tel:)/, 'must start with /, http(s)://, mailto: or tel:');
@@ -97,6 +97,12 @@ export const footerSchema = z.object({
   badges: z.array(imageSchema).length(5),
   /** The three fixed notices: age and location, jurisdiction, risks. */
   notices: z.array(text).length(3),
+  /**
+   * Words of a notice that link to the play-responsibly page. The label is linked where a notice
+   * contains it word for word; when none does (an editor reworded the notice), the link follows
+   * the notices on its own line, so the way to help never disappears.
+   */
+  noticeLink: linkSchema,
   /** All-rights-reserved text that ends the copyright line. */
   allRightsReservedText: text,
 });
@@ -394,6 +400,7 @@ export const siteContentSchema = z.object({
   privacy: legalDocumentSchema,
   terms: legalDocumentSchema,
   money: moneyPageSchema,
+  responsiblePlay: responsiblePlaySchema,
 });
 
 /** The whole site content object. */

@@ -35,5 +35,45 @@ test('a title nobody knows is left for the schema to report, and other values ar
   const upgraded = upgradeContent(stored) as { gamingTips: { categories: unknown[] } };
   expect(upgraded.gamingTips.categories[0]).toEqual({ game: 'No Such Game', tips: ['a', 'b'] });
   expect(upgradeContent(null)).toBeNull();
-  expect(upgradeContent({ gamingTips: 'x' })).toEqual({ gamingTips: 'x' });
+  expect(upgradeContent({ gamingTips: 'x' })).toMatchObject({ gamingTips: 'x' });
+});
+
+/** Today's default content as a release before the play-responsibly page stored it. */
+function storedBeforeResponsiblePlay() {
+  const stored: Partial<typeof defaultContent> & Pick<typeof defaultContent, 'footer'> = structuredClone(defaultContent);
+  delete stored.responsiblePlay;
+  const footer: Partial<typeof defaultContent.footer> & Pick<typeof defaultContent.footer, 'quickLinks' | 'notices'> = stored.footer;
+  delete footer.noticeLink;
+  footer.quickLinks = footer.quickLinks.filter((item) => item.link !== '/play-responsibly');
+  return { ...stored, footer };
+}
+
+test('a generation stored before the play-responsibly page gets its content and both footer links, and passes the schema', () => {
+  const stored = storedBeforeResponsiblePlay();
+  expect(siteContentSchema.safeParse(stored).success).toBe(false);
+  const upgraded = upgradeContent(stored);
+  expect(upgraded).toEqual(defaultContent);
+  expect(siteContentSchema.safeParse(upgraded).success).toBe(true);
+});
+
+test("an editor's footer texts survive the upgrade, and the page's default is a copy, not shared", () => {
+  const stored = storedBeforeResponsiblePlay();
+  stored.footer.quickLinks[0]!.label = 'Every game';
+  stored.footer.notices[2] = 'Gambling comes with risks: debt, addiction. Ask for help.';
+  const upgraded = upgradeContent(stored) as typeof defaultContent;
+  expect(upgraded.footer.quickLinks[0]!.label).toBe('Every game');
+  expect(upgraded.footer.quickLinks.at(-1)).toEqual({ label: 'Play responsibly', link: '/play-responsibly' });
+  expect(upgraded.footer.notices[2]).toBe('Gambling comes with risks: debt, addiction. Ask for help.');
+  expect(upgraded.footer.noticeLink).toEqual(defaultContent.footer.noticeLink);
+  upgraded.responsiblePlay.title = 'Changed';
+  expect((upgradeContent(storedBeforeResponsiblePlay()) as typeof defaultContent).responsiblePlay.title).toBe(defaultContent.responsiblePlay.title);
+});
+
+test('a quick link to the page that an old generation already had is not added twice, and a broken footer is left alone', () => {
+  const stored = { ...storedBeforeResponsiblePlay() };
+  stored.footer.quickLinks.push({ label: 'Safer play', link: '/play-responsibly' });
+  const upgraded = upgradeContent(stored) as typeof defaultContent;
+  expect(upgraded.footer.quickLinks.filter((item) => item.link === '/play-responsibly')).toEqual([{ label: 'Safer play', link: '/play-responsibly' }]);
+  expect(upgradeContent({ footer: 'x' })).toMatchObject({ footer: 'x', responsiblePlay: defaultContent.responsiblePlay });
+  expect(upgradeContent({ footer: { quickLinks: 'x' } })).toMatchObject({ footer: { quickLinks: 'x', noticeLink: defaultContent.footer.noticeLink } });
 });

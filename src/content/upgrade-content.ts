@@ -1,4 +1,5 @@
 import { GAMES } from '../../games/registry';
+import { defaultNoticeLink, defaultResponsiblePlay, PLAY_RESPONSIBLY_PATH, playResponsiblyQuickLink } from './default-responsible-play';
 
 /**
  * Brings content stored by an earlier release (an editor's generation) up to today's shape, in
@@ -6,7 +7,7 @@ import { GAMES } from '../../games/registry';
  * leaves content that is already current unchanged.
  */
 export function upgradeContent(stored: unknown): unknown {
-  return tipsBySlug(stored);
+  return withResponsiblePlay(tipsBySlug(stored));
 }
 
 type Loose = Record<string, unknown>;
@@ -33,4 +34,25 @@ function tipsBySlug(stored: unknown): unknown {
     return slug ? { slug, ...rest } : category;
   });
   return { ...stored, gamingTips: { ...stored.gamingTips, categories } };
+}
+
+/**
+ * Generations stored before the play-responsibly page lack its content, the footer's link from
+ * the risks notice and the quick link to the page. Each gets today's default; a footer that is
+ * missing or malformed is left for the schema to report.
+ */
+function withResponsiblePlay(stored: unknown): unknown {
+  if (!isObject(stored) || 'responsiblePlay' in stored) return stored;
+  const footer = isObject(stored.footer) ? { footer: linkedFooter(stored.footer) } : {};
+  return { ...stored, ...footer, responsiblePlay: structuredClone(defaultResponsiblePlay) };
+}
+
+function linkedFooter(footer: Loose): Loose {
+  const quickLinks: unknown[] | null = Array.isArray(footer.quickLinks) ? footer.quickLinks : null;
+  const addQuickLink = quickLinks !== null && !quickLinks.some((item) => isObject(item) && item.link === PLAY_RESPONSIBLY_PATH);
+  return {
+    ...footer,
+    ...(addQuickLink ? { quickLinks: [...quickLinks, { ...playResponsiblyQuickLink }] } : {}),
+    ...('noticeLink' in footer ? {} : { noticeLink: { ...defaultNoticeLink } }),
+  };
 }

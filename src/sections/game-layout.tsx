@@ -2,6 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import type { SiteContent } from '../content/schema';
 import { useStyleVars } from '../app/site-data-context';
 import { CtaLink } from '../ui/cta-link';
+import { GAME_FRAME_SANDBOX } from '../ui/frame-sandbox';
 import { Palette } from '../ui/palette';
 import { Picture } from '../ui/picture';
 import { Text } from '../ui/text';
@@ -13,9 +14,6 @@ type GameLayoutProps = {
   /** Index of the game in games.items. */
   index: number;
 };
-
-/** The frame's permissions: the game runs scripts and shares the site's storage (the wallet). */
-export const GAME_FRAME_SANDBOX = 'allow-scripts allow-same-origin allow-popups allow-forms';
 
 /** A game's page: what it is, a button to play, and the game itself in a sandboxed frame. */
 export function GameLayout({ games, index }: GameLayoutProps) {

@@ -6,9 +6,9 @@ type SectionHeaderProps = {
   /** Where the section's texts sit in the content object, e.g. features. */
   path: string;
   title: string;
-  /** The sentence under the heading and the name of its field (description or subtitle). */
+  /** The sentence under the heading and the name of its field (description, subtitle or lead). */
   lead: string;
-  leadField?: 'description' | 'subtitle';
+  leadField?: 'description' | 'subtitle' | 'lead';
   as?: 'h1' | 'h2';
 };
 

@@ -1,0 +1,196 @@
+import type { Browser, BrowserContext, Frame, Page } from 'playwright-core';
+import { afterAll, beforeAll, expect, test } from 'vitest';
+import { YOUR_PLAY_FRAME_PATH, gameFramePath } from '../games/registry';
+import { defaultContent } from '../src/content/default-content';
+import { axeViolations, hasHorizontalOverflow, launchBrowser, newPlayerContext, openPage, siteUrl, waitForApp } from './support/browser';
+import { waitForBalance } from './support/game-frame';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(() => browser?.close());
+
+const help = defaultContent.responsiblePlay.help.lines;
+
+/** A game's own page in a tab of `context`. */
+async function gameTab(context: BrowserContext, slug: string): Promise<Page> {
+  const page = await context.newPage();
+  await page.goto(siteUrl(gameFramePath(slug)));
+  await waitForBalance(page.mainFrame());
+  return page;
+}
+
+/** The "Your play" frame on the site's page, once its panel shows. */
+async function yourPlayFrame(page: Page): Promise<Frame> {
+  const find = () => page.frames().find((frame) => frame.url().endsWith(YOUR_PLAY_FRAME_PATH));
+  await expect.poll(() => Boolean(find())).toBe(true);
+  const frame = find()!;
+  await frame.waitForSelector('#yp-limits');
+  return frame;
+}
+
+const closedText = (page: Page | Frame) => page.locator('.shell__closed').textContent();
+
+test('the first game asks for the year of birth and the place, with nothing filled in; under 18 keeps the games closed, even after a reload', async () => {
+  for (const width of [360, 1440]) {
+    const context = await newPlayerContext(browser, { viewport: { width, height: width === 360 ? 640 : 900 } }, { answered: false });
+    const page = await context.newPage();
+    await page.goto(siteUrl(gameFramePath('high-low')));
+    const dialog = page.getByRole('dialog', { name: 'Before you play' });
+    await expect.poll(() => dialog.isVisible()).toBe(true);
+    const year = dialog.getByLabel('Your year of birth');
+    expect(await year.inputValue()).toBe('');
+    expect(await year.getAttribute('placeholder')).toBeNull();
+    expect(await dialog.getByRole('radio', { checked: true }).count()).toBe(0);
+    expect(await axeViolations(page)).toEqual([]);
+    // Keyboard only: the year field has focus; an answer without the place is refused with a message.
+    expect(await page.evaluate(() => document.activeElement?.id)).toBe('age-year');
+    await page.keyboard.type(String(new Date().getFullYear() - 15));
+    await page.keyboard.press('Enter');
+    await expect.poll(() => dialog.getByRole('alert').textContent()).toBe('Please answer whether you are in Canada right now.');
+    await page.keyboard.press('Space');
+    await dialog.getByRole('button', { name: 'Continue' }).press('Enter');
+    await expect.poll(() => dialog.isVisible()).toBe(false);
+    await expect.poll(() => closedText(page)).toMatch(/Our games are for adults aged 18 and over, so they stay closed in this browser\./);
+    expect(await page.locator('.shell__table').isVisible()).toBe(false);
+    expect(await axeViolations(page)).toEqual([]);
+    await page.reload();
+    await expect.poll(() => closedText(page)).toMatch(/stay closed in this browser/);
+    expect(await dialog.isVisible()).toBe(false);
+    // Every game is closed, not just the one that asked.
+    const other = await gameTab(context, 'baccarat');
+    await expect.poll(() => closedText(other)).toMatch(/stay closed in this browser/);
+    // Nothing was sent: the answer lives in this browser's storage only.
+    expect(await page.evaluate(() => Object.keys(localStorage).filter((key) => key.startsWith('brightmoose.player')))).toHaveLength(2);
+    await context.close();
+  }
+});
+
+test('an adult in Canada who turns 18 this year is asked about the birthday, then plays', async () => {
+  const context = await newPlayerContext(browser, { viewport: { width: 1440, height: 900 } }, { answered: false });
+  const page = await context.newPage();
+  await page.goto(siteUrl(gameFramePath('high-low')));
+  const dialog = page.getByRole('dialog', { name: 'Before you play' });
+  await dialog.getByLabel('Your year of birth').fill(String(new Date().getFullYear() - 18));
+  await dialog.getByRole('group', { name: 'Are you in Canada right now?' }).getByLabel('Yes').check();
+  await dialog.getByRole('button', { name: 'Continue' }).click();
+  const birthday = dialog.getByRole('group', { name: 'Have you had your birthday yet this year?' });
+  await expect.poll(() => birthday.isVisible()).toBe(true);
+  await birthday.getByLabel('Yes').check();
+  await dialog.getByRole('button', { name: 'Continue' }).click();
+  await expect.poll(() => dialog.isVisible()).toBe(false);
+  expect(await page.locator('.shell__closed').isVisible()).toBe(false);
+  await page.getByRole('button', { name: /^Higher ×/ }).click();
+  await expect.poll(() => page.locator('.shell__status').textContent()).toMatch(/Right!|not higher|same rank/);
+  await context.close();
+});
+
+test('a daily stake limit set in a game stops every game taking bets, saying which limit and when play resumes', async () => {
+  const context = await newPlayerContext(browser, { viewport: { width: 360, height: 640 } });
+  const page = await gameTab(context, 'high-low');
+  await page.getByRole('button', { name: 'Your play', exact: true }).click();
+  const panel = page.getByRole('dialog', { name: 'Your play' });
+  expect(await axeViolations(page)).toEqual([]);
+  await panel.getByLabel(/Daily stake limit/).fill('100');
+  await panel.getByRole('button', { name: 'Save my limits' }).click();
+  await expect.poll(() => panel.getByRole('status').textContent()).toBe('Your daily stake limit is now 100 coins.');
+  await panel.getByRole('button', { name: 'Close Your play' }).click();
+  // The first 100-coin call is taken; the next would pass the limit.
+  await page.getByRole('button', { name: /^Higher ×/ }).click();
+  await expect.poll(() => page.locator('.shell__status').textContent()).toMatch(/Right!|not higher|same rank/);
+  const before = await page.locator('.shell__balance-value').textContent();
+  await page.getByRole('button', { name: /^Lower ×/ }).click();
+  const refused = /^This bet would pass your daily stake limit of 100 coins \(100 staked today\)\. Play can resume at midnight, \w+, \w+ \d+, \d{4} at 00:00\.$/;
+  await expect.poll(() => page.locator('.shell__status').textContent()).toMatch(refused);
+  expect(await page.locator('.shell__notice').allTextContents()).toContainEqual(expect.stringMatching(/daily stake limit of 100 coins/));
+  expect(await page.locator('.shell__balance-value').textContent()).toBe(before);
+  // Another game, in another tab, refuses too.
+  const baccarat = await gameTab(context, 'baccarat');
+  await baccarat.getByLabel(/Banker/).check();
+  await baccarat.getByRole('button', { name: /^Deal/ }).click();
+  await expect.poll(() => baccarat.locator('.shell__status').textContent()).toMatch(/daily stake limit of 100 coins/);
+  // Raising the limit waits 24 hours, and the panel says so.
+  await page.getByRole('button', { name: 'Your play', exact: true }).click();
+  await panel.getByLabel(/Daily stake limit/).fill('5000');
+  await panel.getByRole('button', { name: 'Save my limits' }).click();
+  await expect.poll(() => panel.getByRole('status').textContent()).toMatch(/^Your daily stake limit changes to 5,000 coins on \w+, \w+ \d+, \d{4} at \d\d:\d\d\.$/);
+  expect(await panel.locator('#yp-stake-now').textContent()).toMatch(/^Now: 100 coins\. Changes to 5,000 coins on /);
+  await context.close();
+});
+
+test('a break taken on the site page closes the games open in two tabs, shows when it ends, and cannot be undone', async () => {
+  const context = await newPlayerContext(browser, { viewport: { width: 1440, height: 900 } });
+  const highLow = await gameTab(context, 'high-low');
+  const slots = await gameTab(context, 'slot-cowboy');
+  const site = await context.newPage();
+  await site.goto(siteUrl('/play-responsibly'));
+  await waitForApp(site);
+  const panel = await yourPlayFrame(site);
+  await panel.getByRole('button', { name: '7 days' }).click();
+  const confirm = panel.getByRole('dialog', { name: 'Take a break of 7 days?' });
+  await expect.poll(() => confirm.isVisible()).toBe(true);
+  expect(await confirm.textContent()).toMatch(/A break cannot be shortened or undone\./);
+  expect(await axeViolations(panel)).toEqual([]);
+  await confirm.getByRole('button', { name: 'Start my break' }).click();
+  await expect.poll(() => panel.getByRole('status').textContent()).toMatch(/^Your break has started\. Every game is closed until \w+, \w+ \d+, \d{4} at \d\d:\d\d\.$/);
+  const ends = /You are taking a break\. The games are closed until (\w+, \w+ \d+, \d{4} at \d\d:\d\d)\./;
+  for (const tab of [highLow, slots]) {
+    await expect.poll(() => closedText(tab)).toMatch(ends);
+    expect(await tab.locator('.shell__controls').isVisible()).toBe(false);
+  }
+  const end = ends.exec((await closedText(highLow))!)![1]!;
+  const week = new Date(Date.now() + 7 * 86_400_000);
+  expect(end).toContain(week.toLocaleDateString('en-CA', { month: 'long', day: 'numeric' }));
+  // A shorter break does not shorten it; the panel offers only to extend.
+  await panel.getByRole('button', { name: 'Extend to 24 hours from now' }).click();
+  await panel.getByRole('button', { name: 'Start my break' }).click();
+  await expect.poll(() => closedText(highLow)).toContain(end);
+  await highLow.reload();
+  await expect.poll(() => closedText(highLow)).toContain(end);
+  await context.close();
+});
+
+test('the Play responsibly page: every help line calls and texts the number it shows, the footer and the games link to it, no axe violations', async () => {
+  for (const width of [360, 1440]) {
+    const { page, errors } = await openPage(browser, '/play-responsibly', { width, height: width === 360 ? 640 : 900 });
+    for (const line of help.filter((item) => item.phone)) {
+      const call = page.locator(`a[href="${line.phone!.tel}"]`).first();
+      expect(await call.textContent()).toContain(line.phone!.display);
+      expect(line.phone!.tel.replace(/\D/g, '')).toMatch(new RegExp(`${line.phone!.display.replace(/\D/g, '')}$`));
+    }
+    for (const [name, tel] of [
+      ['ConnexOntario', 'tel:+18665312600'],
+      ['9-8-8: Suicide Crisis Helpline', 'tel:988'],
+      ['B.C. Gambling Support Line', 'tel:+18887956111'],
+    ]) {
+      expect(await page.locator(`a[href="${tel}"]`).count(), name).toBeGreaterThan(0);
+    }
+    expect(await page.locator('a[href="sms:247247"]').count()).toBeGreaterThan(0);
+    expect(await page.locator('a[href="tel:+18004610140"]').count()).toBeGreaterThan(0);
+    expect(await hasHorizontalOverflow(page)).toBe(false);
+    expect(await axeViolations(page)).toEqual([]);
+    const panel = await yourPlayFrame(page);
+    expect(await axeViolations(panel)).toEqual([]);
+    // The frame takes its panel's height, so the panel needs no scrollbar of its own.
+    await expect.poll(() => panel.evaluate(() => document.documentElement.scrollHeight <= window.innerHeight + 1)).toBe(true);
+    expect(errors).toEqual([]);
+    await page.context().close();
+  }
+  const { page } = await openPage(browser, '/');
+  const link = page.locator('footer').getByRole('link', { name: 'Play responsibly' });
+  await link.first().click();
+  await page.waitForURL('**/play-responsibly');
+  await expect.poll(() => page.locator('main h1').first().textContent()).toBe(defaultContent.responsiblePlay.title);
+  await page.context().close();
+  // From a game: the how-to-play panel and the reality check lead to the page on the site.
+  const context = await newPlayerContext(browser);
+  const game = await gameTab(context, 'baccarat');
+  await game.locator('.shell__how summary').click();
+  const fromGame = game.locator('.shell__how').getByRole('link', { name: /Play responsibly/ });
+  expect(await fromGame.getAttribute('href')).toBe(siteUrl('/play-responsibly'));
+  expect(await fromGame.getAttribute('target')).toBe('_blank');
+  // The reality check is closed until its time comes (a browser test in games.test.ts opens it): its link is read as it is.
+  expect(await game.locator('.shell__dialog').filter({ hasText: 'Time for a quick check' }).locator('a').getAttribute('href')).toBe(siteUrl('/play-responsibly'));
+  await context.close();
+});

@@ -1,0 +1,91 @@
+import { h } from './dom';
+import { judgeAge, type AgeAnswer } from './player-state';
+
+/** A yes/no radio group with no answer chosen. */
+function yesNo(name: string, legend: string): { fieldset: HTMLFieldSetElement; value(): boolean | undefined } {
+  const option = (value: 'yes' | 'no', label: string) => {
+    const id = `${name}-${value}`;
+    return h('label', { class: 'shell__choice', for: id }, h('input', { type: 'radio', id, name, value }), label);
+  };
+  const fieldset = h('fieldset', { class: 'shell__fieldset' }, h('legend', {}, legend), option('yes', 'Yes'), option('no', 'No'));
+  return {
+    fieldset,
+    value() {
+      const checked = fieldset.querySelector<HTMLInputElement>('input:checked');
+      return checked ? checked.value === 'yes' : undefined;
+    },
+  };
+}
+
+/**
+ * The question every browser answers once before its first game: the year of birth (nothing
+ * filled in or suggested) and whether the player is in Canada; the birthday question only when
+ * the year alone cannot tell. The answer goes to `onAnswer`, and stays in this browser.
+ */
+export function ageDialog(now: () => number, onAnswer: (answer: AgeAnswer) => void) {
+  const year = h('input', {
+    id: 'age-year',
+    name: 'birth-year',
+    type: 'text',
+    inputmode: 'numeric',
+    autocomplete: 'off',
+    maxlength: 4,
+    'aria-describedby': 'age-error',
+    'aria-required': 'true',
+  });
+  const place = yesNo('age-canada', 'Are you in Canada right now?');
+  const birthday = yesNo('age-birthday', 'Have you had your birthday yet this year?');
+  birthday.fieldset.hidden = true;
+  const error = h('p', { id: 'age-error', class: 'shell__form-error', role: 'alert' });
+
+  const element = h(
+    'dialog',
+    { class: 'shell__dialog shell__age', 'aria-labelledby': 'age-title', 'aria-describedby': 'age-lead' },
+    h(
+      'form',
+      { method: 'dialog', novalidate: true },
+      h('h2', { id: 'age-title' }, 'Before you play'),
+      h('p', { id: 'age-lead' }, 'Our games are for adults aged 18 and over who are in Canada. Your answers stay in this browser and are never sent anywhere.'),
+      h('p', { class: 'shell__field' }, h('label', { for: 'age-year' }, 'Your year of birth'), year),
+      place.fieldset,
+      birthday.fieldset,
+      error,
+      h('div', { class: 'shell__dialog-actions' }, h('button', { type: 'submit', class: 'shell__button' }, 'Continue')),
+    ),
+  );
+
+  const refuse = (message: string, field: HTMLElement) => {
+    error.textContent = message;
+    year.setAttribute('aria-invalid', String(field === year));
+    field.focus();
+  };
+
+  element.querySelector('form')!.addEventListener('submit', (event) => {
+    event.preventDefault();
+    const text = year.value.trim();
+    const inCanada = place.value();
+    const verdict = judgeAge({ birthYear: /^\d{4}$/.test(text) ? Number(text) : Number.NaN, inCanada: inCanada ?? false, birthdayPassed: birthday.fieldset.hidden ? undefined : birthday.value() }, now());
+    if (!verdict.ok) return refuse(verdict.error, year);
+    if (inCanada === undefined) return refuse('Please answer whether you are in Canada right now.', place.fieldset.querySelector('input')!);
+    if (verdict.value.kind === 'ask-birthday') {
+      birthday.fieldset.hidden = false;
+      return refuse('One more question, as your year of birth alone cannot tell: have you had your birthday yet this year?', birthday.fieldset.querySelector('input')!);
+    }
+    error.textContent = '';
+    element.close();
+    onAnswer(verdict.value.answer);
+  });
+  // A changed year asks the birthday question again only if that year needs it.
+  year.addEventListener('input', () => {
+    birthday.fieldset.hidden = true;
+    for (const input of birthday.fieldset.querySelectorAll('input')) input.checked = false;
+  });
+
+  return {
+    element,
+    show() {
+      if (!element.open) element.showModal();
+      year.focus();
+    },
+  };
+}

@@ -1,0 +1,362 @@
+/**
+ * The player's own safeguards, kept in the games' storage beside the wallet: the age and place
+ * answer, the limits the player sets, a break, and the record of play behind "Your activity".
+ * Pure rules, no DOM: the shell and the "Your play" panel read and change it only through here.
+ *
+ * Time never runs backwards for these rules: every rule reads the later of the device clock and
+ * the latest time the state has seen, so setting the clock back cannot reopen a day's limits,
+ * shorten a break or bring a delayed change forward (see docs/decisions/014-responsible-play.md).
+ */
+import { COIN_RULES, formatCoins } from '../../src/content/coin-rules';
+import { dayKey, type Result } from './wallet';
+
+/** The localStorage key of the player's state, and of the copy that restores its limits when the first is damaged. */
+export const PLAYER_KEY = 'brightmoose.player.v1';
+export const PLAYER_BACKUP_KEY = 'brightmoose.player.v1.copy';
+
+export const HOUR_MS = 3_600_000;
+export const DAY_MS = 24 * HOUR_MS;
+/** How long a raised or removed limit waits before it applies. */
+export const RAISE_DELAY_MS = DAY_MS;
+/** How long the games stay closed when the stored state is found damaged. */
+export const SAFETY_CLOSE_MS = DAY_MS;
+/** The breaks a player can take, in days. */
+export const BREAK_DAYS = [1, 7, 30] as const;
+export type BreakDays = (typeof BREAK_DAYS)[number];
+/** Reality-check intervals offered, in minutes. */
+export const REALITY_MINUTES = [15, 30, 45, 60] as const;
+/** Days of activity kept: today and the six before it. */
+export const ACTIVITY_DAYS = 7;
+
+/** The limits a player sets; null means no limit. */
+export type Limits = {
+  /** Minutes of play a day, all games together. */
+  dailyMinutes: number | null;
+  /** Coins staked a day, all games together. */
+  dailyStake: number | null;
+  /** Minutes of play between reality checks. */
+  realityMinutes: number;
+};
+export type LimitKind = keyof Limits;
+
+/** A raised or removed limit waiting for its 24 hours. */
+export type PendingLimit = { kind: LimitKind; value: number | null; effectiveAt: number };
+
+/** One game's play on one day. */
+export type GameActivity = { ms: number; staked: number; won: number };
+/** One local calendar day of play, per game slug. */
+export type DayActivity = { day: string; games: Record<string, GameActivity> };
+
+/** The answer to the age and place question: only an adult in Canada may play. */
+export type AgeAnswer = 'adult' | 'under-age' | 'outside-canada';
+
+export type PlayerState = {
+  version: 1;
+  /** Null until the question is answered; an answer is final in this browser. */
+  age: AgeAnswer | null;
+  limits: Limits;
+  pending: PendingLimit[];
+  /** End of the break (epoch ms), or null. */
+  breakUntil: number | null;
+  /** End of the closing that follows a damaged state (epoch ms), or null. */
+  safetyUntil: number | null;
+  /** The latest time (epoch ms) the state has seen: the clock the rules read never goes below it. */
+  latest: number;
+  /** Oldest day first, at most ACTIVITY_DAYS days. */
+  activity: DayActivity[];
+  checksum: string;
+};
+type Unsealed = Omit<PlayerState, 'checksum'>;
+
+export const DEFAULT_LIMITS: Limits = { dailyMinutes: null, dailyStake: null, realityMinutes: COIN_RULES.realityCheckMinutes };
+
+/** What each limit may be set to (whole numbers; null removes a limit where that is allowed). */
+export const LIMIT_RANGES: Record<LimitKind, { min: number; max: number; removable: boolean }> = {
+  dailyMinutes: { min: 5, max: 24 * 60, removable: true },
+  dailyStake: { min: COIN_RULES.minBet, max: 100_000_000, removable: true },
+  realityMinutes: { min: REALITY_MINUTES[0], max: REALITY_MINUTES[REALITY_MINUTES.length - 1]!, removable: false },
+};
+
+/** How each limit is named in messages. */
+export const LIMIT_NAMES: Record<LimitKind, string> = {
+  dailyMinutes: 'daily time limit',
+  dailyStake: 'daily stake limit',
+  realityMinutes: 'reality-check interval',
+};
+
+function checksum(state: Unsealed): string {
+  const text = JSON.stringify([state.version, state.age, state.limits.dailyMinutes, state.limits.dailyStake, state.limits.realityMinutes, state.pending, state.breakUntil, state.safetyUntil, state.latest, state.activity]) + '|bm-player';
+  let hash = 0x811c9dc5;
+  for (let i = 0; i < text.length; i++) hash = Math.imul(hash ^ text.charCodeAt(i), 0x01000193) >>> 0;
+  return hash.toString(36);
+}
+
+/** Stamps the fields with their checksum, keeping the latest time seen (every change goes through here). */
+export function sealPlayer(state: Unsealed, now = 0): PlayerState {
+  const unsealed = { ...state, latest: Math.max(state.latest, now) };
+  return { ...unsealed, checksum: checksum(unsealed) };
+}
+
+/** The state of a browser that has never opened a game. */
+export function freshPlayer(now: number): PlayerState {
+  return sealPlayer({ version: 1, age: null, limits: { ...DEFAULT_LIMITS }, pending: [], breakUntil: null, safetyUntil: null, latest: now, activity: [] });
+}
+
+/** The clock the rules read: never earlier than a time the state has already seen. */
+export const clockOf = (state: PlayerState, now: number) => Math.max(now, state.latest);
+
+const isCount = (value: unknown): value is number => Number.isSafeInteger(value) && (value as number) >= 0;
+const isTime = (value: unknown): value is number => isCount(value);
+const isTimeOrNull = (value: unknown) => value === null || isTime(value);
+const isDay = (value: unknown): value is string => typeof value === 'string' && /^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/.test(value);
+const isRecord = (value: unknown): value is Record<string, unknown> => !!value && typeof value === 'object' && !Array.isArray(value);
+const KINDS = Object.keys(LIMIT_RANGES) as LimitKind[];
+
+/** Whether `value` may be stored for `kind`. */
+export function isLimitValue(kind: LimitKind, value: unknown): value is number | null {
+  const range = LIMIT_RANGES[kind];
+  if (value === null) return range.removable;
+  if (!Number.isSafeInteger(value) || (value as number) < range.min || (value as number) > range.max) return false;
+  return kind !== 'realityMinutes' || (REALITY_MINUTES as readonly number[]).includes(value as number);
+}
+
+function isLimits(value: unknown): value is Limits {
+  return isRecord(value) && KINDS.every((kind) => isLimitValue(kind, value[kind]));
+}
+
+function isPending(value: unknown): value is PendingLimit {
+  return isRecord(value) && KINDS.includes(value.kind as LimitKind) && isLimitValue(value.kind as LimitKind, value.value) && isTime(value.effectiveAt);
+}
+
+function isActivity(value: unknown): value is DayActivity {
+  if (!isRecord(value) || !isDay(value.day) || !isRecord(value.games)) return false;
+  return Object.values(value.games).every((game) => isRecord(game) && isCount(game.ms) && isCount(game.staked) && isCount(game.won));
+}
+
+/** A sound stored state, or null when it is missing a field, has a field out of range or fails its checksum. */
+export function parsePlayer(value: unknown): PlayerState | null {
+  if (!isRecord(value) || value.version !== 1) return null;
+  const ageOk = value.age === null || value.age === 'adult' || value.age === 'under-age' || value.age === 'outside-canada';
+  if (!ageOk || !isLimits(value.limits) || !isTimeOrNull(value.breakUntil) || !isTimeOrNull(value.safetyUntil) || !isTime(value.latest)) return null;
+  if (!Array.isArray(value.pending) || !value.pending.every(isPending) || !Array.isArray(value.activity) || !value.activity.every(isActivity)) return null;
+  const state = value as unknown as PlayerState;
+  return typeof state.checksum === 'string' && state.checksum === checksum(state) ? state : null;
+}
+
+function parseText(raw: string | null): PlayerState | null {
+  if (raw === null) return null;
+  try {
+    return parsePlayer(JSON.parse(raw));
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Reads the stored state and its copy. Nothing stored: a fresh state. A damaged or missing main
+ * value fails safe: the games close for SAFETY_CLOSE_MS, the limits, break and age answer come
+ * back from the copy when it is sound, and the notice says what happened.
+ */
+export function playerFromText(raw: string | null, copy: string | null, now: number): { state: PlayerState; notice: string | null } {
+  const main = parseText(raw);
+  if (main) return { state: applyDue(main, now), notice: null };
+  if (raw === null && copy === null) return { state: freshPlayer(now), notice: null };
+  const saved = parseText(copy);
+  const base = saved ?? freshPlayer(now);
+  const clock = clockOf(base, now);
+  const state = applyDue(sealPlayer({ ...base, safetyUntil: Math.max(base.safetyUntil ?? 0, clock + SAFETY_CLOSE_MS) }, clock), clock);
+  const restored = saved
+    ? 'Your limits, break and answers were restored from the last saved copy.'
+    : 'Your earlier limits could not be restored: please set them again in Your play.';
+  return { state, notice: `Your play settings in this browser could not be read, so for safety the games are closed until ${dateTimeText(state.safetyUntil!)}. ${restored}` };
+}
+
+/** Applies every delayed change whose 24 hours have passed. */
+export function applyDue(state: PlayerState, now: number): PlayerState {
+  const clock = clockOf(state, now);
+  const due = state.pending.filter((change) => change.effectiveAt <= clock);
+  if (due.length === 0) return state;
+  const limits = { ...state.limits };
+  for (const change of due) (limits as Record<LimitKind, number | null>)[change.kind] = change.value;
+  return sealPlayer({ ...state, limits, pending: state.pending.filter((change) => change.effectiveAt > clock) }, clock);
+}
+
+/** Whether `value` is at least as strict as `current` (a smaller number; any limit is stricter than none). */
+const isStricter = (value: number | null, current: number | null) => value !== null && (current === null || value <= current);
+
+/**
+ * Sets a limit. A stricter value (lower, or a limit where there was none) applies at once and
+ * drops any change still waiting for that limit; a looser one (higher, or no limit) waits 24
+ * hours, as regulated sites do.
+ */
+export function setLimit(state: PlayerState, kind: LimitKind, value: number | null, now: number): Result<{ state: PlayerState; delayed: boolean }> {
+  if (!isLimitValue(kind, value)) return { ok: false, error: limitRangeText(kind) };
+  const current = applyDue(state, now);
+  const clock = clockOf(current, now);
+  const others = current.pending.filter((change) => change.kind !== kind);
+  if (isStricter(value, current.limits[kind])) {
+    return { ok: true, value: { state: sealPlayer({ ...current, limits: { ...current.limits, [kind]: value }, pending: others }, clock), delayed: false } };
+  }
+  const pending = [...others, { kind, value, effectiveAt: clock + RAISE_DELAY_MS }];
+  return { ok: true, value: { state: sealPlayer({ ...current, pending }, clock), delayed: true } };
+}
+
+/** What a limit may be, in words, for a refused value. */
+export function limitRangeText(kind: LimitKind): string {
+  if (kind === 'realityMinutes') return `The reality check can come every ${REALITY_MINUTES.join(', ')} minutes.`;
+  const { min, max } = LIMIT_RANGES[kind];
+  return kind === 'dailyMinutes'
+    ? `A daily time limit is a whole number of minutes from ${min} to ${formatCoins(max)}.`
+    : `A daily stake limit is a whole number of coins from ${formatCoins(min)} to ${formatCoins(max)}.`;
+}
+
+/** Starts a break of `days` days; a break already running is never shortened. */
+export function takeBreak(state: PlayerState, days: number, now: number): Result<PlayerState> {
+  if (!(BREAK_DAYS as readonly number[]).includes(days)) return { ok: false, error: `A break lasts ${BREAK_DAYS.join(', ')} days.` };
+  const clock = clockOf(state, now);
+  const breakUntil = Math.max(state.breakUntil ?? 0, clock + days * DAY_MS);
+  return { ok: true, value: sealPlayer({ ...state, breakUntil }, clock) };
+}
+
+/** What the age and place question collected. */
+export type AgeForm = { birthYear: number; inCanada: boolean; birthdayPassed?: boolean };
+
+/** The question's verdict: an answer to keep, or that the birthday question must be asked (a year alone cannot tell). */
+export type AgeVerdict = { kind: 'answer'; answer: AgeAnswer } | { kind: 'ask-birthday' };
+
+/** Judges an answer: born in the year 18 years back, the player is 18 only after this year's birthday. */
+export function judgeAge(form: AgeForm, now: number): Result<AgeVerdict> {
+  const year = new Date(now).getFullYear();
+  if (!Number.isSafeInteger(form.birthYear) || form.birthYear < year - 120 || form.birthYear > year) {
+    return { ok: false, error: `Enter your year of birth as four digits, from ${year - 120} to ${year}.` };
+  }
+  const age = year - form.birthYear;
+  if (age < COIN_RULES.minimumAge || (age === COIN_RULES.minimumAge && form.birthdayPassed === false)) return { ok: true, value: { kind: 'answer', answer: 'under-age' } };
+  if (age === COIN_RULES.minimumAge && form.birthdayPassed === undefined) return { ok: true, value: { kind: 'ask-birthday' } };
+  return { ok: true, value: { kind: 'answer', answer: form.inCanada ? 'adult' : 'outside-canada' } };
+}
+
+/** Records the answer; an answer already given stays (no second try). */
+export function answerAge(state: PlayerState, answer: AgeAnswer, now: number): PlayerState {
+  if (state.age !== null) return state;
+  return sealPlayer({ ...state, age: answer }, clockOf(state, now));
+}
+
+/** Adds play to today's record for `game`, keeping ACTIVITY_DAYS days. */
+export function recordPlay(state: PlayerState, game: string, add: Partial<GameActivity>, now: number): PlayerState {
+  const clock = clockOf(state, now);
+  const today = dayKey(new Date(clock));
+  const days = keptDays(state.activity, clock);
+  const last = days[days.length - 1];
+  const day = last?.day === today ? last : { day: today, games: {} };
+  const was = day.games[game] ?? { ms: 0, staked: 0, won: 0 };
+  const games = { ...day.games, [game]: { ms: was.ms + (add.ms ?? 0), staked: was.staked + (add.staked ?? 0), won: was.won + (add.won ?? 0) } };
+  const activity = [...(day === last ? days.slice(0, -1) : days), { day: today, games }];
+  return sealPlayer({ ...state, activity }, clock);
+}
+
+/** The days of `activity` inside the last ACTIVITY_DAYS days at `clock`. */
+function keptDays(activity: DayActivity[], clock: number): DayActivity[] {
+  const oldest = new Date(clock);
+  oldest.setDate(oldest.getDate() - (ACTIVITY_DAYS - 1));
+  const from = dayKey(oldest);
+  return activity.filter((day) => day.day >= from);
+}
+
+/** Today's totals over every game. */
+export function todayTotals(state: PlayerState, now: number): GameActivity {
+  const today = dayKey(new Date(clockOf(state, now)));
+  return totals(state.activity.filter((day) => day.day === today));
+}
+
+function totals(days: DayActivity[]): GameActivity {
+  const sum = { ms: 0, staked: 0, won: 0 };
+  for (const day of days) {
+    for (const game of Object.values(day.games)) {
+      sum.ms += game.ms;
+      sum.staked += game.staked;
+      sum.won += game.won;
+    }
+  }
+  return sum;
+}
+
+/** Per game, today's and the last seven days' play (today included), games with any play only. */
+export function activitySummary(state: PlayerState, now: number): { game: string; today: GameActivity; week: GameActivity }[] {
+  const clock = clockOf(state, now);
+  const today = dayKey(new Date(clock));
+  const days = keptDays(state.activity, clock);
+  const games = [...new Set(days.flatMap((day) => Object.keys(day.games)))];
+  const pick = (list: DayActivity[], game: string) => totals(list.map((day) => ({ day: day.day, games: day.games[game] ? { [game]: day.games[game] } : {} })));
+  return games.map((game) => ({ game, today: pick(days.filter((day) => day.day === today), game), week: pick(days, game) }));
+}
+
+/** Why the games are closed, and until when (epoch ms; null for an answer that is final). */
+export type Closure = { reason: 'unanswered' | 'under-age' | 'outside-canada' | 'safety' | 'break' | 'time'; until: number | null; message: string };
+
+/** The next local midnight after `clock`. */
+export function nextMidnight(clock: number): number {
+  const date = new Date(clock);
+  return new Date(date.getFullYear(), date.getMonth(), date.getDate() + 1).getTime();
+}
+
+/** Whether every game is closed at `now`, and why. */
+export function closure(state: PlayerState, now: number): Closure | null {
+  const current = applyDue(state, now);
+  const clock = clockOf(current, now);
+  if (current.age === null) return { reason: 'unanswered', until: null, message: 'Please answer two quick questions before you play.' };
+  if (current.age === 'under-age') return { reason: 'under-age', until: null, message: CLOSED_TEXT.underAge };
+  if (current.age === 'outside-canada') return { reason: 'outside-canada', until: null, message: CLOSED_TEXT.outsideCanada };
+  if (current.safetyUntil !== null && current.safetyUntil > clock) {
+    return { reason: 'safety', until: current.safetyUntil, message: `Your play settings could not be read, so for safety the games are closed until ${dateTimeText(current.safetyUntil)}.` };
+  }
+  if (current.breakUntil !== null && current.breakUntil > clock) {
+    return { reason: 'break', until: current.breakUntil, message: `You are taking a break. The games are closed until ${dateTimeText(current.breakUntil)}.` };
+  }
+  const minutes = current.limits.dailyMinutes;
+  if (minutes !== null && todayTotals(current, clock).ms >= minutes * 60_000) {
+    const until = nextMidnight(clock);
+    return { reason: 'time', until, message: `You have reached your daily time limit of ${minutesText(minutes)}. Play can resume at midnight, ${dateTimeText(until)}.` };
+  }
+  return null;
+}
+
+/** Whether a stake may be taken now: the games open and the daily stake limit not passed. */
+export function checkStake(state: PlayerState, stake: number, now: number): Result<null> {
+  const closed = closure(state, now);
+  if (closed) return { ok: false, error: closed.message };
+  const current = applyDue(state, now);
+  const limit = current.limits.dailyStake;
+  if (limit === null) return { ok: true, value: null };
+  const staked = todayTotals(current, now).staked;
+  if (staked + stake <= limit) return { ok: true, value: null };
+  const left = Math.max(0, limit - staked);
+  const resume = `Play can resume at midnight, ${dateTimeText(nextMidnight(clockOf(current, now)))}`;
+  const open = left >= COIN_RULES.minBet ? `You can still stake ${formatCoins(left)} coins today. ${resume} with your full limit.` : `${resume}.`;
+  return { ok: false, error: `This bet would pass your daily stake limit of ${formatCoins(limit)} coins (${formatCoins(staked)} staked today). ${open}` };
+}
+
+/** The messages of the answers that close the games for good in this browser. */
+export const CLOSED_TEXT = {
+  underAge:
+    'Thanks for your honest answer. Our games are for adults aged 18 and over, so they stay closed in this browser. There is plenty more to enjoy online that is made for you.',
+  outsideCanada:
+    'Thanks for letting us know. Our games are offered only to players located in Canada, so they stay closed in this browser.',
+} as const;
+
+/** "45 minutes", "2 hours", "1 hour 30 minutes". */
+export function minutesText(minutes: number): string {
+  const hours = Math.floor(minutes / 60);
+  const rest = minutes % 60;
+  const part = (n: number, unit: string) => `${n} ${unit}${n === 1 ? '' : 's'}`;
+  if (hours === 0) return part(rest, 'minute');
+  return rest === 0 ? part(hours, 'hour') : `${part(hours, 'hour')} ${part(rest, 'minute')}`;
+}
+
+/** A moment as players read it: "Tuesday, November 24, 2026 at 14:05" (built only when shown). */
+export function dateTimeText(time: number): string {
+  const date = new Date(time);
+  const day = date.toLocaleDateString('en-CA', { weekday: 'long', month: 'long', day: 'numeric', year: 'numeric' });
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `${day} at ${pad(date.getHours())}:${pad(date.getMinutes())}`;
+}

@@ -1,0 +1,67 @@
+import { expect, test } from 'vitest';
+import { answerAge, closure, DAY_MS, PLAYER_BACKUP_KEY, PLAYER_KEY, setLimit, takeBreak } from './player-state';
+import { PlayerStore } from './player-store';
+
+const NOON = new Date(2026, 10, 24, 12, 0).getTime();
+
+function memoryStorage() {
+  const data = new Map<string, string>();
+  const storage = {
+    full: false,
+    getItem: (key: string) => data.get(key) ?? null,
+    setItem(key: string, value: string) {
+      if (storage.full) throw new DOMException('quota exceeded', 'QuotaExceededError');
+      data.set(key, value);
+    },
+    data,
+  };
+  return storage;
+}
+
+function storeOn(storage: ReturnType<typeof memoryStorage>) {
+  const notices: string[] = [];
+  return { store: new PlayerStore(storage, (message) => notices.push(message)), notices };
+}
+
+test('what one page saves, another page of the games reads: value and copy alike', () => {
+  const storage = memoryStorage();
+  const one = storeOn(storage).store;
+  one.update(NOON, (state) => answerAge(state, 'adult', NOON));
+  one.update(NOON, (state) => {
+    const result = takeBreak(state, 1, NOON);
+    return result.ok ? result.value : state;
+  });
+  expect(storage.data.get(PLAYER_KEY)).toBe(storage.data.get(PLAYER_BACKUP_KEY));
+  expect(closure(storeOn(storage).store.read(NOON + 1), NOON + 1)?.reason).toBe('break');
+});
+
+test('a value edited by hand: the games close with one notice, the limits come back from the copy, and the damage is written over', () => {
+  const storage = memoryStorage();
+  const { store } = storeOn(storage);
+  store.update(NOON, (state) => {
+    const limited = setLimit(answerAge(state, 'adult', NOON), 'dailyStake', 500, NOON);
+    return limited.ok ? limited.value.state : state;
+  });
+  const stored = JSON.parse(storage.data.get(PLAYER_KEY)!);
+  storage.data.set(PLAYER_KEY, JSON.stringify({ ...stored, limits: { ...stored.limits, dailyStake: null } }));
+  const reader = storeOn(storage);
+  const state = reader.store.read(NOON + 1000);
+  expect(state.limits.dailyStake).toBe(500);
+  expect(closure(state, NOON + 1000)?.reason).toBe('safety');
+  expect(reader.notices).toHaveLength(1);
+  reader.store.read(NOON + 2000);
+  expect(reader.notices).toHaveLength(1);
+  expect(closure(storeOn(storage).store.read(NOON + DAY_MS / 2), NOON + DAY_MS / 2)?.reason).toBe('safety');
+});
+
+test('when saving fails, the page keeps what the player set in memory', () => {
+  const storage = memoryStorage();
+  const { store } = storeOn(storage);
+  store.update(NOON, (state) => answerAge(state, 'adult', NOON));
+  storage.full = true;
+  store.update(NOON, (state) => {
+    const result = takeBreak(state, 7, NOON);
+    return result.ok ? result.value : state;
+  });
+  expect(closure(store.read(NOON + 1000), NOON + 1000)?.reason).toBe('break');
+});

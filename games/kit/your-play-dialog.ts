@@ -1,0 +1,40 @@
+import { PLAY_RESPONSIBLY_PATH } from '../../src/app/site-paths';
+import { h } from './dom';
+import type { PlayerStore } from './player-store';
+import { yourPlayPanel } from './your-play-panel';
+
+/**
+ * A page of the site, from inside a game's frame: the site is the page that framed the game (its
+ * address is the frame's referrer), or the games' own origin when a game is opened on its own.
+ */
+export function sitePage(path: string): string {
+  try {
+    return new URL(path, document.referrer || location.href).href;
+  } catch {
+    return path;
+  }
+}
+
+/** The link every game gives to the site's "Play responsibly" page (help lines, what the tools do). */
+export function playerLinks(): HTMLElement[] {
+  return [h('a', { href: sitePage(PLAY_RESPONSIBLY_PATH), target: '_blank', rel: 'noopener', class: 'shell__link' }, 'Play responsibly: help and support')];
+}
+
+/** "Your play" in a game: the panel in a modal dialog, built the first time it opens and fresh each time after. */
+export function yourPlayDialog(store: PlayerStore, now: () => number, onClose: () => void) {
+  const body = h('div', {});
+  const close = h('button', { type: 'button', class: 'shell__button shell__button--ghost', 'aria-label': 'Close Your play' }, 'Close');
+  const element = h('dialog', { class: 'shell__dialog shell__dialog--wide', 'aria-labelledby': 'yp-title' }, h('div', { class: 'shell__dialog-head' }, h('h2', { id: 'yp-title' }, 'Your play'), close), body);
+  let panel: ReturnType<typeof yourPlayPanel> | null = null;
+  close.addEventListener('click', () => element.close());
+  element.addEventListener('close', onClose);
+  return {
+    element,
+    show() {
+      if (panel) panel.render();
+      else body.append((panel = yourPlayPanel(store, now, 'h3')).element);
+      if (!element.open) element.showModal();
+      close.focus();
+    },
+  };
+}

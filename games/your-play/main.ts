@@ -1,0 +1,43 @@
+import '../kit/kit.css';
+import './your-play.css';
+import { PlayerStore } from '../kit/player-store';
+import { PLAYER_KEY } from '../kit/player-state';
+import { yourPlayPanel } from '../kit/your-play-panel';
+import { h } from '../kit/dom';
+import { FRAME_HEIGHT_MESSAGE, FRAME_MEASURE_MESSAGE } from '../../src/ui/frame-height';
+
+/**
+ * The "Your play" page: the panel on the games' own origin, so the site's "Play responsibly"
+ * page can show and change the player's state by framing it, without reading the games'
+ * storage itself (DESIGN.md, "Player state belongs to the games").
+ */
+const main = document.getElementById('your-play')!;
+const notices = h('div', { class: 'shell__notices', 'aria-live': 'polite' });
+const store = new PlayerStore(safeStorage(), (message) => notices.append(h('p', { class: 'shell__notice' }, message)));
+const panel = yourPlayPanel(store, () => Date.now());
+main.append(notices, panel.element);
+
+// Another tab (a game, this page) changed the state: show it as it is now.
+window.addEventListener('storage', (event) => (event.key === PLAYER_KEY || event.key === null) && panel.render());
+
+// In the site's frame, tell the page how tall the panel is, so the frame needs no scrollbar.
+if (window.parent !== window) {
+  // The framing page has its own heading and lead: here they stay for screen readers only.
+  main.classList.add('yp-page--framed');
+  // The framing page is the referrer; the height is no secret, but it goes only there when known.
+  const target = document.referrer ? new URL(document.referrer).origin : '*';
+  const report = () => window.parent.postMessage({ type: FRAME_HEIGHT_MESSAGE, height: Math.ceil(main.getBoundingClientRect().bottom + window.scrollY) }, target);
+  // The content's own height (not the document's, which is never less than the frame), so the frame can shrink too.
+  new ResizeObserver(report).observe(main);
+  report();
+  // The framing page asks again once it listens (see src/sections/your-play-panel.tsx).
+  window.addEventListener('message', (event) => event.source === window.parent && (event.data as { type?: unknown } | null)?.type === FRAME_MEASURE_MESSAGE && report());
+}
+
+function safeStorage(): Storage | null {
+  try {
+    return window.localStorage;
+  } catch {
+    return null;
+  }
+}
