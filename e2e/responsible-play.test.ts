@@ -1,5 +1,6 @@
 import type { Browser, BrowserContext, Frame, Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, test } from 'vitest';
+import { PLAYER_KEY } from '../games/kit/player-state';
 import { YOUR_PLAY_FRAME_PATH, gameFramePath } from '../games/registry';
 import { defaultContent } from '../src/content/default-content';
 import { axeViolations, hasHorizontalOverflow, launchBrowser, newPlayerContext, openPage, siteUrl, waitForApp } from './support/browser';
@@ -116,6 +117,31 @@ test('a daily stake limit set in a game stops every game taking bets, saying whi
   await panel.getByRole('button', { name: 'Save my limits' }).click();
   await expect.poll(() => panel.getByRole('status').textContent()).toMatch(/^Your daily stake limit changes to 5,000 coins on \w+, \w+ \d+, \d{4} at \d\d:\d\d\.$/);
   expect(await panel.locator('#yp-stake-now').textContent()).toMatch(/^Now: 100 coins\. Changes to 5,000 coins on /);
+  // Your activity: today's High Low row shows the 100 coins staked (and the same over 7 days).
+  const row = await panel.getByRole('row', { name: /^High Low/ }).locator('td').allTextContents();
+  expect([row[1], row[4]]).toEqual(['100', '100']);
+  await context.close();
+});
+
+test('a play state edited by hand closes every game for 24 hours with a notice, and the limits are kept', async () => {
+  const context = await newPlayerContext(browser, { viewport: { width: 1440, height: 900 } });
+  const page = await gameTab(context, 'high-low');
+  await page.getByRole('button', { name: 'Your play', exact: true }).click();
+  const panel = page.getByRole('dialog', { name: 'Your play' });
+  await panel.getByLabel(/Daily stake limit/).fill('500');
+  await panel.getByRole('button', { name: 'Save my limits' }).click();
+  await expect.poll(() => panel.getByRole('status').textContent()).toBe('Your daily stake limit is now 500 coins.');
+  // Lift the limit by hand, without the checksum that goes with it.
+  await page.evaluate((key) => {
+    const state = JSON.parse(localStorage.getItem(key)!);
+    localStorage.setItem(key, JSON.stringify({ ...state, limits: { ...state.limits, dailyStake: null } }));
+  }, PLAYER_KEY);
+  await page.reload();
+  await expect.poll(() => closedText(page)).toMatch(/Your play settings could not be read, so for safety the games are closed until \w+, \w+ \d+, \d{4} at \d\d:\d\d\./);
+  expect(await page.locator('.shell__notice').allTextContents()).toContainEqual(expect.stringMatching(/restored from the last saved copy/));
+  expect(await page.locator('.shell__controls').isVisible()).toBe(false);
+  await page.locator('.shell__closed').getByRole('button', { name: 'Your play' }).click();
+  expect(await panel.locator('#yp-stake-now').textContent()).toBe('Now: 500 coins.');
   await context.close();
 });
 
