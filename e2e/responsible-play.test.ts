@@ -142,6 +142,28 @@ test('a play state edited by hand closes every game for 24 hours with a notice, 
   expect(await page.locator('.shell__controls').isVisible()).toBe(false);
   await page.locator('.shell__closed').getByRole('button', { name: 'Your play' }).click();
   expect(await panel.locator('#yp-stake-now').textContent()).toBe('Now: 500 coins.');
+  expect(await axeViolations(page)).toEqual([]);
+  await context.close();
+});
+
+test('a daily time limit closes the game once that much play has passed, until midnight', async () => {
+  const context = await newPlayerContext(browser, { viewport: { width: 360, height: 640 } });
+  await context.clock.install();
+  const page = await context.newPage();
+  await page.goto(siteUrl(gameFramePath('gin-rummy')));
+  await page.clock.runFor(1000);
+  await waitForBalance(page.mainFrame());
+  await page.getByRole('button', { name: 'Your play', exact: true }).click();
+  const panel = page.getByRole('dialog', { name: 'Your play' });
+  await panel.getByLabel(/Daily time limit/).selectOption('15');
+  await panel.getByRole('button', { name: 'Save my limits' }).click();
+  await panel.getByRole('button', { name: 'Close Your play' }).click();
+  await page.clock.runFor(14 * 60_000);
+  expect(await page.locator('.shell__closed').isVisible()).toBe(false);
+  expect(await page.getByRole('button', { name: 'Deal a hand' }).isVisible()).toBe(true);
+  await page.clock.runFor(60_000 + 2_000);
+  await expect.poll(() => closedText(page)).toMatch(/You have reached your daily time limit of 15 minutes\. Play can resume at midnight, \w+, \w+ \d+, \d{4} at 00:00\./);
+  expect(await page.getByRole('button', { name: 'Deal a hand' }).isVisible()).toBe(false);
   await context.close();
 });
 
