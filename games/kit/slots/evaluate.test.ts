@@ -1,6 +1,6 @@
 import { expect, test } from 'vitest';
 import { bestRun, evaluateSpin, spinPayout, windowAt } from './evaluate';
-import { TEST_MACHINE } from './test-machine';
+import { TEST_MACHINE, WORKED_EXAMPLE } from './test-machine';
 
 const run = (symbols: string) => bestRun(TEST_MACHINE, symbols.split(' '));
 
@@ -19,6 +19,20 @@ test('the wild stands in on either side of the symbol, and pays alone when that 
   expect(run('W W W a b')).toEqual({ symbol: 'W', count: 3, pay: 20 });
   expect(run('W W W W a')).toEqual({ symbol: 'W', count: 4, pay: 60 });
   expect(run('W W W W W')).toEqual({ symbol: 'W', count: 5, pay: 200 });
+});
+
+test('when the wilds alone pay the same as the run they lead, the longer run pays', () => {
+  // Three wilds pay 20, as do five c.
+  expect(TEST_MACHINE.pays.W[2]).toBe(TEST_MACHINE.pays.c[4]);
+  expect(run('W W W c c')).toEqual({ symbol: 'c', count: 5, pay: 20 });
+});
+
+test('a machine without a wild pays plain runs', () => {
+  const worked = (symbols: string) => bestRun(WORKED_EXAMPLE, symbols.split(' '));
+  expect(worked('cherry orange cherry')).toEqual({ symbol: 'cherry', count: 1, pay: 2 });
+  expect(worked('bar bar bar')).toEqual({ symbol: 'bar', count: 3, pay: 100 });
+  expect(worked('plum plum bell')).toBeNull();
+  expect(worked('lemon lemon lemon')).toBeNull();
 });
 
 test('the scatter never counts on a line, and the wild does not stand in for it', () => {

@@ -32,17 +32,21 @@ export function windowAt(machine: SlotMachine, stops: readonly number[]): Symbol
  */
 export function bestRun(machine: SlotMachine, symbols: readonly SymbolId[]): Run | null {
   const { pays, wild } = machine;
+  // Past the last symbol, symbols[i] is undefined: never the wild nor a symbol, so the runs stop there.
   let wilds = 0;
-  while (wilds < symbols.length && symbols[wilds] === wild) wilds++;
-  const wildRun: Run | null = wilds > 0 && wild !== null ? { symbol: wild, count: wilds, pay: pays[wild]![wilds - 1]! } : null;
+  while (symbols[wilds] === wild) wilds++;
+  // A leading wild is a symbol, so the wild is not null here.
+  const wildRun: Run | null = wilds > 0 ? { symbol: wild!, count: wilds, pay: pays[wild!]![wilds - 1]! } : null;
   const first = symbols[wilds];
   let run: Run | null = null;
+  // Stryker disable next-line ConditionalExpression: `undefined in pays` is false too; the check is there for the types
   if (first !== undefined && first in pays) {
     let count = wilds + 1;
-    while (count < symbols.length && (symbols[count] === first || symbols[count] === wild)) count++;
+    while (symbols[count] === first || symbols[count] === wild) count++;
     run = { symbol: first, count, pay: pays[first]![count - 1]! };
   }
-  const best = !run || (wildRun && (wildRun.pay > run.pay || (wildRun.pay === run.pay && wildRun.count > run.count))) ? wildRun : run;
+  // On a tie the symbol's run wins: it takes in the leading wilds, so it is the longer.
+  const best = !run || (wildRun && wildRun.pay > run.pay) ? wildRun : run;
   return best && best.pay > 0 ? best : null;
 }
 

@@ -67,7 +67,7 @@ export function checkMachine<M extends SlotMachine>(machine: M): M {
   if (scatter) {
     if (scatter.symbol in pays) fail('the scatter pays by count, not on lines');
     const tables = [scatter.pays, scatter.freeSpins];
-    if (!tables.every((table) => table.length > 0 && table.every(isWhole) && table[0] === 0)) fail('scatter pays and awards must be whole numbers, none for no scatter');
+    if (!tables.every((table) => table[0] === 0 && table.every(isWhole))) fail('scatter pays and awards must be whole numbers, none for no scatter');
   }
   if (!isWhole(machine.freeSpinMultiplier) || machine.freeSpinMultiplier < 1) fail('the free-spin multiplier must be a whole number of at least 1');
   return machine;

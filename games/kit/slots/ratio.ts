@@ -1,9 +1,11 @@
 /** Exact fractions of BigInts, for odds that must not drift with floating point. Always in lowest terms, positive denominator. */
 export type Ratio = { readonly num: bigint; readonly den: bigint };
 
+/** The greatest common divisor of a and a positive b: itself positive. */
 const gcd = (a: bigint, b: bigint): bigint => {
+  // Stryker disable next-line EqualityOperator: negating 0n gives 0n, so a zero may take either branch
   a = a < 0n ? -a : a;
-  while (b !== 0n) [a, b] = [b, b < 0n ? -(a % b) : a % b];
+  while (b !== 0n) [a, b] = [b, a % b];
   return a;
 };
 
@@ -12,8 +14,9 @@ export function ratio(num: bigint | number, den: bigint | number = 1n): Ratio {
   let n = BigInt(num);
   let d = BigInt(den);
   if (d === 0n) throw new RangeError('a ratio cannot have a zero denominator');
+  // Stryker disable next-line EqualityOperator: d is not 0 here (a zero denominator threw above)
   if (d < 0n) [n, d] = [-n, -d];
-  const g = gcd(n, d) || 1n;
+  const g = gcd(n, d);
   return { num: n / g, den: d / g };
 }
 
