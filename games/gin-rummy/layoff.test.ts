@@ -71,3 +71,15 @@ test('a run grows up to the king and down to the ace', () => {
 test('cards are laid off only onto real melds', () => {
   expect(layOff(cards('4H 7H 5S'), melds('5H 6H', '5C 5D')).laidOff).toEqual([]);
 });
+
+test('on a tie the defender keeps a four-card run whole rather than laying its end card off, whatever the order of its hand', () => {
+  // Laying 6♦ onto the knocker's sixes and melding 7-8-9♦ leaves the same 4♣ 8♠ as keeping 6-7-8-9♦.
+  const hand = cards('9D 8D 7D 6D 4C 8S');
+  for (const order of [hand, [...hand].reverse()]) {
+    const settled = settleDefender(order, melds('6S 6H 6C'));
+    expect(settled.melds.map(notation)).toEqual(['6D 7D 8D 9D']);
+    expect(settled.laidOff).toEqual([]);
+    expect(notation(settled.deadwood)).toBe('4C 8S');
+    expect(settled.knockerMelds.map(notation)).toEqual(['6C 6H 6S']);
+  }
+});

@@ -29,19 +29,17 @@ function extensions(meld: readonly Card[], deadwood: readonly Card[]): Card[][] 
   // Stryker disable next-line ConditionalExpression: an empty meld is neither a set nor a run, so it takes nothing either way
   if (!first) return options;
   if (isSet(meld)) {
+    // A set of four holds every suit, so only a set of three finds a fourth.
     const fourth = deadwood.find((c) => c.rank === first.rank && !containsCard(meld, c));
-    if (meld.length === 3 && fourth) options.push([fourth]);
+    if (fourth) options.push([fourth]);
     return options;
   }
   if (!isRun(meld)) return options;
   const ranks = meld.map((c) => c.rank);
+  // The chain stops at the first rank missing from the deadwood; no card ranks past the king or below the ace.
   const grow = (from: number, step: number) => {
     const cards: Card[] = [];
-    for (let rank = from; rank >= 1 && rank <= 13; rank += step) {
-      const card = findCard(deadwood, rank, first.suit);
-      if (!card) break;
-      cards.push(card);
-    }
+    for (let card = findCard(deadwood, from, first.suit); card; card = findCard(deadwood, card.rank + step, first.suit)) cards.push(card);
     return cards;
   };
   const below = grow(Math.min(...ranks) - 1, -1);
@@ -54,20 +52,22 @@ function extensions(meld: readonly Card[], deadwood: readonly Card[]): Card[][] 
 }
 
 /**
- * Lays off as much deadwood value as possible (then as many cards as possible) onto the knocker's
- * melds. Cards chain (5♥ then 4♥ onto 6-7-8♥), runs grow at both ends, sets grow to four. Each
- * meld's possible extensions are listed and one is chosen per meld, so the answer is exact.
+ * Lays off as much deadwood value as possible onto the knocker's melds. Cards chain (5♥ then 4♥
+ * onto 6-7-8♥), runs grow at both ends, sets grow to four. Each meld's possible extensions are
+ * listed and one is chosen per meld, so the answer is exact. The most value means laying off every
+ * card that fits somewhere (a card both a set and a run could take can always go to the run and let
+ * it chain on), so it is also the most cards; of the layouts that place those cards differently,
+ * the first found is kept.
  */
 export function layOff(deadwood: readonly Card[], knockerMelds: readonly (readonly Card[])[]): Layoff {
   const choices = knockerMelds.map((meld) => extensions(meld, deadwood));
   let best: Card[][] = knockerMelds.map(() => []);
   let bestValue = 0;
-  let bestCount = 0;
   const choose = (index: number, chosen: Card[][], used: Card[]) => {
     const options = choices[index];
     if (!options) {
       const value = deadwoodTotal(used);
-      if (value > bestValue || (value === bestValue && used.length > bestCount)) [best, bestValue, bestCount] = [chosen, value, used.length];
+      if (value > bestValue) [best, bestValue] = [chosen, value];
       return;
     }
     for (const option of options) {

@@ -52,6 +52,20 @@ test('the spin starts where it was, slows down, and stops exactly at its end', (
   expect(rotationAt(0, 1800, 10, 0)).toBe(1800);
 });
 
-test('an offset outside 0 to 1 is refused', () => {
-  for (const offset of [-0.1, 1.1, Number.NaN]) expect(() => landingRotation(0, 0, offset)).toThrow(RangeError);
+test('the spin eases out: half the time in, it has covered 15/16 of the way (1 - (1 - t)^4)', () => {
+  expect(rotationAt(100, 1900, SPIN_MS / 2)).toBeCloseTo(100 + 1800 * (15 / 16), 9);
+  expect(rotationAt(100, 1900, SPIN_MS / 4)).toBeCloseTo(100 + 1800 * (1 - 0.75 ** 4), 9);
+});
+
+test('at its last moment the spin is exactly at its end, where from + (to - from) would round off', () => {
+  // 256.1 + (1440.8 - 256.1) is 1440.7999999999997 in floating point.
+  expect(rotationAt(256.1, 1440.8, SPIN_MS)).toBe(1440.8);
+});
+
+test('with no time to spin, the wheel is at its end even for a frame stamped before the start', () => {
+  expect(rotationAt(0, 1800, -5, 0)).toBe(1800);
+});
+
+test('an offset outside 0 to 1 is refused, saying which', () => {
+  for (const offset of [-0.1, 1.1, Number.NaN]) expect(() => landingRotation(0, 0, offset)).toThrow(new RangeError(`offset ${offset} is outside 0 to 1`));
 });

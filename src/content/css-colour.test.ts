@@ -9,6 +9,7 @@ test.each([
   ['#0b1f3fcc', '#0b1f3fcc'],
   ['#0B1F3FFF', '#0b1f3f'],
   ['#abcd', '#aabbccdd'],
+  ['#0000FF', '#0000ff'],
   // names and keywords, any case
   ['red', '#ff0000'],
   ['RebeccaPurple', '#663399'],
@@ -29,6 +30,7 @@ test.each([
   ['rgb(127.5 0 0)', '#800000'],
   ['rgb(255 0 0 / 2)', '#ff0000'],
   ['rgb(1e2 0 0)', '#640000'],
+  ['rgb(255  0\t0)', '#ff0000'],
   // hsl(), legacy and modern syntax, every angle unit
   ['hsl(45, 100%, 58%)', '#ffc929'],
   ['hsl(45 100% 58%)', '#ffc929'],
@@ -76,6 +78,35 @@ test.each([
   'rgb(none, 0, 0)',
   'rgb(255deg 0 0)',
   'rgb(calc(255) 0 0)',
+  // a bad channel, a bad or second alpha, a number too large to hold
+  'rgb(255 0 12px)',
+  'rgb(255, 0, 0 0)',
+  'rgb(0 0 0 / half)',
+  'rgb(0 0 0 / 0.5 / 1)',
+  'rgb(0 0 0 / 90deg)',
+  'rgba(0, 0, 0, 90deg)',
+  'rgb(1e999 0 0)',
+  // none only in modern syntax; legacy hsl() wants both percentages
+  'rgb(none, none, none)',
+  'hsl(none, 100%, 50%)',
+  'rgba(0, 0, 0, none)',
+  'hsl(45, 100, 58%)',
+  'hsl(45, 100%, 58)',
+  // an angle only where a hue goes
+  'hsl(0 100deg 50%)',
+  'hwb(0 0% 50deg)',
+  'lab(50deg 0 0)',
+  'lch(50 10deg 0)',
+  'oklab(0.5turn 0 0)',
+  'oklch(50% 0.1rad 0)',
+  // red above sRGB's top, with no channel below zero
+  'lab(100 0 5)',
+  // nothing before the colour, and no name from Object's prototype
+  '##fff',
+  'x:rgb(0 0 0)',
+  'url(x) rgb(0 0 0)',
+  'constructor(1 2 3)',
+  'constructor(1, 2, 3)',
   'hsl(45, 100, 58)',
   'hsl(45% 100% 50%)',
   'hwb(0, 0%, 0%)',
@@ -87,6 +118,13 @@ test.each([
   'red'.repeat(40),
 ])('%s is refused', (input) => {
   expect(normaliseCssColour(input)).toBeNull();
+});
+
+test('up to 100 characters of colour are read, not counting spaces around it', () => {
+  const colour = (length: number) => `rgb(${'0'.repeat(length - 'rgb(255 0 0)'.length)}255 0 0)`;
+  expect(colour(100)).toHaveLength(100);
+  expect(normaliseCssColour(`  ${colour(100)}\n`)).toBe('#ff0000');
+  expect(normaliseCssColour(colour(101))).toBeNull();
 });
 
 test('the schema stores the normal form and says what a colour may be', () => {
