@@ -10,6 +10,9 @@ export default {
     'games/kit/wallet.ts',
     'games/kit/wallet-store.ts',
     'games/kit/free-round.ts',
+    // The player's own safeguards (age answer, limits, break, activity) kept beside the wallet.
+    'games/kit/player-state.ts',
+    'games/kit/player-store.ts',
     // Every game's rules module: a new game's games/{slug}/rules.ts is picked up here.
     'games/*/rules.ts',
     // Games whose rules span more modules list them here (pure engine files only, no DOM).

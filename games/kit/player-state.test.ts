@@ -1,6 +1,7 @@
 import { describe, expect, test } from 'vitest';
 import {
   activitySummary,
+  applyDue,
   answerAge,
   checkStake,
   closure,
@@ -231,5 +232,116 @@ describe('your activity', () => {
     ]);
     // The day eight days back has been dropped from storage.
     expect(state.activity.map((day) => day.day)).toEqual(['2026-11-18', '2026-11-23', '2026-11-24']);
+  });
+});
+
+describe('edges of the rules', () => {
+  test('time is written as players say it', () => {
+    const limitOf = (minutes: number) => {
+      const state = set(adult(), 'dailyMinutes', minutes, NOON).state;
+      return closure(recordPlay(state, 'high-low', { ms: minutes * MINUTE }, NOON), NOON)?.message;
+    };
+    expect(limitOf(60)).toMatch(/daily time limit of 1 hour\./);
+    expect(limitOf(90)).toMatch(/daily time limit of 1 hour 30 minutes\./);
+    expect(limitOf(121)).toMatch(/daily time limit of 2 hours 1 minute\./);
+    expect(limitOf(5)).toMatch(/daily time limit of 5 minutes\./);
+  });
+
+  test('no stake limit takes any stake; a limit leaves exactly the smallest bet open, or not', () => {
+    expect(checkStake(adult(), 1_000, NOON)).toEqual({ ok: true, value: null });
+    const limited = set(adult(), 'dailyStake', 1_000, NOON).state;
+    const tenLeft = checkStake(recordPlay(limited, 'high-low', { staked: 990 }, NOON), 20, NOON);
+    expect(!tenLeft.ok && tenLeft.error).toMatch(/You can still stake 10 coins today\./);
+    const nineLeft = checkStake(recordPlay(limited, 'high-low', { staked: 991 }, NOON), 10, NOON);
+    expect(!nineLeft.ok && nineLeft.error).not.toMatch(/You can still stake/);
+  });
+
+  test('years at the edges: 120 years back and this year are years of birth; 18 this year with the birthday not yet passed is under age', () => {
+    expect(judgeAge({ birthYear: 1906, inCanada: true }, NOON)).toEqual({ ok: true, value: { kind: 'answer', answer: 'adult' } });
+    expect(judgeAge({ birthYear: 2026, inCanada: true }, NOON)).toEqual({ ok: true, value: { kind: 'answer', answer: 'under-age' } });
+    expect(judgeAge({ birthYear: 2009, inCanada: true, birthdayPassed: true }, NOON)).toEqual({ ok: true, value: { kind: 'answer', answer: 'under-age' } });
+    expect(judgeAge({ birthYear: 1990, inCanada: true, birthdayPassed: false }, NOON)).toEqual({ ok: true, value: { kind: 'answer', answer: 'adult' } });
+  });
+
+  test('each closing says why: unanswered, under age, a damaged state', () => {
+    expect(closure(freshPlayer(NOON), NOON)).toEqual({ reason: 'unanswered', until: null, message: 'Please answer two quick questions before you play.' });
+    expect(closure(answerAge(freshPlayer(NOON), 'under-age', NOON), NOON)?.reason).toBe('under-age');
+    const damaged = playerFromText('{}', null, NOON).state;
+    expect(closure(answerAge(damaged, 'adult', NOON), NOON)).toEqual({
+      reason: 'safety',
+      until: NOON + DAY_MS,
+      message: 'Your play settings could not be read, so for safety the games are closed until Wednesday, November 25, 2026 at 12:00.',
+    });
+    // A safety closing already running longer is kept when the state is found damaged again.
+    const longer = sealPlayer({ ...adult(), safetyUntil: NOON + 3 * DAY_MS });
+    expect(playerFromText('{}', JSON.stringify(longer), NOON).state.safetyUntil).toBe(NOON + 3 * DAY_MS);
+    // A main value that is damaged while no copy exists still closes the games.
+    expect(playerFromText('[]', null, NOON).state.safetyUntil).toBe(NOON + DAY_MS);
+  });
+
+  test('a change waits only for its own limit: others still waiting stay, and a due one applies alone', () => {
+    const limited = set(set(adult(), 'dailyStake', 500, NOON).state, 'dailyMinutes', 30, NOON).state;
+    const stakeRaised = set(limited, 'dailyStake', 900, NOON).state;
+    const timeRaised = set(stakeRaised, 'dailyMinutes', 60, NOON + 2 * HOUR_MS).state;
+    const lowered = set(timeRaised, 'realityMinutes', 15, NOON + 3 * HOUR_MS).state;
+    expect(lowered.pending.map((change) => change.kind)).toEqual(['dailyStake', 'dailyMinutes']);
+    const later = set(lowered, 'realityMinutes', 15, NOON + DAY_MS + HOUR_MS).state;
+    expect(later.limits).toEqual({ dailyMinutes: 30, dailyStake: 900, realityMinutes: 15 });
+    expect(later.pending).toEqual([{ kind: 'dailyMinutes', value: 60, effectiveAt: NOON + 2 * HOUR_MS + DAY_MS }]);
+  });
+
+  test('a state with nothing due is left as it is (not saved again)', () => {
+    const waiting = set(set(adult(), 'dailyStake', 500, NOON).state, 'dailyStake', 900, NOON).state;
+    expect(applyDue(waiting, NOON + HOUR_MS)).toBe(waiting);
+  });
+
+  test('limits at the ends of their ranges are taken', () => {
+    expect(setLimit(adult(), 'dailyMinutes', 1_440, NOON).ok).toBe(true);
+    expect(setLimit(adult(), 'dailyMinutes', 5, NOON).ok).toBe(true);
+    expect(setLimit(adult(), 'dailyStake', 100_000_000, NOON).ok).toBe(true);
+    expect(setLimit(adult(), 'dailyStake', 100_000_001, NOON).ok).toBe(false);
+  });
+});
+
+describe('what a stored state may hold', () => {
+  const sound = recordPlay(set(adult(), 'dailyStake', 800, NOON).state, 'baccarat', { ms: 1, staked: 20, won: 0 }, NOON);
+  // Sealed without moving `latest` (a negative one must reach the parser as it is).
+  const reseal = (fields: Record<string, unknown>) => JSON.parse(JSON.stringify(sealPlayer({ ...sound, ...fields }, Number.NEGATIVE_INFINITY)));
+
+  test('every answer, a break, a safety closing and waiting changes read back', () => {
+    for (const age of ['adult', 'under-age', 'outside-canada', null]) expect(parsePlayer(reseal({ age }))?.age).toBe(age);
+    const waiting = set(sound, 'dailyStake', 5_000, NOON).state;
+    expect(parsePlayer(JSON.parse(JSON.stringify(waiting)))).toEqual(waiting);
+    expect(parsePlayer(reseal({ breakUntil: NOON, safetyUntil: NOON }))?.breakUntil).toBe(NOON);
+    expect(parsePlayer(reseal({ activity: [{ day: '2026-11-24', games: { 'high-low': { ms: 0, staked: 0, won: 0 } } }] }))).not.toBeNull();
+  });
+
+  test('anything else is refused, even with a matching checksum', () => {
+    const broken: Record<string, unknown>[] = [
+      { version: 2 },
+      { age: 'someone' },
+      { checksum: 7 },
+      { latest: -1 },
+      { safetyUntil: 'later' },
+      { pending: {} },
+      { pending: [{ kind: 'weeklyStake', value: 10, effectiveAt: NOON }] },
+      { pending: [{ kind: 'dailyStake', value: 500, effectiveAt: -5 }] },
+      { pending: [null] },
+      { activity: {} },
+      { activity: [null] },
+      { activity: [{ day: '2026-11-24', games: [] }] },
+      { activity: [{ day: '2026-11-24', games: { 'high-low': null } }] },
+      { activity: [{ day: '2026-11-24', games: { 'high-low': { ms: -1, staked: 0, won: 0 } } }] },
+      { activity: [{ day: '2026-11-24', games: { 'high-low': { ms: 1, staked: 0 } } }] },
+      ...['2026-11-24x', 'x2026-11-24', '26-11-24', 'abcd-11-24', '2026-00-10', '2026-11-00', '2026-11-32', '2026-11-4a', '2026-1a-10'].map((day) => ({ activity: [{ day, games: {} }] })),
+      { activity: [{ day: 20261124, games: {} }] },
+      { limits: { dailyMinutes: null, dailyStake: null } },
+      { limits: [] },
+    ];
+    for (const fields of broken) {
+      const value = fields.checksum === 7 ? { ...sound, checksum: 7 } : reseal(fields);
+      expect(parsePlayer(value), JSON.stringify(fields)).toBeNull();
+    }
+    for (const value of [null, 'text', 12, [sound]]) expect(parsePlayer(value)).toBeNull();
   });
 });

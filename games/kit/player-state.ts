@@ -144,9 +144,9 @@ export function parsePlayer(value: unknown): PlayerState | null {
 }
 
 function parseText(raw: string | null): PlayerState | null {
-  if (raw === null) return null;
   try {
-    return parsePlayer(JSON.parse(raw));
+    // JSON.parse reads a missing value (null) as null, which parsePlayer refuses.
+    return parsePlayer(JSON.parse(raw as string));
   } catch {
     return null;
   }

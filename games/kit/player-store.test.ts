@@ -65,3 +65,57 @@ test('when saving fails, the page keeps what the player set in memory', () => {
   });
   expect(closure(store.read(NOON + 1000), NOON + 1000)?.reason).toBe('break');
 });
+
+test('without any storage, or with one that refuses reads, the page still keeps what the player answered and set', () => {
+  const none = new PlayerStore(null, () => {});
+  none.update(NOON, (state) => answerAge(state, 'adult', NOON));
+  expect(closure(none.read(NOON), NOON)).toBeNull();
+  const refusing = {
+    getItem: () => {
+      throw new DOMException('denied', 'SecurityError');
+    },
+    setItem: () => {
+      throw new DOMException('denied', 'SecurityError');
+    },
+  };
+  const notices: string[] = [];
+  const blocked = new PlayerStore(refusing, (message) => notices.push(message));
+  expect(closure(blocked.read(NOON), NOON)?.reason).toBe('unanswered');
+  // Storage that cannot be read holds nothing: that is not a damaged state, so no closing and no notice.
+  expect(blocked.read(NOON).safetyUntil).toBeNull();
+  expect(notices).toEqual([]);
+  blocked.update(NOON, (state) => answerAge(state, 'under-age', NOON));
+  expect(closure(blocked.read(NOON), NOON)?.reason).toBe('under-age');
+});
+
+test('once storage takes writes again, what the page kept in memory is saved for other pages', () => {
+  const storage = memoryStorage();
+  const { store } = storeOn(storage);
+  storage.full = true;
+  store.update(NOON, (state) => answerAge(state, 'adult', NOON));
+  expect(storage.data.size).toBe(0);
+  storage.full = false;
+  store.update(NOON, (state) => {
+    const result = takeBreak(state, 1, NOON);
+    return result.ok ? result.value : state;
+  });
+  const other = storeOn(storage).store.read(NOON + 1000);
+  expect(other.age).toBe('adult');
+  expect(closure(other, NOON + 1000)?.reason).toBe('break');
+  // And this page reads storage again, so a change made elsewhere reaches it.
+  const limited = setLimit(other, 'dailyStake', 700, NOON + 2000);
+  if (!limited.ok) throw new Error(limited.error);
+  storage.data.set(PLAYER_KEY, JSON.stringify(limited.value.state));
+  storage.data.set(PLAYER_BACKUP_KEY, JSON.stringify(limited.value.state));
+  expect(store.read(NOON + 3000).limits.dailyStake).toBe(700);
+});
+
+test('a first read saves the fresh state and its copy, and a lagging copy catches up', () => {
+  const storage = memoryStorage();
+  storeOn(storage).store.read(NOON);
+  expect(storage.data.get(PLAYER_BACKUP_KEY)).toBe(storage.data.get(PLAYER_KEY));
+  const adult = answerAge(JSON.parse(storage.data.get(PLAYER_KEY)!), 'adult', NOON);
+  storage.data.set(PLAYER_KEY, JSON.stringify(adult));
+  storeOn(storage).store.read(NOON);
+  expect(JSON.parse(storage.data.get(PLAYER_BACKUP_KEY)!).age).toBe('adult');
+});

@@ -8,6 +8,7 @@ import type { KeyValueStorage } from './wallet';
  */
 export class PlayerStore {
   private memory: PlayerState | null = null;
+  // Stryker disable next-line BooleanLiteral: before the first write there is nothing in memory, so reads go to storage either way
   private unsaved = false;
 
   constructor(
@@ -18,14 +19,12 @@ export class PlayerStore {
   /** The current state: fresh from storage (another game or tab may have changed it), or the in-memory one while saving fails. */
   read(now: number): PlayerState {
     if (this.unsaved && this.memory) return this.memory;
-    const raw = this.get(PLAYER_KEY);
-    const copy = this.get(PLAYER_BACKUP_KEY);
-    const { state, notice } = playerFromText(raw, copy, now);
+    const { state, notice } = playerFromText(this.get(PLAYER_KEY), this.get(PLAYER_BACKUP_KEY), now);
     if (notice) this.notify(notice);
-    // A damaged value is replaced at once, so the notice is given once and the closing is kept;
-    // a change that came due, or a copy that lags behind, is saved too.
-    if (notice || raw === null || copy !== raw || JSON.stringify(state) !== raw) this.write(state);
-    else this.memory = state;
+    // Saved back at once: a damaged value is replaced (so its notice is given once and the closing
+    // kept), a change that came due is kept, a lagging copy catches up. Storage ignores a write of
+    // the value it holds, so an unchanged state wakes no other tab.
+    this.write(state);
     return state;
   }
 
@@ -41,18 +40,20 @@ export class PlayerStore {
     this.memory = state;
     const text = JSON.stringify(state);
     try {
-      if (!this.storage) throw new Error('no storage');
-      this.storage.setItem(PLAYER_KEY, text);
-      this.storage.setItem(PLAYER_BACKUP_KEY, text);
+      // Without a storage, setItem on null throws and the catch keeps the state in memory.
+      this.storage!.setItem(PLAYER_KEY, text);
+      this.storage!.setItem(PLAYER_BACKUP_KEY, text);
       this.unsaved = false;
     } catch {
       this.unsaved = true;
     }
   }
 
+  /** A stored text, or null when there is none or storage refuses to be read. */
   private get(key: string): string | null {
     try {
-      return this.storage ? this.storage.getItem(key) : null;
+      // Without a storage, getItem on null throws and the catch answers null, as for a refused read.
+      return this.storage!.getItem(key);
     } catch {
       return null;
     }
