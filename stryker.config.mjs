@@ -59,7 +59,7 @@ export default {
   ignoreStatic: true,
   concurrency: 2,
   // The sandbox needs the sources and tests, not the build output or the browser tests.
-  ignorePatterns: ['dist', 'data', 'e2e', 'coverage', 'test-results', 'screenshots', 'reports', '.stryker-tmp'],
+  ignorePatterns: ['dist', 'data', 'e2e', 'coverage', 'test-results', 'screenshots', 'reports', '.stryker-tmp', '.stryker-tmp-*'],
   reporters: ['clear-text', 'progress', 'html', 'json'],
   htmlReporter: { fileName: 'reports/mutation/index.html' },
   jsonReporter: { fileName: 'reports/mutation/mutation.json' },

@@ -24,6 +24,7 @@ type Shape = { neighbours: readonly Neighbours[]; supports: number[][]; rows: Re
 const shapes = new WeakMap<readonly Neighbours[], Shape>();
 const shapeOf = (neighbours: readonly Neighbours[]): Shape => {
   let shape = shapes.get(neighbours);
+  // Stryker disable next-line ConditionalExpression: the shapes are a cache; working a shape out again gives an equal one (and never keeping one leaves it undefined, which every deal trips on)
   if (!shape) shapes.set(neighbours, (shape = { neighbours, supports: supportsOf(neighbours), rows: rowMatesOf(neighbours) }));
   return shape;
 };
@@ -54,7 +55,7 @@ function fillOrder(targets: readonly number[], shape: Shape, random: RandomSourc
   const filledLeftward = new Uint16Array(size);
   const filledRightward = new Uint16Array(size);
   const none = (places: readonly number[]) => {
-    for (const p of places) if (filled[p] === 1 && target[p] === 1) return false;
+    for (const p of places) if (filled[p] === 1) return false;
     return true;
   };
   /** Whether any empty target among `places` has a filled place counted in `counts`. */
@@ -64,7 +65,9 @@ function fillOrder(targets: readonly number[], shape: Shape, random: RandomSourc
   };
   const fill = (index: number, by: 1 | -1) => {
     filled[index] = by === 1 ? 1 : 0;
+    // Stryker disable next-line ArithmeticOperator: the counts are only compared with 0, and counting down in a Uint16Array wraps to a value that is nonzero just when the count is
     for (const u of rows[index]!.rightward) filledLeftward[u] = filledLeftward[u]! + by;
+    // Stryker disable next-line ArithmeticOperator: as above
     for (const u of rows[index]!.leftward) filledRightward[u] = filledRightward[u]! + by;
   };
   const isFreeNow = (index: number) => {
@@ -85,17 +88,13 @@ function fillOrder(targets: readonly number[], shape: Shape, random: RandomSourc
     isFreeNow(index) &&
     !shuts(rows[index]!.rightward, filledRightward) &&
     !shuts(rows[index]!.leftward, filledLeftward);
-  /** Whether `first` (filled) stays free once `index` is filled: not on it, and not closing its last open side. */
+  /** Whether `first` (filled) stays free once `index` is filled too: `index` neither lies on it nor closes its last open side. */
   const firstStaysFree = (first: number, index: number) => {
-    const n = neighbours[first]!;
-    if (n.above.includes(index)) return false;
-    if (!n.left.includes(index) && !n.right.includes(index)) return true;
     fill(index, 1);
     const free = isFreeNow(first);
     fill(index, -1);
     return free;
   };
-  const left = [...targets];
   const order: [number, number][] = [];
   let budget = NODE_BUDGET;
   /** Takes a random item out of `items` (so a retry picks another one). */
@@ -106,17 +105,15 @@ function fillOrder(targets: readonly number[], shape: Shape, random: RandomSourc
     items.pop();
     return item;
   };
-  const unfilled = () => left.filter((index) => filled[index] === 0);
   // Depth-first with a few random tries at each step: dead ends come near the end (the last
   // tiles of the top layers resting on each other), where stepping back a pair or two is enough.
   const extend = (): boolean => {
     if (order.length * 2 === targets.length) return true;
-    const open = unfilled();
-    const firsts = open.filter(canFill);
+    const firsts = targets.filter(canFill);
     for (let tries = 0; tries < TRIES && firsts.length > 0 && budget-- > 0; tries++) {
       const first = pick(firsts);
       fill(first, 1);
-      const seconds = open.filter((index) => canFill(index) && firstStaysFree(first, index));
+      const seconds = targets.filter((index) => canFill(index) && firstStaysFree(first, index));
       if (seconds.length > 0) {
         const second = pick(seconds);
         fill(second, 1);
