@@ -1,30 +1,17 @@
 import { expect, test } from 'vitest';
 import { answerAge, closure, DAY_MS, PLAYER_BACKUP_KEY, PLAYER_KEY, setLimit, takeBreak } from './player-state';
 import { PlayerStore } from './player-store';
+import { flakyStorage } from './flaky-storage';
 
 const NOON = new Date(2026, 10, 24, 12, 0).getTime();
 
-function memoryStorage() {
-  const data = new Map<string, string>();
-  const storage = {
-    full: false,
-    getItem: (key: string) => data.get(key) ?? null,
-    setItem(key: string, value: string) {
-      if (storage.full) throw new DOMException('quota exceeded', 'QuotaExceededError');
-      data.set(key, value);
-    },
-    data,
-  };
-  return storage;
-}
-
-function storeOn(storage: ReturnType<typeof memoryStorage>) {
+function storeOn(storage: ReturnType<typeof flakyStorage>) {
   const notices: string[] = [];
   return { store: new PlayerStore(storage, (message) => notices.push(message)), notices };
 }
 
 test('what one page saves, another page of the games reads: value and copy alike', () => {
-  const storage = memoryStorage();
+  const storage = flakyStorage();
   const one = storeOn(storage).store;
   one.update(NOON, (state) => answerAge(state, 'adult', NOON));
   one.update(NOON, (state) => {
@@ -36,7 +23,7 @@ test('what one page saves, another page of the games reads: value and copy alike
 });
 
 test('a value edited by hand: the games close with one notice, the limits come back from the copy, and the damage is written over', () => {
-  const storage = memoryStorage();
+  const storage = flakyStorage();
   const { store } = storeOn(storage);
   store.update(NOON, (state) => {
     const limited = setLimit(answerAge(state, 'adult', NOON), 'dailyStake', 500, NOON);
@@ -55,7 +42,7 @@ test('a value edited by hand: the games close with one notice, the limits come b
 });
 
 test('when saving fails, the page keeps what the player set in memory', () => {
-  const storage = memoryStorage();
+  const storage = flakyStorage();
   const { store } = storeOn(storage);
   store.update(NOON, (state) => answerAge(state, 'adult', NOON));
   storage.full = true;
@@ -89,7 +76,7 @@ test('without any storage, or with one that refuses reads, the page still keeps 
 });
 
 test('once storage takes writes again, what the page kept in memory is saved for other pages', () => {
-  const storage = memoryStorage();
+  const storage = flakyStorage();
   const { store } = storeOn(storage);
   storage.full = true;
   store.update(NOON, (state) => answerAge(state, 'adult', NOON));
@@ -111,7 +98,7 @@ test('once storage takes writes again, what the page kept in memory is saved for
 });
 
 test('a first read saves the fresh state and its copy, and a lagging copy catches up', () => {
-  const storage = memoryStorage();
+  const storage = flakyStorage();
   storeOn(storage).store.read(NOON);
   expect(storage.data.get(PLAYER_BACKUP_KEY)).toBe(storage.data.get(PLAYER_KEY));
   const adult = answerAge(JSON.parse(storage.data.get(PLAYER_KEY)!), 'adult', NOON);

@@ -2,27 +2,13 @@ import { expect, test } from 'vitest';
 import { COIN_RULES } from '../../src/content/coin-rules';
 import { freshWallet, placeBet, settleRound, WALLET_KEY, type KeyValueStorage, type Result } from './wallet';
 import { STORE_NOTICES, WalletStore } from './wallet-store';
+import { flakyStorage } from './flaky-storage';
 
 const monday = new Date(2026, 10, 23, 10, 0);
 
 function unwrap<T>(result: Result<T>): T {
   if (!result.ok) throw new Error(result.error);
   return result.value;
-}
-
-/** A storage whose writes can be made to fail, as a full quota does. */
-function flakyStorage() {
-  const data = new Map<string, string>();
-  const storage = {
-    full: false,
-    getItem: (key: string) => data.get(key) ?? null,
-    setItem(key: string, value: string) {
-      if (storage.full) throw new DOMException('quota exceeded', 'QuotaExceededError');
-      data.set(key, value);
-    },
-    data,
-  };
-  return storage;
 }
 
 function storeWith(storage: KeyValueStorage | null) {

@@ -1,7 +1,7 @@
 import { PLAY_RESPONSIBLY_PATH } from '../../src/app/site-paths';
 import { h } from './dom';
 import type { PlayerStore } from './player-store';
-import { yourPlayPanel } from './your-play-panel';
+import type { yourPlayPanel } from './your-play-panel';
 
 /**
  * A page of the site, from inside a game's frame: the site is the page that framed the game (its
@@ -20,7 +20,10 @@ export function playerLinks(): HTMLElement[] {
   return [h('a', { href: sitePage(PLAY_RESPONSIBLY_PATH), target: '_blank', rel: 'noopener', class: 'shell__link' }, 'Play responsibly: help and support')];
 }
 
-/** "Your play" in a game: the panel in a modal dialog, built the first time it opens and fresh each time after. */
+/**
+ * "Your play" in a game: the panel in a modal dialog, built the first time it opens and fresh
+ * each time after. The panel's code loads only then, so a game's start-up does not carry it.
+ */
 export function yourPlayDialog(store: PlayerStore, now: () => number, onClose: () => void) {
   const body = h('div', {});
   const close = h('button', { type: 'button', class: 'shell__button shell__button--ghost', 'aria-label': 'Close Your play' }, 'Close');
@@ -30,11 +33,17 @@ export function yourPlayDialog(store: PlayerStore, now: () => number, onClose: (
   element.addEventListener('close', onClose);
   return {
     element,
-    show() {
-      if (panel) panel.render();
-      else body.append((panel = yourPlayPanel(store, now, 'h3')).element);
-      if (!element.open) element.showModal();
-      close.focus();
+    show(): void {
+      void (async () => {
+        if (panel) panel.render();
+        else {
+          const { yourPlayPanel } = await import('./your-play-panel');
+          panel ??= yourPlayPanel(store, now, 'h3');
+          body.append(panel.element);
+        }
+        if (!element.open) element.showModal();
+        close.focus();
+      })();
     },
   };
 }

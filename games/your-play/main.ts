@@ -23,7 +23,7 @@ window.addEventListener('storage', (event) => (event.key === PLAYER_KEY || event
 // In the site's frame, tell the page how tall the panel is, so the frame needs no scrollbar.
 if (window.parent !== window) {
   // The framing page has its own heading and lead: here they stay for screen readers only.
-  main.classList.add('yp-page--framed');
+  for (const element of main.querySelectorAll('h1, .yp-page__lead')) element.classList.add('visually-hidden');
   // The framing page is the referrer; the height is no secret, but it goes only there when known.
   const target = document.referrer ? new URL(document.referrer).origin : '*';
   const report = () => window.parent.postMessage({ type: FRAME_HEIGHT_MESSAGE, height: Math.ceil(main.getBoundingClientRect().bottom + window.scrollY) }, target);
