@@ -3,12 +3,12 @@
 // and the JavaScript each one fetches is gzipped and summed. Prints every figure; exits 1 when a
 // route passes 120 KB or a game passes 40 KB, a game's start-up has a task longer than 50 ms (in
 // the quickest of five loads), or a built game's page is missing.
-import { spawn } from 'node:child_process';
 import { readdirSync, existsSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { chromium } from 'playwright-core';
+import { startSite } from './start-site.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const clientDir = join(root, 'dist/client');
@@ -24,7 +24,7 @@ const ssr = await import(pathToFileURL(join(root, 'dist/server/entry-server.js')
 // The "Your play" page is built and framed like a game, so it is held to a game's budget.
 const games = [...ssr.BUILT_GAMES.map((game) => ssr.gameFramePath(game.slug)), ssr.YOUR_PLAY_FRAME_PATH];
 
-const server = await startServer();
+const server = await startSite('.budget.db');
 const browser = await chromium.launch({
   executablePath: '/usr/bin/chromium',
   args: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
@@ -101,21 +101,4 @@ function listRoutes() {
   const gamesDir = join(clientDir, 'games');
   const gamePages = existsSync(gamesDir) ? readdirSync(gamesDir).filter((name) => name.endsWith('.html')).map((name) => `/games/${name.slice(0, -5)}`) : [];
   return [...top, ...gamePages].sort();
-}
-
-function startServer() {
-  return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, ['scripts/start.mjs'], {
-      cwd: root,
-      env: { ...process.env, PORT: '0', DATABASE_PATH: join(root, 'dist/.budget.db') },
-      stdio: ['ignore', 'pipe', 'inherit'],
-    });
-    let output = '';
-    child.stdout.on('data', (chunk) => {
-      output += chunk;
-      const match = /Site running at (\S+?)\/?\s/.exec(output);
-      if (match) resolve(Object.assign(child, { url: match[1] }));
-    });
-    child.once('exit', (code) => reject(new Error(`server exited with ${code}: ${output}`)));
-  });
 }

@@ -6,19 +6,16 @@
 // time per frame. Reports only: timings on a shared machine are not asserted anywhere.
 // Usage: node scripts/frame-times.mjs [slug] (default fisher-man); needs `npm run build` first.
 // DPR=1 sets the device pixel ratio, PRESS=0 leaves the game idle.
-import { spawn } from 'node:child_process';
-import { dirname, join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { chromium } from 'playwright-core';
+import { startSite } from './start-site.mjs';
 
-const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const slug = process.argv[2] ?? 'fisher-man';
 const THROTTLE = 4;
 const SECONDS = 6;
 const DPR = Number(process.env.DPR ?? 2);
 const PRESS = process.env.PRESS !== '0';
 
-const server = await startServer();
+const server = await startSite('.frame-times.db');
 const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--headless=new', '--no-sandbox', '--disable-gpu', '--no-first-run'] });
 try {
   const context = await browser.newContext({ viewport: { width: 360, height: 740 }, deviceScaleFactor: DPR });
@@ -83,21 +80,4 @@ function gameScriptTime(profile) {
     return inGame.get(id);
   };
   return profile.samples.reduce((sum, id, i) => sum + (isInGame(id) ? profile.timeDeltas[i] : 0), 0) / 1000;
-}
-
-function startServer() {
-  return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, ['scripts/start.mjs'], {
-      cwd: root,
-      env: { ...process.env, PORT: '0', DATABASE_PATH: join(root, 'dist/.frame-times.db') },
-      stdio: ['ignore', 'pipe', 'inherit'],
-    });
-    let output = '';
-    child.stdout.on('data', (chunk) => {
-      output += chunk;
-      const match = /Site running at (\S+?)\/?\s/.exec(output);
-      if (match) resolve(Object.assign(child, { url: match[1] }));
-    });
-    child.once('exit', (code) => reject(new Error(`server exited with ${code}: ${output}`)));
-  });
 }

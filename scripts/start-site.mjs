@@ -1,0 +1,26 @@
+// Starts the built site as `npm start` does (node scripts/start.mjs), on a free port with its own
+// SQLite file, for the measuring scripts (budget.mjs, frame-times.mjs). Resolves with the child
+// process, its `url` added, once the server says where it runs.
+import { spawn } from 'node:child_process';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = join(dirname(fileURLToPath(import.meta.url)), '..');
+
+/** `databaseFile` is a name under dist/, so each script's previews stay apart from the others'. */
+export function startSite(databaseFile) {
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, ['scripts/start.mjs'], {
+      cwd: root,
+      env: { ...process.env, PORT: '0', DATABASE_PATH: join(root, 'dist', databaseFile) },
+      stdio: ['ignore', 'pipe', 'inherit'],
+    });
+    let output = '';
+    child.stdout.on('data', (chunk) => {
+      output += chunk;
+      const match = /Site running at (\S+?)\/?\s/.exec(output);
+      if (match) resolve(Object.assign(child, { url: match[1] }));
+    });
+    child.once('exit', (code) => reject(new Error(`server exited with ${code}: ${output}`)));
+  });
+}
