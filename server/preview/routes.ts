@@ -2,9 +2,16 @@ import type { FastifyPluginCallback, FastifyReply, FastifyRequest } from 'fastif
 import { MONEY_PAGE_PATH } from '../../src/app/money-page-path';
 import type { SiteData } from '../../src/content/site-data';
 import { isGenerationId } from '../../src/preview/generation-id';
-import { contentEditSchema, styleEditSchema, type ContentSaved, type StyleSaved } from '../../src/preview/requests';
+import {
+  contentEditSchema,
+  styleEditSchema,
+  type ContentSaved,
+  type EditConflictReply,
+  type HistoryReply,
+  type StyleSaved,
+} from '../../src/preview/requests';
 import type { PreviewStore } from '../storage/preview-store';
-import { contentChange, EditRejected, styleChange } from './edits';
+import { contentChange, EditConflict, EditRejected, styleChange } from './edits';
 import { newGenerationId, previewPath } from './generation-id';
 import type { PageRenderer } from './page-renderer';
 
@@ -48,6 +55,19 @@ export const previewRoutes: FastifyPluginCallback<PreviewOptions> = (app, { stor
 
   type PreviewRequest = FastifyRequest<{ Params: { generationId: string } }>;
 
+  // Every edit of a generation, newest first, for the editor's history panel.
+  app.get('/api/preview/:generationId/history', async (request: PreviewRequest, reply) => {
+    const { generationId } = request.params;
+    const generation = isGenerationId(generationId) ? store.get(generationId) : undefined;
+    reply.header('Cache-Control', 'no-store').header('X-Robots-Tag', 'noindex');
+    if (!generation) return reply.code(404).send({ error: 'Unknown generation' });
+    const edits = store
+      .edits(generation.id)
+      .reverse()
+      .map(({ revision, kind, path, oldValue, newValue, createdAt }) => ({ revision, kind, path, oldValue, newValue, createdAt }));
+    return { generationId: generation.id, revision: generation.revision, edits } satisfies HistoryReply;
+  });
+
   /** The generation a preview page asks for; when there is none, the not-found page is sent. */
   const previewedGeneration = (request: PreviewRequest, reply: FastifyReply) => {
     const { generationId } = request.params;
@@ -62,7 +82,8 @@ export const previewRoutes: FastifyPluginCallback<PreviewOptions> = (app, { stor
     if (!generation) return reply;
     const basename = `/api/preview/${generation.id}`;
     const path = request.url.split('?')[0]!;
-    const page = await renderer.render(`${request.protocol}://${request.host}${request.url}`, path, { content: generation.content, styles: generation.styles }, basename);
+    const data = { content: generation.content, styles: generation.styles, revision: generation.revision };
+    const page = await renderer.render(`${request.protocol}://${request.host}${request.url}`, path, data, basename);
     if (page.kind === 'redirect') return reply.redirect(page.location, 302);
     return reply.code(page.status).send(page.html);
   };
@@ -87,6 +108,11 @@ export const previewRoutes: FastifyPluginCallback<PreviewOptions> = (app, { stor
       if (!saved) void reply.code(404).send({ error: 'Unknown generation' });
       return saved;
     } catch (error) {
+      if (error instanceof EditConflict) {
+        const { message, path, current, revision } = error;
+        void reply.code(409).send({ error: message, path, current, revision } satisfies EditConflictReply);
+        return undefined;
+      }
       if (!(error instanceof EditRejected)) throw error;
       void reply.code(400).send({ error: error.message });
       return undefined;

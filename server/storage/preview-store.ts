@@ -23,8 +23,18 @@ export type EditRecord = {
   createdAt: string;
 };
 
-/** How an edit changes a generation; returns the new content/styles or throws an EditRejected. */
-export type EditChange = (generation: Generation) => {
+/** What an edit may ask about the stored history of its generation while it is being applied. */
+export type FieldHistory = {
+  /** Revision of the latest edit of one field (kind and path as stored), 0 when it was never edited. */
+  lastRevision(kind: EditRecord['kind'], path: string): number;
+};
+
+/**
+ * How an edit changes a generation; returns the new content/styles or throws (an EditRejected,
+ * or an EditConflict when the field changed since the editor last saw it). It runs inside the
+ * store's transaction, so what it reads cannot change before its result is stored.
+ */
+export type EditChange = (generation: Generation, history: FieldHistory) => {
   content?: SiteContent;
   styles?: StyleSet;
   record: Pick<EditRecord, 'kind' | 'path' | 'oldValue' | 'newValue'>;

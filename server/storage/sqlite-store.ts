@@ -1,8 +1,7 @@
 import Database from 'better-sqlite3';
 import { mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
-import type { SiteContent, StyleSet } from '../../src/content/schema';
-import { upgradeContent } from '../../src/content/upgrade-content';
+import { readStoredData } from '../../src/content/upgrade-content';
 import type { EditChange, EditRecord, Generation, PreviewStore } from './preview-store';
 
 /** Schema migrations, applied in order; PRAGMA user_version records how many have run. */
@@ -26,6 +25,8 @@ const MIGRATIONS = [
      created_at TEXT NOT NULL
    );
    CREATE INDEX edits_by_generation ON edits (generation_id, revision);`,
+  // The latest edit of one field, asked for by every save that carries a revision.
+  `CREATE INDEX edits_by_field ON edits (generation_id, kind, path, revision);`,
 ];
 
 type GenerationRow = { id: string; content: string; styles: string; revision: number; created_at: string; updated_at: string };
@@ -49,6 +50,9 @@ export function openSqliteStore(path: string): PreviewStore {
     'INSERT INTO edits (generation_id, kind, path, old_value, new_value, revision, created_at) VALUES (?, ?, ?, ?, ?, ?, ?)',
   );
   const selectEdits = db.prepare<[string], EditRow>('SELECT * FROM edits WHERE generation_id = ? ORDER BY revision');
+  const selectFieldRevision = db.prepare<[string, string, string], { revision: number | null }>(
+    'SELECT MAX(revision) AS revision FROM edits WHERE generation_id = ? AND kind = ? AND path = ?',
+  );
 
   const get = (id: string) => {
     const row = selectGeneration.get(id);
@@ -58,7 +62,7 @@ export function openSqliteStore(path: string): PreviewStore {
   const applyEdit: PreviewStore['applyEdit'] = db.transaction((id: string, change: EditChange) => {
     const generation = get(id);
     if (!generation) return undefined;
-    const next = change(generation);
+    const next = change(generation, { lastRevision: (kind, path) => selectFieldRevision.get(id, kind, path)?.revision ?? 0 });
     const revision = generation.revision + 1;
     const now = new Date().toISOString();
     const content = JSON.stringify(next.content ?? generation.content);
@@ -101,11 +105,12 @@ function migrate(db: Database.Database) {
 }
 
 function toGeneration(row: GenerationRow): Generation {
+  // Content stored by an earlier release is brought up to today's shape as it is read.
+  const { content, styles } = readStoredData(JSON.parse(row.content), JSON.parse(row.styles));
   return {
     id: row.id,
-    // Content stored by an earlier release is brought up to today's shape as it is read.
-    content: upgradeContent(JSON.parse(row.content)) as SiteContent,
-    styles: JSON.parse(row.styles) as StyleSet,
+    content,
+    styles,
     revision: row.revision,
     createdAt: row.created_at,
     updatedAt: row.updated_at,

@@ -5,6 +5,8 @@ import { rewriteAssetPaths } from './asset-prefix';
 export type SiteData = {
   content: SiteContent;
   styles: StyleSet;
+  /** Preview pages only: the generation's revision the page shows (what the editor has seen). */
+  revision?: number;
 };
 
 /** Id of the JSON script element that carries the site data in every served page. */
@@ -27,7 +29,8 @@ export function parseSiteData(json: string | null | undefined, prefix: string = 
   const raw = JSON.parse(json) as Partial<SiteData> | null;
   if (!raw || typeof raw.content !== 'object' || raw.content === null) throw new Error('site data has no content');
   const styles = raw.styles && typeof raw.styles === 'object' ? raw.styles : {};
-  return { content: rewriteAssetPaths(raw.content, prefix), styles };
+  const revision = Number.isSafeInteger(raw.revision) ? { revision: raw.revision } : {};
+  return { content: rewriteAssetPaths(raw.content, prefix), styles, ...revision };
 }
 
 /**

@@ -1,7 +1,7 @@
 import { expect, test } from 'vitest';
 import { defaultContent } from './default-content';
 import { siteContentSchema } from './schema';
-import { upgradeContent } from './upgrade-content';
+import { readStoredData, upgradeContent, withDefaults } from './upgrade-content';
 
 /** Today's default content as the release before the registry stored it: tips named by game title. */
 function storedBeforeRegistry(titles: Record<string, string> = {}) {
@@ -76,4 +76,27 @@ test('a quick link to the page that an old generation already had is not added t
   expect(upgraded.footer.quickLinks.filter((item) => item.link === '/play-responsibly')).toEqual([{ label: 'Safer play', link: '/play-responsibly' }]);
   expect(upgradeContent({ footer: 'x' })).toMatchObject({ footer: 'x', responsiblePlay: defaultContent.responsiblePlay });
   expect(upgradeContent({ footer: { quickLinks: 'x' } })).toMatchObject({ footer: { quickLinks: 'x', noticeLink: defaultContent.footer.noticeLink } });
+});
+
+test('fields added since are filled from the defaults; stored values, lists and values of another type are kept', () => {
+  const defaults = { a: 'A', nested: { b: 'B', c: 'C' }, list: [{ d: 'D', e: 'E' }], added: { f: ['F'] } };
+  const stored = { a: 'mine', nested: { b: 'mine too' }, list: [{ d: 'stored' }], extra: 1 };
+  const filled = withDefaults(stored, defaults) as typeof defaults & { extra: number };
+  expect(filled).toEqual({ a: 'mine', nested: { b: 'mine too', c: 'C' }, list: [{ d: 'stored' }], added: { f: ['F'] }, extra: 1 });
+  filled.added.f.push('changed');
+  expect(defaults.added.f).toEqual(['F']);
+  expect(withDefaults({ nested: 'text' }, defaults)).toEqual({ nested: 'text', a: 'A', list: defaults.list, added: defaults.added });
+  expect(withDefaults(null, defaults)).toBeNull();
+  expect(withDefaults(['x'], defaults)).toEqual(['x']);
+});
+
+test('stored data is read through one function: migrated, filled, parsed; a non-object style set reads as empty', () => {
+  const stored = storedBeforeResponsiblePlay() as Record<string, unknown>;
+  delete (stored.hero as Record<string, unknown>).disclaimer;
+  const read = readStoredData(stored, 'not styles');
+  expect(read.content).toEqual(defaultContent);
+  expect(read.styles).toEqual({});
+  expect(readStoredData(defaultContent, { hero: { background: '#ABCDEF' } }).styles).toEqual({ hero: { background: '#ABCDEF' } });
+  const broken = readStoredData({ ...defaultContent, contact: { ...defaultContent.contact, email: 'nope' } }, {});
+  expect(broken.content.contact.email).toBe('nope');
 });

@@ -1,13 +1,33 @@
 import { GAMES } from '../../games/registry';
+import { defaultContent } from './default-content';
 import { defaultNoticeLink, defaultResponsiblePlay, PLAY_RESPONSIBLY_PATH, playResponsiblyQuickLink } from './default-responsible-play';
+import { siteContentSchema, type SiteContent, type StyleSet } from './schema';
 
 /**
- * Brings content stored by an earlier release (an editor's generation) up to today's shape, in
- * one place, when it is read: a new release must never strand an editor's work. Each step
- * leaves content that is already current unchanged.
+ * The one place where stored content and styles (an editor's generation, an imported file) become
+ * today's shape: migrated, given defaults for fields added since, then parsed by the content schema. What
+ * still fails the schema is returned as migrated, for the edit or publish that meets it to report
+ * by path; nothing is thrown away.
+ */
+export function readStoredData(content: unknown, styles: unknown): { content: SiteContent; styles: StyleSet } {
+  const upgraded = upgradeContent(content);
+  const parsedContent = siteContentSchema.safeParse(upgraded);
+  return {
+    content: (parsedContent.success ? parsedContent.data : upgraded) as SiteContent,
+    // Kept as saved (the style schema would rewrite colours to their normal form); a style set
+    // that is not an object reads as empty, as a missing one does.
+    styles: (isObject(styles) ? styles : {}) as StyleSet,
+  };
+}
+
+/**
+ * Brings content stored by an earlier release up to today's shape: fields renamed or moved since
+ * are moved (each step leaves content that is already current unchanged), then every field the
+ * default content has and the stored content lacks gets its default. A new release must never
+ * strand an editor's work.
  */
 export function upgradeContent(stored: unknown): unknown {
-  return withResponsiblePlay(tipsBySlug(stored));
+  return withDefaults(withResponsiblePlay(tipsBySlug(stored)), defaultContent);
 }
 
 type Loose = Record<string, unknown>;
@@ -45,6 +65,21 @@ function withResponsiblePlay(stored: unknown): unknown {
   if (!isObject(stored) || 'responsiblePlay' in stored) return stored;
   const footer = isObject(stored.footer) ? { footer: linkedFooter(stored.footer) } : {};
   return { ...stored, ...footer, responsiblePlay: structuredClone(defaultResponsiblePlay) };
+}
+
+/**
+ * Fills what a newer release added: a key of the defaults missing from a stored object gets the
+ * default's value (a copy), recursively. Lists are kept as stored (an item cannot be matched to a
+ * default item safely; a field added to list items needs its own step above), and stored values,
+ * even of another type, are kept for the schema to judge.
+ */
+export function withDefaults(stored: unknown, defaults: unknown): unknown {
+  if (!isObject(stored) || !isObject(defaults)) return stored;
+  const filled: Loose = { ...stored };
+  for (const [key, value] of Object.entries(defaults)) {
+    filled[key] = Object.hasOwn(stored, key) ? withDefaults(stored[key], value) : structuredClone(value);
+  }
+  return filled;
 }
 
 function linkedFooter(footer: Loose): Loose {
