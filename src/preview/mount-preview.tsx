@@ -1,30 +1,37 @@
-import { StrictMode, useCallback, useMemo, useRef, useState, type ReactNode } from 'react';
+import { StrictMode, useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createBrowserRouter } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
 import { createRoutes } from '../app/routes';
 import { SiteDataContext } from '../app/site-data-context';
-import { parseContentPath, withTextAt } from '../content/content-path';
+import { parseContentPath, textAt, withTextAt } from '../content/content-path';
 import { defaultStyles } from '../content/default-styles';
 import type { SiteData } from '../content/site-data';
 import { EditSlotsContext, type EditSlots } from '../ui/edit-slots';
+import { ConflictDialog } from './conflict-dialog';
 import { EditableText } from './editable-text';
+import { EditorBar } from './editor-bar';
+import { EditorSession, type Conflict, type SaveResult } from './editor-session';
+import type { Field } from './fields';
+import { HistoryDialog } from './history-dialog';
 import { NOTICE_TEXT, NoticeProvider, useNotify } from './notices';
 import { PaletteButton } from './palette-button';
 import { PreviewActionsContext, type PreviewActions } from './preview-actions';
+import { generationIdFromPath } from './preview-path';
+import { PublishDialog } from './publish-dialog';
 import { saveContent, saveStyle } from './save-calls';
 import './preview.css';
 
 const slots: EditSlots = { Text: EditableText, Palette: PaletteButton };
 const knownStyles: Record<string, Record<string, string>> = defaultStyles;
 
-/** Renders the site in preview mode: every text editable, every component with a palette. */
+/** Renders the site in preview mode: the editor bar, every text editable, every component with a palette. */
 export function mountPreview(rootElement: HTMLElement, data: SiteData, basename: string) {
   const router = createBrowserRouter(createRoutes(data.content), { basename });
   createRoot(rootElement).render(
     <StrictMode>
       <NoticeProvider>
-        <PreviewApp initial={data}>
+        <PreviewApp initial={data} generationId={generationIdFromPath(basename)}>
           <RouterProvider router={router} />
         </PreviewApp>
       </NoticeProvider>
@@ -32,9 +39,29 @@ export function mountPreview(rootElement: HTMLElement, data: SiteData, basename:
   );
 }
 
-function PreviewApp({ initial, children }: { initial: SiteData; children: ReactNode }) {
+/** The session's storage for this tab, or null where the browser refuses it. */
+function tabStorage(): Storage | null {
+  try {
+    return window.sessionStorage;
+  } catch {
+    return null;
+  }
+}
+
+/** Whether a key press belongs to a text field's own undo (typing inside an editable text or an input). */
+function inTextField(target: EventTarget | null): boolean {
+  return target instanceof HTMLElement && (target.isContentEditable || target.closest('input, textarea, select') !== null);
+}
+
+type Open = 'history' | 'publish' | null;
+
+function PreviewApp({ initial, generationId, children }: { initial: SiteData; generationId: string; children: ReactNode }) {
   const [content, setContent] = useState(initial.content);
   const [styles, setStyles] = useState(initial.styles);
+  const [open, setOpen] = useState<Open>(null);
+  const [conflict, setConflict] = useState<{ conflict: Conflict; choose: (choice: 'mine' | 'theirs') => void } | null>(null);
+  const contentRef = useRef(content);
+  contentRef.current = content;
   const stylesRef = useRef(styles);
   stylesRef.current = styles;
   const notify = useNotify();
@@ -43,47 +70,125 @@ function PreviewApp({ initial, children }: { initial: SiteData; children: ReactN
     setStyles((current) => ({ ...current, [component]: { ...current[component], [stylePath]: value } }));
   }, []);
 
+  const colours = useCallback((component: string) => ({ ...knownStyles[component], ...stylesRef.current[component] }), []);
+
+  const [session] = useState(
+    () =>
+      new EditorSession(generationId, initial.revision ?? 0, {
+        send: async (field, value, seen) =>
+          field.kind === 'content'
+            ? (await saveContent({ path: field.path, content: value, revision: seen })).revision
+            : (await saveStyle({ componentName: field.component, stylePath: field.stylePath, value, revision: seen })).revision,
+        apply: (field, value) => {
+          if (field.kind === 'style') return setColour(field.component, field.stylePath, value);
+          const segments = parseContentPath(field.path);
+          if (segments) setContent((current) => (textAt(current, segments) === undefined ? current : withTextAt(current, segments, value)));
+        },
+        resolveConflict: (found) => new Promise((resolve) => setConflict({ conflict: found, choose: resolve })),
+        settled: (field, result) => notify(noticeFor(field, result), result === 'failed' ? 'error' : 'success'),
+        storage: tabStorage(),
+      }),
+  );
+
+  useEffect(() => {
+    session.resume();
+    const online = () => void session.retry();
+    window.addEventListener('online', online);
+    return () => window.removeEventListener('online', online);
+  }, [session]);
+
+  const valueOf = useCallback(
+    (field: Field): string =>
+      field.kind === 'style'
+        ? (colours(field.component)[field.stylePath] ?? '')
+        : (textAt(contentRef.current, parseContentPath(field.path) ?? []) ?? ''),
+    [colours],
+  );
+
+  const replay = useCallback(
+    async (which: 'undo' | 'redo') => {
+      const result = await session[which]();
+      if (result === 'saved') notify(which === 'undo' ? NOTICE_TEXT.undone : NOTICE_TEXT.redone, 'success');
+      else if (result === 'failed') notify(which === 'undo' ? NOTICE_TEXT.undoFailed : NOTICE_TEXT.redoFailed, 'error');
+      else if (result === 'theirs') notify(NOTICE_TEXT.tookTheirs, 'success');
+    },
+    [notify, session],
+  );
+
+  useEffect(() => {
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (!(event.ctrlKey || event.metaKey) || event.altKey || event.key.toLowerCase() !== 'z' || inTextField(event.target)) return;
+      if (open || conflict) return;
+      event.preventDefault();
+      void replay(event.shiftKey ? 'redo' : 'undo');
+    };
+    document.addEventListener('keydown', onKeyDown);
+    return () => document.removeEventListener('keydown', onKeyDown);
+  }, [conflict, open, replay]);
+
   const actions = useMemo<PreviewActions>(
     () => ({
       async saveText(path, next) {
-        try {
-          await saveContent({ path, content: next });
-          const segments = parseContentPath(path);
-          if (segments) setContent((current) => withTextAt(current, segments, next));
-          notify(NOTICE_TEXT.textSaved, 'success');
-          return true;
-        } catch (error) {
-          console.warn(error);
-          notify(NOTICE_TEXT.textFailed, 'error');
-          return false;
-        }
+        const field: Field = { kind: 'content', path };
+        const result = await session.save(field, valueOf(field), next);
+        if (result !== 'kept') notify(noticeFor(field, result), result === 'failed' ? 'error' : 'success');
+        return result !== 'failed';
       },
       previewColour: setColour,
       async saveColour(component, stylePath, value, previous) {
-        try {
-          await saveStyle({ componentName: component, stylePath, value });
-          notify(NOTICE_TEXT.colourSaved, 'success');
-          return true;
-        } catch (error) {
-          console.warn(error);
-          setColour(component, stylePath, previous);
-          notify(NOTICE_TEXT.colourFailed, 'error');
-          return false;
-        }
+        const field: Field = { kind: 'style', component, stylePath };
+        const result = await session.save(field, previous, value);
+        if (result === 'failed') setColour(component, stylePath, previous);
+        if (result !== 'kept') notify(noticeFor(field, result), result === 'failed' ? 'error' : 'success');
+        return result !== 'failed';
       },
-      colours(component) {
-        return { ...knownStyles[component], ...stylesRef.current[component] };
-      },
+      colours,
     }),
-    [notify, setColour],
+    [colours, notify, session, setColour, valueOf],
+  );
+
+  const restore = useCallback(
+    async (field: Field, current: string, value: string, seen: number) => {
+      session.sawField(field, seen);
+      const result = await session.save(field, current, value);
+      if (result !== 'kept') notify(noticeFor(field, result), result === 'failed' ? 'error' : 'success');
+      return result !== 'failed';
+    },
+    [notify, session],
   );
 
   const siteData = useMemo(() => ({ content, styles }), [content, styles]);
   return (
     <PreviewActionsContext value={actions}>
+      <EditorBar
+        session={session}
+        generationId={generationId}
+        onHistory={() => setOpen('history')}
+        onUndo={() => void replay('undo')}
+        onRedo={() => void replay('redo')}
+        onPublish={() => setOpen('publish')}
+      />
       <EditSlotsContext value={slots}>
         <SiteDataContext value={siteData}>{children}</SiteDataContext>
       </EditSlotsContext>
+      {open === 'history' ? <HistoryDialog generationId={generationId} restore={restore} onClose={() => setOpen(null)} /> : null}
+      {open === 'publish' ? <PublishDialog generationId={generationId} onClose={() => setOpen(null)} /> : null}
+      {conflict ? (
+        <ConflictDialog
+          conflict={conflict.conflict}
+          choose={(choice) => {
+            setConflict(null);
+            conflict.choose(choice);
+          }}
+        />
+      ) : null}
     </PreviewActionsContext>
   );
+}
+
+/** The notice for how a save ended (SPEC.md section 9 for saved and failed). */
+function noticeFor(field: Field, result: Exclude<SaveResult, 'kept'>): string {
+  if (result === 'theirs') return NOTICE_TEXT.tookTheirs;
+  if (field.kind === 'content') return result === 'saved' ? NOTICE_TEXT.textSaved : NOTICE_TEXT.textFailed;
+  return result === 'saved' ? NOTICE_TEXT.colourSaved : NOTICE_TEXT.colourFailed;
 }

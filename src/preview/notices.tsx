@@ -8,6 +8,11 @@ export const NOTICE_TEXT = {
   textFailed: 'Failed to save changes',
   colourSaved: 'Color saved!',
   colourFailed: 'Failed to save color',
+  undone: 'Change undone',
+  redone: 'Change redone',
+  undoFailed: 'Could not undo that change',
+  redoFailed: 'Could not redo that change',
+  tookTheirs: 'Kept the other version',
 } as const;
 
 type Notice = { id: number; message: string; tone: 'success' | 'error' };

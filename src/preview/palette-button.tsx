@@ -1,11 +1,9 @@
 import { useEffect, useId, useRef, useState } from 'react';
+import { AA_BODY_TEXT, contrastRatio, formatRatio } from '../content/contrast';
+import { stylePairs } from '../content/style-pairs';
 import type { PaletteSlotProps } from '../ui/edit-slots';
+import { words as describe } from './fields';
 import { usePreviewActions } from './preview-actions';
-
-/** Turns a style path such as buttonBackground into words: button background. */
-function describe(stylePath: string): string {
-  return stylePath.replace(/([a-z])([A-Z])/g, '$1 $2').replace(/[._-]/g, ' ').toLowerCase();
-}
 
 /**
  * The palette button of a component: opens colour pickers for its style paths. Colours apply
@@ -70,11 +68,47 @@ export function PaletteButton({ component }: PaletteSlotProps) {
               <span>{describe(path)}</span>
             </label>
           ))}
+          <ContrastReport component={component} colours={current} />
           <button type="button" className="palette__done" onClick={() => close(true)}>
             Done
           </button>
         </div>
       ) : null}
+    </div>
+  );
+}
+
+/**
+ * The contrast of each text colour on the colour it is read on, checked while the editor picks:
+ * the lowest ratio always, and a warning for each pair under WCAG AA for body text (4.5:1). The
+ * editor may still save; the warning says what readers will meet.
+ */
+function ContrastReport({ component, colours }: { component: string; colours: Record<string, string> }) {
+  const checked = stylePairs(component).flatMap(({ text, on }) => {
+    const ratio = contrastRatio(colours[text] ?? '', colours[on] ?? '');
+    return ratio === null ? [] : [{ text, on, ratio }];
+  });
+  if (checked.length === 0) return null;
+  const failing = checked.filter((pair) => pair.ratio < AA_BODY_TEXT);
+  const lowest = Math.min(...checked.map((pair) => pair.ratio));
+  return (
+    <div className={`palette__contrast ${failing.length ? 'palette__contrast--warning' : ''}`.trim()} role="status">
+      {failing.length === 0 ? (
+        <p>Contrast: every text meets WCAG AA (lowest {formatRatio(lowest)}).</p>
+      ) : (
+        <>
+          <p className="palette__contrast-title">
+            <span aria-hidden="true">⚠ </span>Low contrast: below {AA_BODY_TEXT}:1, hard to read (WCAG AA)
+          </p>
+          <ul>
+            {failing.map(({ text, on, ratio }) => (
+              <li key={`${text}-${on}`}>
+                {describe(text)} on {describe(on)}: <strong>{formatRatio(ratio)}</strong>
+              </li>
+            ))}
+          </ul>
+        </>
+      )}
     </div>
   );
 }

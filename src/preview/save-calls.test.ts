@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { afterEach, expect, test, vi } from 'vitest';
-import { saveContent, saveStyle } from './save-calls';
+import { SaveConflict, saveContent, saveStyle, SaveUnreachable } from './save-calls';
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -41,4 +41,18 @@ test("saving outside preview raises 'No generation ID found' and sends nothing",
   const fetch = answer(200, {});
   await expect(saveContent({ path: 'hero.title', content: 'x' })).rejects.toThrow('No generation ID found');
   expect(fetch).not.toHaveBeenCalled();
+});
+
+test('a 409 throws a SaveConflict carrying the current value; a network failure throws SaveUnreachable', async () => {
+  window.history.replaceState(null, '', '/api/preview/gen-abc123DEF456ghi789JKL0/');
+  const conflict = { error: 'Someone else changed this since you last saw it', path: 'hero.title', current: 'Theirs', revision: 4 };
+  answer(409, conflict);
+  const refused = await saveContent({ path: 'hero.title', content: 'Mine', revision: 2 }).catch((error: unknown) => error);
+  expect(refused).toBeInstanceOf(SaveConflict);
+  expect((refused as SaveConflict).conflict).toEqual(conflict);
+  expect((refused as Error).message).toBe('Failed to update content');
+  vi.stubGlobal('fetch', vi.fn(() => Promise.reject(new TypeError('Failed to fetch'))));
+  const unreachable = await saveStyle({ componentName: 'hero', stylePath: 'background', value: '#fff' }).catch((error: unknown) => error);
+  expect(unreachable).toBeInstanceOf(SaveUnreachable);
+  expect((unreachable as Error).message).toBe('Failed to update style');
 });

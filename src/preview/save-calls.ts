@@ -1,13 +1,32 @@
-import type { ContentEdit, ContentSaved, StyleEdit, StyleSaved } from './requests';
+import type { ContentEdit, ContentSaved, EditConflictReply, StyleEdit, StyleSaved } from './requests';
 import { generationIdFromPath } from './preview-path';
+
+/** The server refused a save because someone else changed the field since (409); nothing was stored. */
+export class SaveConflict extends Error {
+  constructor(
+    message: string,
+    readonly conflict: EditConflictReply,
+  ) {
+    super(message);
+  }
+}
+
+/** The save never reached the server (no network, server down); the editor keeps it and retries. */
+export class SaveUnreachable extends Error {}
 
 async function post<T>(endpoint: string, body: unknown, failure: string): Promise<T> {
   const generationId = generationIdFromPath(window.location.pathname);
-  const response = await fetch(`/api/preview/${generationId}/${endpoint}`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify(body),
-  });
+  let response: Response;
+  try {
+    response = await fetch(`/api/preview/${generationId}/${endpoint}`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify(body),
+    });
+  } catch {
+    throw new SaveUnreachable(failure);
+  }
+  if (response.status === 409) throw new SaveConflict(failure, (await response.json()) as EditConflictReply);
   if (!response.ok) throw new Error(failure);
   return (await response.json()) as T;
 }

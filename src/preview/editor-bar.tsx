@@ -1,0 +1,50 @@
+import { useSyncExternalStore } from 'react';
+import type { EditorSession } from './editor-session';
+import { STATUS_TEXT } from './editor-text';
+
+type Props = {
+  session: EditorSession;
+  generationId: string;
+  onHistory: () => void;
+  onUndo: () => void;
+  onRedo: () => void;
+  onPublish: () => void;
+};
+
+/**
+ * The slim bar above the previewed site: which generation, whether everything is saved, and the
+ * editor's commands. It sits in the page's flow (never over the content) and only preview pages
+ * load it.
+ */
+export function EditorBar({ session, generationId, onHistory, onUndo, onRedo, onPublish }: Props) {
+  const { status, revision, canUndo, canRedo } = useSyncExternalStore(session.subscribe, session.snapshot, session.snapshot);
+  return (
+    <div className="editor-bar" role="region" aria-label="Editor">
+      <p className="editor-bar__generation">
+        <span className="editor-bar__mode">Preview</span>{' '}
+        <span className="editor-bar__id" title={generationId}>
+          {generationId.slice(0, 12)}…
+        </span>{' '}
+        <span className="editor-bar__revision">change {revision}</span>
+      </p>
+      <p className={`editor-bar__status editor-bar__status--${status}`} role="status">
+        <span className="editor-bar__dot" aria-hidden="true" />
+        {STATUS_TEXT[status]}
+      </p>
+      <div className="editor-bar__actions">
+        <button type="button" className="editor-bar__button" onClick={onHistory}>
+          History
+        </button>
+        <button type="button" className="editor-bar__button" disabled={!canUndo} onClick={onUndo} aria-keyshortcuts="Control+Z Meta+Z">
+          Undo
+        </button>
+        <button type="button" className="editor-bar__button" disabled={!canRedo} onClick={onRedo} aria-keyshortcuts="Control+Shift+Z Meta+Shift+Z">
+          Redo
+        </button>
+        <button type="button" className="editor-bar__button editor-bar__button--primary" onClick={onPublish}>
+          Publish
+        </button>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,235 @@
+import { afterEach, beforeEach, expect, test, vi } from 'vitest';
+import { EditorSession, RETRY_MS, type Conflict, type EditorPorts } from './editor-session';
+import { fieldKey, type Field } from './fields';
+import { SaveConflict, SaveUnreachable } from './save-calls';
+
+/** A stand-in for the preview server's rules: revisions, the 409 on a field changed since, outages. */
+class FakeServer {
+  revision = 0;
+  down = false;
+  refuse = false;
+  readonly values = new Map<string, string>();
+  readonly lastRevision = new Map<string, number>();
+  readonly sent: { key: string; value: string; seen: number }[] = [];
+
+  send = (field: Field, value: string, seen: number): Promise<number> => {
+    const key = fieldKey(field);
+    this.sent.push({ key, value, seen });
+    if (this.down) return Promise.reject(new SaveUnreachable('Failed to update content'));
+    if (this.refuse) return Promise.reject(new Error('Failed to update content'));
+    const current = this.values.get(key) ?? 'default';
+    const last = this.lastRevision.get(key) ?? 0;
+    if (last > seen && current !== value) {
+      return Promise.reject(new SaveConflict('Failed to update content', { error: 'changed', path: key, current, revision: last }));
+    }
+    return Promise.resolve(this.store(key, value));
+  };
+
+  /** Someone else's save, straight into the store. */
+  store(key: string, value: string): number {
+    this.revision++;
+    this.values.set(key, value);
+    this.lastRevision.set(key, this.revision);
+    return this.revision;
+  }
+}
+
+class MemoryStorage {
+  private readonly items = new Map<string, string>();
+  getItem = (key: string) => this.items.get(key) ?? null;
+  setItem = (key: string, value: string) => void this.items.set(key, value);
+}
+
+const title: Field = { kind: 'content', path: 'hero.title' };
+const subtitle: Field = { kind: 'content', path: 'hero.subtitle' };
+const background: Field = { kind: 'style', component: 'hero', stylePath: 'background' };
+
+let server: FakeServer;
+let storage: MemoryStorage;
+let shown: Map<string, string>;
+let conflicts: Conflict[];
+let choice: 'mine' | 'theirs';
+let settled: [string, string][];
+
+function session(base = server.revision): EditorSession {
+  const ports: EditorPorts = {
+    send: server.send,
+    apply: (field, value) => void shown.set(fieldKey(field), value),
+    resolveConflict: (conflict) => {
+      conflicts.push(conflict);
+      return Promise.resolve(choice);
+    },
+    settled: (field, result) => void settled.push([fieldKey(field), result]),
+    storage: storage as unknown as Storage,
+  };
+  return new EditorSession('gen-test', base, ports);
+}
+
+beforeEach(() => {
+  server = new FakeServer();
+  storage = new MemoryStorage();
+  shown = new Map();
+  conflicts = [];
+  choice = 'mine';
+  settled = [];
+});
+afterEach(() => vi.useRealTimers());
+
+test('each save carries the revision the editor last saw of that field', async () => {
+  server.store('content:hero.subtitle', 'before the page loaded');
+  const editor = session();
+  expect(await editor.save(title, 'default', 'One')).toBe('saved');
+  expect(await editor.save(subtitle, 'before the page loaded', 'Two')).toBe('saved');
+  expect(await editor.save(title, 'One', 'Three')).toBe('saved');
+  expect(server.sent).toEqual([
+    { key: 'content:hero.title', value: 'One', seen: 1 },
+    { key: 'content:hero.subtitle', value: 'Two', seen: 1 },
+    { key: 'content:hero.title', value: 'Three', seen: 2 },
+  ]);
+  expect(editor.snapshot()).toEqual({ status: 'saved', revision: 4, canUndo: true, canRedo: false });
+  expect(shown.get('content:hero.title')).toBe('Three');
+});
+
+test('undo puts back the previous value, redo makes the change again, a new edit clears redo', async () => {
+  const editor = session();
+  await editor.save(title, 'default', 'One');
+  await editor.save(background, '#0b1f3f', '#123456');
+  expect(await editor.undo()).toBe('saved');
+  expect(server.values.get('style:hero.background')).toBe('#0b1f3f');
+  expect(await editor.undo()).toBe('saved');
+  expect(server.values.get('content:hero.title')).toBe('default');
+  expect(shown.get('content:hero.title')).toBe('default');
+  expect(await editor.undo()).toBeUndefined();
+  expect(editor.snapshot()).toMatchObject({ canUndo: false, canRedo: true });
+  expect(await editor.redo()).toBe('saved');
+  expect(server.values.get('content:hero.title')).toBe('One');
+  expect(editor.snapshot()).toMatchObject({ canUndo: true, canRedo: true });
+  await editor.save(subtitle, 'default', 'New');
+  expect(editor.snapshot()).toMatchObject({ canRedo: false });
+  expect(await editor.redo()).toBeUndefined();
+  expect(server.revision).toBe(6);
+});
+
+test('undo and redo outlive a reload of the page (a new session on the same tab storage)', async () => {
+  await session().save(title, 'default', 'Before reload');
+  const reloaded = session();
+  expect(reloaded.snapshot().canUndo).toBe(true);
+  expect(await reloaded.undo()).toBe('saved');
+  expect(server.values.get('content:hero.title')).toBe('default');
+  expect(await session().redo()).toBe('saved');
+  expect(server.values.get('content:hero.title')).toBe('Before reload');
+});
+
+test('undoing twice in a row never conflicts with the editor’s own changes', async () => {
+  const editor = session();
+  await editor.save(title, 'default', 'A');
+  await editor.save(title, 'A', 'B');
+  expect(await editor.undo()).toBe('saved');
+  expect(await editor.undo()).toBe('saved');
+  expect(conflicts).toEqual([]);
+  expect(server.values.get('content:hero.title')).toBe('default');
+});
+
+test('a field someone else changed asks the editor; keeping mine saves over theirs knowingly', async () => {
+  const editor = session();
+  server.store('content:hero.title', 'Theirs');
+  expect(await editor.save(title, 'default', 'Mine')).toBe('saved');
+  expect(conflicts).toEqual([{ field: title, mine: 'Mine', theirs: 'Theirs' }]);
+  expect(server.sent.map((call) => call.seen)).toEqual([0, 1]);
+  expect(server.values.get('content:hero.title')).toBe('Mine');
+});
+
+test('taking theirs stores nothing, shows their value and counts it as seen', async () => {
+  const editor = session();
+  server.store('content:hero.title', 'Theirs');
+  choice = 'theirs';
+  expect(await editor.save(title, 'default', 'Mine')).toBe('theirs');
+  expect(server.values.get('content:hero.title')).toBe('Theirs');
+  expect(shown.get('content:hero.title')).toBe('Theirs');
+  expect(editor.snapshot().canUndo).toBe(false);
+  expect(await editor.save(title, 'Theirs', 'After seeing theirs')).toBe('saved');
+  expect(conflicts).toHaveLength(1);
+});
+
+test('undo of a change someone has since changed again asks first', async () => {
+  const editor = session();
+  await editor.save(title, 'default', 'Mine');
+  server.store('content:hero.title', 'Theirs on top');
+  choice = 'theirs';
+  expect(await editor.undo()).toBe('theirs');
+  expect(server.values.get('content:hero.title')).toBe('Theirs on top');
+  expect(conflicts).toEqual([{ field: title, mine: 'default', theirs: 'Theirs on top' }]);
+});
+
+test('a save the server refuses fails and keeps nothing; a refused undo stays to undo', async () => {
+  const editor = session();
+  await editor.save(title, 'default', 'Kept');
+  server.refuse = true;
+  expect(await editor.save(subtitle, 'default', 'Refused')).toBe('failed');
+  expect(await editor.undo()).toBe('failed');
+  expect(editor.snapshot()).toMatchObject({ status: 'saved', canUndo: true });
+  server.refuse = false;
+  expect(await editor.undo()).toBe('saved');
+  expect(server.values.get('content:hero.title')).toBe('default');
+});
+
+test('offline, saves are kept in order across a reload and retried until they reach the server', async () => {
+  vi.useFakeTimers();
+  const editor = session();
+  server.down = true;
+  expect(await editor.save(title, 'default', 'Offline one')).toBe('kept');
+  expect(editor.snapshot().status).toBe('offline');
+  expect(await editor.save(title, 'Offline one', 'Offline two')).toBe('kept');
+  expect(shown.get('content:hero.title')).toBe('Offline two');
+  expect(editor.snapshot()).toMatchObject({ canUndo: false });
+  editor.dispose();
+
+  const reloaded = session(0);
+  shown.clear();
+  reloaded.resume();
+  expect(shown.get('content:hero.title')).toBe('Offline two');
+  await vi.advanceTimersByTimeAsync(RETRY_MS);
+  expect(reloaded.snapshot().status).toBe('offline');
+  server.down = false;
+  await vi.advanceTimersByTimeAsync(RETRY_MS);
+  expect(server.values.get('content:hero.title')).toBe('Offline two');
+  expect(server.lastRevision.get('content:hero.title')).toBe(2);
+  expect(settled).toEqual([
+    ['content:hero.title', 'saved'],
+    ['content:hero.title', 'saved'],
+  ]);
+  expect(reloaded.snapshot()).toMatchObject({ status: 'saved', canUndo: true, revision: 2 });
+  expect(conflicts).toEqual([]);
+});
+
+test('a kept save the server then refuses puts the old value back and says so', async () => {
+  const editor = session();
+  server.down = true;
+  await editor.save(subtitle, 'default', 'Will be refused');
+  server.down = false;
+  server.refuse = true;
+  await editor.retry();
+  expect(shown.get('content:hero.subtitle')).toBe('default');
+  expect(settled).toEqual([['content:hero.subtitle', 'failed']]);
+  expect(editor.snapshot().status).toBe('saved');
+});
+
+test('a journal that is not one (tampered with, or from an older editor) starts empty', () => {
+  for (const stored of ['not json', '[]', '{"undo":[{"field":{"kind":"content"}}]}', '{"pending":[{"field":{"kind":"style","component":"x","stylePath":"y"},"from":"a","to":"b","seen":"1","origin":"edit"}]}']) {
+    storage.setItem('brightmoose.editor.gen-test', stored);
+    expect(session().snapshot(), stored).toEqual({ status: 'saved', revision: 0, canUndo: false, canRedo: false });
+  }
+});
+
+test('the bar sees one snapshot until something changes, and is told when it does', async () => {
+  const editor = session();
+  const listener = vi.fn();
+  editor.subscribe(listener);
+  expect(editor.snapshot()).toBe(editor.snapshot());
+  const before = editor.snapshot();
+  const saving = editor.save(title, 'default', 'x');
+  expect(editor.snapshot().status).toBe('saving');
+  await saving;
+  expect(editor.snapshot()).not.toBe(before);
+  expect(listener).toHaveBeenCalled();
+});

@@ -1,0 +1,47 @@
+/** One editable value of a generation: a text at a content path, or one colour of a component. */
+export type Field = { kind: 'content'; path: string } | { kind: 'style'; component: string; stylePath: string };
+
+/** The field's path as the server stores and reports it: the content path, or component.stylePath. */
+export function storedPath(field: Field): string {
+  return field.kind === 'content' ? field.path : `${field.component}.${field.stylePath}`;
+}
+
+/** A key that tells fields apart across both kinds. */
+export function fieldKey(field: Field): string {
+  return `${field.kind}:${storedPath(field)}`;
+}
+
+/** The field a history entry or a conflict names (a style path is component.stylePath). */
+export function fieldFromStored(kind: Field['kind'], path: string): Field {
+  if (kind === 'content') return { kind, path };
+  const dot = path.indexOf('.');
+  return { kind, component: path.slice(0, dot), stylePath: path.slice(dot + 1) };
+}
+
+/** Splits camelCase and dotted names into words: buttonBackground -> button background. */
+export function words(name: string): string {
+  return name.replace(/([a-z])([A-Z])/g, '$1 $2').replace(/[._-]/g, ' ').toLowerCase();
+}
+
+/**
+ * How the editor sees a field named: hero.title -> "Hero › title", games.items.0.title ->
+ * "Games › item 1 › title", a colour -> "Hero colour › button background".
+ */
+export function fieldLabel(field: Field): string {
+  if (field.kind === 'style') return `${capitalise(words(field.component))} colour › ${words(field.stylePath)}`;
+  const parts = field.path.split('.');
+  const named: string[] = [];
+  for (const [index, part] of parts.entries()) {
+    if (/^\d+$/.test(part)) {
+      const list = named.pop() ?? '';
+      named.push(`${list} ${Number(part) + 1}`.trim());
+    } else {
+      named.push(index === 0 ? capitalise(words(part)) : words(part));
+    }
+  }
+  return named.join(' › ');
+}
+
+function capitalise(text: string): string {
+  return text.charAt(0).toUpperCase() + text.slice(1);
+}

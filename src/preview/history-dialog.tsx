@@ -1,0 +1,109 @@
+import { useCallback, useEffect, useState } from 'react';
+import { FieldValue } from './field-value';
+import { fieldFromStored, fieldKey, fieldLabel, storedPath, type Field } from './fields';
+import { ModalDialog } from './modal-dialog';
+import type { HistoryEntry, HistoryReply } from './requests';
+
+const when = new Intl.DateTimeFormat('en-CA', { dateStyle: 'medium', timeStyle: 'short' });
+
+type Props = {
+  generationId: string;
+  /** Saves a field's earlier value as a new change; `current` is its value now, `seen` the revision that set it. */
+  restore: (field: Field, current: string, value: string, seen: number) => Promise<boolean>;
+  onClose: () => void;
+};
+
+type Loaded = { state: 'loading' } | { state: 'failed' } | { state: 'ready'; history: HistoryReply };
+
+/**
+ * Every change of the generation, newest first: which field, its value before and after, when.
+ * Restoring a change's earlier value is a new change (the history never loses a step).
+ */
+export function HistoryDialog({ generationId, restore, onClose }: Props) {
+  const [loaded, setLoaded] = useState<Loaded>({ state: 'loading' });
+  const [busy, setBusy] = useState(false);
+
+  const load = useCallback(async () => {
+    try {
+      const response = await fetch(`/api/preview/${generationId}/history`, { cache: 'no-store' });
+      if (!response.ok) throw new Error(`history answered ${response.status}`);
+      setLoaded({ state: 'ready', history: (await response.json()) as HistoryReply });
+    } catch (error) {
+      console.warn(error);
+      setLoaded({ state: 'failed' });
+    }
+  }, [generationId]);
+
+  useEffect(() => {
+    void load();
+  }, [load]);
+
+  const onRestore = async (entry: HistoryEntry, latest: HistoryEntry) => {
+    setBusy(true);
+    const field = fieldFromStored(entry.kind, entry.path);
+    if (await restore(field, latest.newValue, entry.oldValue, latest.revision)) await load();
+    setBusy(false);
+  };
+
+  return (
+    <ModalDialog title="History of changes" onClose={onClose} className="history-dialog">
+      {loaded.state === 'loading' ? <p role="status">Loading the history...</p> : null}
+      {loaded.state === 'failed' ? (
+        <div role="alert" className="editor-dialog__error">
+          <p>The history could not be loaded. Check the connection and try again.</p>
+          <button type="button" className="editor-button" onClick={() => void load()}>
+            Try again
+          </button>
+        </div>
+      ) : null}
+      {loaded.state === 'ready' ? <HistoryList history={loaded.history} busy={busy} onRestore={onRestore} /> : null}
+    </ModalDialog>
+  );
+}
+
+function HistoryList({ history, busy, onRestore }: { history: HistoryReply; busy: boolean; onRestore: (entry: HistoryEntry, latest: HistoryEntry) => Promise<void> }) {
+  if (history.edits.length === 0) return <p>No changes yet: everything is as the generation started.</p>;
+  // The newest entry of each field holds its value now.
+  const latest = new Map<string, HistoryEntry>();
+  for (const entry of history.edits) {
+    const key = fieldKey(fieldFromStored(entry.kind, entry.path));
+    if (!latest.has(key)) latest.set(key, entry);
+  }
+  return (
+    <>
+      <p className="history-dialog__summary">
+        {history.edits.length === 1 ? '1 change' : `${history.edits.length} changes`}, newest first. Restoring an earlier value adds a new change.
+      </p>
+      <ol className="history-dialog__list">
+        {history.edits.map((entry) => {
+          const field = fieldFromStored(entry.kind, entry.path);
+          const now = latest.get(fieldKey(field))!;
+          const label = fieldLabel(field);
+          return (
+            <li key={entry.revision} className="history-entry">
+              <p className="history-entry__field">
+                <strong>{label}</strong> <code>{storedPath(field)}</code>
+              </p>
+              <p className="history-entry__change">
+                <span className="history-entry__was">Was</span> <FieldValue field={field} value={entry.oldValue} />{' '}
+                <span className="history-entry__now">became</span> <FieldValue field={field} value={entry.newValue} />
+              </p>
+              <p className="history-entry__meta">
+                Change {entry.revision} · <time dateTime={entry.createdAt}>{when.format(new Date(entry.createdAt))}</time>
+              </p>
+              <button
+                type="button"
+                className="editor-button editor-button--small"
+                disabled={busy || now.newValue === entry.oldValue}
+                aria-label={now.newValue === entry.oldValue ? undefined : `Restore earlier value of ${label} (before change ${entry.revision})`}
+                onClick={() => void onRestore(entry, now)}
+              >
+                {now.newValue === entry.oldValue ? 'Current value' : 'Restore earlier value'}
+              </button>
+            </li>
+          );
+        })}
+      </ol>
+    </>
+  );
+}

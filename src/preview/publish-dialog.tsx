@@ -1,0 +1,112 @@
+import { useState, type ChangeEvent } from 'react';
+import { ModalDialog } from './modal-dialog';
+
+/** What POST /api/preview/{id}/publish answers when the site is written. */
+type Published = { outputDir: string; pages: number; revision: number; publishedAt: string };
+type Outcome = { state: 'idle' } | { state: 'working' } | { state: 'done'; message: string; link?: string } | { state: 'failed'; message: string };
+
+const when = new Intl.DateTimeFormat('en-CA', { timeStyle: 'short' });
+
+async function postJson(url: string, body: unknown): Promise<{ ok: boolean; body: Record<string, unknown> }> {
+  const response = await fetch(url, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) });
+  const answer = (await response.json().catch(() => ({}))) as Record<string, unknown>;
+  return { ok: response.ok, body: answer };
+}
+
+const errorOf = (body: Record<string, unknown>, fallback: string) => (typeof body.error === 'string' ? body.error : fallback);
+
+/**
+ * Publish the generation as the public site, download it as JSON, or open a JSON file as a new
+ * generation. The server validates everything first: a bad value is named by its path, and
+ * nothing is published or imported.
+ */
+export function PublishDialog({ generationId, onClose }: { generationId: string; onClose: () => void }) {
+  const [publish, setPublish] = useState<Outcome>({ state: 'idle' });
+  const [imported, setImported] = useState<Outcome>({ state: 'idle' });
+
+  const onPublish = async () => {
+    setPublish({ state: 'working' });
+    try {
+      const { ok, body } = await postJson(`/api/preview/${generationId}/publish`, {});
+      if (!ok) return setPublish({ state: 'failed', message: `Nothing was published. ${errorOf(body, 'The server refused the publish.')}` });
+      const done = body as Published;
+      setPublish({
+        state: 'done',
+        message: `Published ${done.pages} pages (change ${done.revision}) at ${when.format(new Date(done.publishedAt))} to ${done.outputDir}.`,
+      });
+    } catch {
+      setPublish({ state: 'failed', message: 'Nothing was published: the server could not be reached.' });
+    }
+  };
+
+  const onImport = async (event: ChangeEvent<HTMLInputElement>) => {
+    const file = event.target.files?.[0];
+    event.target.value = '';
+    if (!file) return;
+    setImported({ state: 'working' });
+    let parsed: unknown;
+    try {
+      parsed = JSON.parse(await file.text());
+    } catch {
+      return setImported({ state: 'failed', message: `${file.name} is not a JSON file. Nothing was imported.` });
+    }
+    try {
+      const { ok, body } = await postJson('/api/generations', parsed);
+      if (!ok) return setImported({ state: 'failed', message: `Nothing was imported. ${errorOf(body, 'The server refused the file.')}` });
+      const link = new URL(String(body.previewUrl), window.location.href).pathname;
+      setImported({ state: 'done', message: `${file.name} is now a new generation.`, link });
+    } catch {
+      setImported({ state: 'failed', message: 'Nothing was imported: the server could not be reached.' });
+    }
+  };
+
+  return (
+    <ModalDialog title="Publish and export" onClose={onClose} className="publish-dialog">
+      <section className="publish-dialog__part" aria-labelledby="publish-site">
+        <h3 id="publish-site">Publish the site</h3>
+        <p>Builds the public site from this generation&apos;s current text and colours, every page prerendered as the live site is.</p>
+        <button type="button" className="editor-button editor-button--primary" disabled={publish.state === 'working'} onClick={() => void onPublish()}>
+          {publish.state === 'working' ? 'Publishing...' : 'Publish now'}
+        </button>
+        <OutcomeText outcome={publish} />
+      </section>
+      <section className="publish-dialog__part" aria-labelledby="export-generation">
+        <h3 id="export-generation">Export</h3>
+        <p>Download this generation&apos;s text and colours as one JSON file, to keep or to import elsewhere.</p>
+        <a className="editor-button" href={`/api/preview/${generationId}/export`} download={`${generationId}.json`}>
+          Download JSON
+        </a>
+      </section>
+      <section className="publish-dialog__part" aria-labelledby="import-generation">
+        <h3 id="import-generation">Import</h3>
+        <p>Open an exported JSON file as a new generation. This generation stays as it is.</p>
+        <label className="editor-button publish-dialog__file">
+          Choose a JSON file
+          <input type="file" accept="application/json,.json" onChange={(event) => void onImport(event)} />
+        </label>
+        <OutcomeText outcome={imported} linkText="Open the imported generation" />
+      </section>
+    </ModalDialog>
+  );
+}
+
+function OutcomeText({ outcome, linkText }: { outcome: Outcome; linkText?: string }) {
+  if (outcome.state === 'failed') {
+    return (
+      <p role="alert" className="publish-dialog__outcome publish-dialog__outcome--failed">
+        {outcome.message}
+      </p>
+    );
+  }
+  return (
+    <p role="status" className="publish-dialog__outcome">
+      {outcome.state === 'done' ? outcome.message : null}
+      {outcome.state === 'done' && outcome.link ? (
+        <>
+          {' '}
+          <a href={outcome.link}>{linkText}</a>
+        </>
+      ) : null}
+    </p>
+  );
+}
