@@ -1,36 +1,16 @@
-import type { Browser, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, expect, inject, test } from 'vitest';
 import { defaultContent } from '../src/content/default-content';
-import { axeViolations, launchBrowser, openPage, siteUrl } from './support/browser';
+import { axeViolations, launchBrowser, siteUrl } from './support/browser';
+import { newPreview, notices, openPreview as openPreviewIn, replaceText } from './support/preview';
+
+const openPreview = (url: string, width = 1440) => openPreviewIn(browser, url, width);
 
 let browser: Browser;
 beforeAll(async () => {
   browser = await launchBrowser();
 });
 afterAll(() => browser?.close());
-
-/** A fresh generation for one test, so tests never see each other's edits. */
-async function newPreview(): Promise<string> {
-  const response = await fetch(siteUrl('/api/generations'), { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{}' });
-  expect(response.status).toBe(201);
-  return (await response.json()).previewUrl;
-}
-
-async function openPreview(url: string, width = 1440): Promise<{ page: Page; errors: string[] }> {
-  const opened = await openPage(browser, url, { width, height: 900 });
-  await opened.page.waitForSelector('[contenteditable]');
-  return opened;
-}
-
-async function replaceText(page: Page, path: string, text: string) {
-  const element = page.locator(`[data-content-path="${path}"]`).first();
-  await element.click();
-  await page.keyboard.press('ControlOrMeta+A');
-  await page.keyboard.type(text);
-  await page.locator('body').click({ position: { x: 5, y: 5 } });
-}
-
-const notices = (page: Page) => page.locator('.preview-notices[aria-live] .preview-notice');
 
 test('the printed preview URL opens an editable site; a saved heading survives a reload', async () => {
   const url = inject('previewUrl');
