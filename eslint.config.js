@@ -4,7 +4,7 @@ import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
 export default tseslint.config(
-  { ignores: ['dist', 'node_modules', 'coverage', 'reports', '.stryker-tmp'] },
+  { ignores: ['dist', 'published', 'node_modules', 'coverage', 'reports', '.stryker-tmp'] },
   js.configs.recommended,
   ...tseslint.configs.recommendedTypeChecked,
   {

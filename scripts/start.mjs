@@ -1,28 +1,11 @@
 // npm start: builds the site when dist/ is missing or older than the sources, then runs the
 // server (TypeScript, through tsx) in this process.
-import { execFileSync } from 'node:child_process';
-import { existsSync, readdirSync, statSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { ensureBuild } from './ensure-build.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
-const builtMarker = join(root, 'dist/build-info.json');
-const sources = ['src', 'games', 'public', 'scripts', 'index.html', 'vite.config.ts', 'package.json'].map((p) => join(root, p));
-
-/** Newest modification time below a path (files only). */
-function newest(path) {
-  if (!existsSync(path)) return 0;
-  const stat = statSync(path);
-  if (!stat.isDirectory()) return stat.mtimeMs;
-  return readdirSync(path).reduce((max, name) => Math.max(max, newest(join(path, name))), 0);
-}
-
-const builtAt = existsSync(builtMarker) ? statSync(builtMarker).mtimeMs : 0;
-if (builtAt === 0 || sources.some((source) => newest(source) > builtAt)) {
-  console.log(builtAt === 0 ? 'No build found: building the site first.' : 'Sources changed since the last build: rebuilding.');
-  // Always a production build, even when started from a test runner that sets NODE_ENV=test.
-  execFileSync(process.execPath, [join(root, 'scripts/build.mjs')], { cwd: root, stdio: 'inherit', env: { ...process.env, NODE_ENV: 'production' } });
-}
+ensureBuild();
 
 const { register } = await import('tsx/esm/api');
 register();

@@ -3,6 +3,7 @@ import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyError, type FastifyInstance } from 'fastify';
 import { resolve } from 'node:path';
 import { MONEY_PAGE_PATH } from '../src/app/money-page-path';
+import { publishRoutes, type PublishRouteOptions } from './preview/publish-routes';
 import { previewRoutes, type PreviewOptions } from './preview/routes';
 import { resolveStatic } from './static-files';
 
@@ -11,6 +12,8 @@ export type AppOptions = {
   distDir: string;
   /** Preview storage, defaults and renderer; without them the server only serves the site. */
   preview?: PreviewOptions;
+  /** Builds a generation's public site (POST /api/preview/{id}/publish); only with preview. */
+  publish?: PublishRouteOptions['publish'];
   /** Log requests (off in tests). */
   logger?: boolean;
 };
@@ -19,7 +22,7 @@ export type AppOptions = {
 export const BODY_LIMIT = 64 * 1024;
 
 /** The one server process: the built site, the preview endpoints, compression and cache headers. */
-export async function buildApp({ distDir, preview, logger = false }: AppOptions): Promise<FastifyInstance> {
+export async function buildApp({ distDir, preview, publish, logger = false }: AppOptions): Promise<FastifyInstance> {
   const clientDir = resolve(distDir, 'client');
   const app = Fastify({ logger, bodyLimit: BODY_LIMIT });
 
@@ -34,6 +37,7 @@ export async function buildApp({ distDir, preview, logger = false }: AppOptions)
   await app.register(compress, { global: true, threshold: 1024, encodings: ['br', 'gzip'] });
   await app.register(fastifyStatic, { root: clientDir, serve: false, cacheControl: false, etag: true, lastModified: true });
   if (preview) await app.register(previewRoutes, preview);
+  if (preview) await app.register(publishRoutes, { store: preview.store, defaults: preview.defaults, publish });
 
   app.get('/money', (_request, reply) => reply.redirect(MONEY_PAGE_PATH, 302));
 

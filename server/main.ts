@@ -4,17 +4,24 @@ import { defaultStyles } from '../src/content/default-styles';
 import { buildApp } from './app';
 import { newGenerationId, previewPath } from './preview/generation-id';
 import { loadBuiltRenderer } from './preview/page-renderer';
+import { createPublisher } from './publish/publish';
 import { openSqliteStore } from './storage/sqlite-store';
 
 const port = Number(process.env.PORT ?? 8080);
 const host = process.env.HOST ?? '127.0.0.1';
 const distDir = resolve(process.env.DIST_DIR ?? 'dist');
 const databasePath = resolve(process.env.DATABASE_PATH ?? 'data/previews.db');
+const publishDir = resolve(process.env.PUBLISH_DIR ?? 'published');
 
 const store = openSqliteStore(databasePath);
 const renderer = await loadBuiltRenderer(distDir, process.env.ASSETS_PREFIX ?? '');
 const defaults = { content: defaultContent, styles: defaultStyles };
-const app = await buildApp({ distDir, logger: process.env.LOG_REQUESTS === '1', preview: { store, defaults, renderer } });
+const app = await buildApp({
+  distDir,
+  logger: process.env.LOG_REQUESTS === '1',
+  preview: { store, defaults, renderer },
+  publish: createPublisher({ distDir, publishDir }),
+});
 app.addHook('onClose', () => store.close());
 
 await app.listen({ port, host });

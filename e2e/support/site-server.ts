@@ -6,14 +6,15 @@ import { join } from 'node:path';
 export type RunningSite = { url: string; previewUrl: string | undefined; process: ChildProcess; stop: () => Promise<void> };
 
 /**
- * Runs `npm start` (node scripts/start.mjs) on a free port with a fresh database file, and
- * resolves once it has printed the URL it serves.
+ * Runs `npm start` (node scripts/start.mjs) on a free port with a fresh database file and
+ * publish folder, and resolves once it has printed the URL it serves.
  */
 export function startSite(env: Record<string, string> = {}): Promise<RunningSite> {
   const dataDir = mkdtempSync(join(tmpdir(), 'site-e2e-'));
   const child = spawn(process.execPath, ['scripts/start.mjs'], {
     cwd: join(import.meta.dirname, '../..'),
-    env: { ...process.env, PORT: '0', DATABASE_PATH: join(dataDir, 'previews.db'), ...env },
+    // Publishes land beside the database, so stopping the site removes them too.
+    env: { ...process.env, PORT: '0', DATABASE_PATH: join(dataDir, 'previews.db'), PUBLISH_DIR: join(dataDir, 'published'), ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';

@@ -12,8 +12,8 @@ import {
 } from '../../src/preview/requests';
 import type { PreviewStore } from '../storage/preview-store';
 import { contentChange, EditConflict, EditRejected, styleChange } from './edits';
-import { newGenerationId, previewPath } from './generation-id';
 import type { PageRenderer } from './page-renderer';
+import { sameSiteJsonOnly } from './same-site-json';
 
 export type PreviewOptions = {
   store: PreviewStore;
@@ -23,19 +23,8 @@ export type PreviewOptions = {
 };
 
 /** Preview: create generations, serve the site in preview mode, accept text and colour edits. */
-export const previewRoutes: FastifyPluginCallback<PreviewOptions> = (app, { store, defaults, renderer }, done) => {
-  app.addHook('preHandler', async (request, reply) => {
-    if (request.method !== 'POST') return;
-    if (isCrossSite(request)) return reply.code(403).send({ error: 'Cross-site requests are not allowed' });
-    const type = request.headers['content-type'] ?? '';
-    if (!/^application\/json\s*(;|$)/i.test(type)) return reply.code(415).send({ error: 'Content-Type must be application/json' });
-  });
-
-  app.post('/api/generations', async (request, reply) => {
-    const generation = store.create(newGenerationId(), defaults.content, defaults.styles);
-    const previewUrl = `${request.protocol}://${request.host}${previewPath(generation.id)}`;
-    return reply.code(201).send({ id: generation.id, previewUrl, revision: generation.revision });
-  });
+export const previewRoutes: FastifyPluginCallback<PreviewOptions> = (app, { store, renderer }, done) => {
+  app.addHook('preHandler', sameSiteJsonOnly);
 
   app.post<{ Params: { generationId: string } }>('/api/preview/:generationId/content', async (request, reply) => {
     const body = contentEditSchema.safeParse(request.body);
@@ -120,18 +109,6 @@ export const previewRoutes: FastifyPluginCallback<PreviewOptions> = (app, { stor
   }
   done();
 };
-
-/** Whether a request comes from a page of another site (the preview must not be editable cross-site). */
-function isCrossSite(request: FastifyRequest): boolean {
-  if (request.headers['sec-fetch-site'] === 'cross-site') return true;
-  const origin = request.headers.origin;
-  if (!origin) return false;
-  try {
-    return new URL(origin).host !== request.host;
-  } catch {
-    return true;
-  }
-}
 
 function requestError(issues: { path: PropertyKey[]; message: string }[]): string {
   return issues.map((issue) => (issue.path.length ? `${issue.path.join('.')}: ${issue.message}` : issue.message)).join('; ');

@@ -1,8 +1,6 @@
 import { useState, type ChangeEvent } from 'react';
 import { ModalDialog } from './modal-dialog';
-
-/** What POST /api/preview/{id}/publish answers when the site is written. */
-type Published = { outputDir: string; pages: number; revision: number; publishedAt: string };
+import type { PublishReply } from './publish-requests';
 type Outcome = { state: 'idle' } | { state: 'working' } | { state: 'done'; message: string; link?: string } | { state: 'failed'; message: string };
 
 const when = new Intl.DateTimeFormat('en-CA', { timeStyle: 'short' });
@@ -29,7 +27,7 @@ export function PublishDialog({ generationId, onClose }: { generationId: string;
     try {
       const { ok, body } = await postJson(`/api/preview/${generationId}/publish`, {});
       if (!ok) return setPublish({ state: 'failed', message: `Nothing was published. ${errorOf(body, 'The server refused the publish.')}` });
-      const done = body as Published;
+      const done = body as PublishReply;
       setPublish({
         state: 'done',
         message: `Published ${done.pages} pages (change ${done.revision}) at ${when.format(new Date(done.publishedAt))} to ${done.outputDir}.`,

@@ -1,0 +1,128 @@
+import Database from 'better-sqlite3';
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterEach, beforeEach, expect, test } from 'vitest';
+import { defaultContent } from '../../src/content/default-content';
+import { defaultStyles } from '../../src/content/default-styles';
+import { newGenerationId } from '../preview/generation-id';
+import { openSqliteStore } from '../storage/sqlite-store';
+
+const root = join(import.meta.dirname, '../..');
+/** Each command starts Node and compiles TypeScript (about a second here). */
+const slow = { timeout: 30_000 };
+let dir: string;
+let databasePath: string;
+
+beforeEach(() => {
+  dir = mkdtempSync(join(tmpdir(), 'generation-cli-'));
+  databasePath = join(dir, 'previews.db');
+});
+afterEach(() => rmSync(dir, { recursive: true, force: true }));
+
+/** Runs one npm run command's script as npm would, from the project folder. No build is ever made: DIST_DIR names none. */
+function run(script: string, args: string[]) {
+  const result = spawnSync(process.execPath, [`scripts/${script}.mjs`, ...args], {
+    cwd: root,
+    env: { ...process.env, DATABASE_PATH: databasePath, DIST_DIR: join(dir, 'no-build'), PUBLISH_DIR: join(dir, 'published'), INIT_CWD: dir },
+    encoding: 'utf8',
+  });
+  return { status: result.status, stdout: result.stdout, stderr: result.stderr };
+}
+
+function storeGeneration(content: unknown = defaultContent, styles: unknown = defaultStyles): string {
+  const store = openSqliteStore(databasePath);
+  const id = store.create(newGenerationId(), defaultContent, defaultStyles).id;
+  store.close();
+  const db = new Database(databasePath);
+  db.prepare('UPDATE generations SET content = ?, styles = ? WHERE id = ?').run(JSON.stringify(content), JSON.stringify(styles), id);
+  db.close();
+  return id;
+}
+
+function generationIds(): string[] {
+  const db = new Database(databasePath);
+  const ids = db.prepare<[], { id: string }>('SELECT id FROM generations ORDER BY rowid').all().map((row) => row.id);
+  db.close();
+  return ids;
+}
+
+test('generation:export writes a file that generation:import stores as a new, equal generation', slow, () => {
+  const content = { ...structuredClone(defaultContent), site_name: 'Exported Casino' };
+  const id = storeGeneration(content, { ...defaultStyles, hero: { ...defaultStyles.hero, background: '#2a4d8f' } });
+
+  const exported = run('generation-export', [id, '--out', 'copy.json']);
+  expect(exported.stderr).toBe('');
+  expect(exported.status).toBe(0);
+  const file = join(dir, 'copy.json');
+  expect(exported.stdout).toContain(`Exported ${id} (revision 0) to ${file}`);
+  expect(JSON.parse(readFileSync(file, 'utf8'))).toMatchObject({ format: 'brightmoose-generation', version: 1, generationId: id, content: { site_name: 'Exported Casino' } });
+
+  const imported = run('generation-import', ['copy.json']);
+  expect(imported.status).toBe(0);
+  const newId = /as (gen-[\w-]+)/.exec(imported.stdout)?.[1];
+  expect(imported.stdout).toContain(`/api/preview/${newId}/`);
+  expect(generationIds()).toEqual([id, newId]);
+  const store = openSqliteStore(databasePath);
+  expect(store.get(newId!)!.content).toEqual(store.get(id)!.content);
+  expect(store.get(newId!)!.styles).toEqual(store.get(id)!.styles);
+  store.close();
+});
+
+test('generation:export with --out - prints the file, and names its default file after the generation', slow, () => {
+  const id = storeGeneration();
+  const printed = run('generation-export', [id, '--out', '-']);
+  expect(JSON.parse(printed.stdout).generationId).toBe(id);
+  expect(run('generation-export', [id]).status).toBe(0);
+  expect(JSON.parse(readFileSync(join(dir, `${id}.json`), 'utf8')).generationId).toBe(id);
+});
+
+test('generation:import refuses a bad file by path, stores nothing and exits non-zero', slow, () => {
+  const body = { content: structuredClone(defaultContent) as unknown as Record<string, Record<string, unknown>>, styles: { hero: { background: 'not a colour' } } };
+  body.content.hero!.title = 42;
+  writeFileSync(join(dir, 'bad.json'), JSON.stringify(body));
+  writeFileSync(join(dir, 'broken.json'), '{ "content": ');
+  storeGeneration();
+
+  const bad = run('generation-import', ['bad.json']);
+  expect(bad.status).toBe(1);
+  expect(bad.stderr).toMatch(/Cannot import .*bad\.json: nothing was stored\.\n {2}hero\.title: .+\n {2}styles\.hero\.background: must be a CSS colour/);
+  const broken = run('generation-import', ['broken.json']);
+  expect(broken.status).toBe(1);
+  expect(broken.stderr).toMatch(/broken\.json is not JSON/);
+  expect(run('generation-import', ['missing.json']).stderr).toMatch(/Cannot read .*missing\.json/);
+  expect(generationIds()).toHaveLength(1);
+});
+
+test('publish refuses a stored generation whose content fails the schema, by path, before building anything', slow, () => {
+  const content = structuredClone(defaultContent) as unknown as Record<string, Record<string, unknown>>;
+  content.faq!.title = ['not', 'a', 'text'];
+  const id = storeGeneration(content);
+  const result = run('publish', [id, '--out', 'site']);
+  expect(result.status).toBe(1);
+  expect(result.stderr).toMatch(new RegExp(`Cannot publish ${id}: the content is not valid, nothing was published\\.\\n {2}faq\\.title: `));
+  expect(existsSync(join(dir, 'site'))).toBe(false);
+  expect(existsSync(join(dir, 'published'))).toBe(false);
+});
+
+test('publish --from refuses an invalid export file by path', slow, () => {
+  writeFileSync(join(dir, 'export.json'), JSON.stringify({ format: 'brightmoose-generation', version: 1, content: defaultContent, styles: { faq: { text: 'url(x)' } } }));
+  const result = run('publish', ['--from', 'export.json']);
+  expect(result.status).toBe(1);
+  expect(result.stderr).toMatch(/export\.json: it is not a valid generation, nothing was published\.\n {2}styles\.faq\.text: must be a CSS colour/);
+  expect(existsSync(join(dir, 'published'))).toBe(false);
+});
+
+test('the commands explain a wrong call: unknown generation, no database, missing arguments', slow, () => {
+  expect(run('publish', ['gen-AAAAAAAAAAAAAAAAAAAAAAAA']).stderr).toMatch(/No database at .*previews\.db/);
+  storeGeneration();
+  const unknown = run('publish', ['gen-AAAAAAAAAAAAAAAAAAAAAAAA']);
+  expect(unknown.status).toBe(1);
+  expect(unknown.stderr).toMatch(/No generation gen-AAAAAAAAAAAAAAAAAAAAAAAA in /);
+  expect(run('publish', ['../../etc']).stderr).toMatch(/is not a generation id/);
+  expect(run('publish', []).stderr).toMatch(/^Usage: npm run publish -- <gen-id>/);
+  expect(run('publish', ['gen-AAAAAAAAAAAAAAAAAAAAAAAA', '--out']).stderr).toMatch(/--out needs a value/);
+  expect(run('generation-export', ['gen-x', '--from', 'a']).stderr).toMatch(/^Usage: npm run generation:export/);
+  expect(run('generation-import', []).status).toBe(1);
+});

@@ -1,0 +1,153 @@
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { basename, isAbsolute, join, relative, resolve } from 'node:path';
+import { ensureBuild } from '../../scripts/ensure-build.mjs';
+import { siteDataErrors } from '../../scripts/write-site.mjs';
+import { siteContentSchema, styleSetSchema } from '../../src/content/schema';
+import { isGenerationId } from '../../src/preview/generation-id';
+import { newGenerationId, previewPath } from '../preview/generation-id';
+import { openSqliteStore } from '../storage/sqlite-store';
+import { readGenerationFile, toGenerationFile } from './generation-file';
+import { publishGeneration } from './publish';
+
+/** A command that cannot do what it was asked; its message is all the operator sees. */
+class CommandError extends Error {}
+
+const USAGE = {
+  publish: 'npm run publish -- <gen-id> [--out <dir>]   or   npm run publish -- --from <export.json> [--out <dir>]',
+  export: 'npm run generation:export -- <gen-id> [--out <file>|-]',
+  import: 'npm run generation:import -- <export.json>',
+};
+type CommandName = keyof typeof USAGE;
+
+/** Runs one command with its arguments; a refusal prints its reason and sets exit code 1. */
+export async function runCommand(name: CommandName, args: string[]): Promise<void> {
+  try {
+    await { publish: publishCommand, export: exportCommand, import: importCommand }[name](parseArgs(name, args));
+  } catch (error) {
+    if (!(error instanceof CommandError)) throw error;
+    console.error(error.message);
+    process.exitCode = 1;
+  }
+}
+
+type Args = { positional: string[]; out?: string; from?: string };
+
+async function publishCommand({ positional, out, from }: Args) {
+  const source = from ? fromFile(from) : fromStore(positional[0]);
+  const errors = siteDataErrors({ siteContentSchema, styleSetSchema }, source);
+  if (errors.length > 0) throw new CommandError(`Cannot publish ${source.name}: the content is not valid, nothing was published.\n${indent(errors)}`);
+  const outDir = out ? userPath(out) : resolve(process.env.PUBLISH_DIR ?? 'published', source.folder);
+  // DIST_DIR names a build the operator made; the project's own dist/ is rebuilt as npm start would.
+  if (!process.env.DIST_DIR) ensureBuild();
+  const started = performance.now();
+  const { generationId, revision, content, styles } = source;
+  const result = await publishGeneration({ distDir: resolve(process.env.DIST_DIR ?? 'dist'), outDir, generationId, revision, content, styles });
+  const seconds = ((performance.now() - started) / 1000).toFixed(1);
+  console.log(`Published ${source.name} (revision ${result.revision}): ${result.pages} pages to ${result.outputDir} in ${seconds} s`);
+  console.log(`The static site is ${join(result.outputDir, 'client')}: any static host serves it.`);
+  // Like dist/, its server/ imports the project's packages, so the server runs it from inside the project.
+  const inProject = relative(process.cwd(), result.outputDir);
+  if (!inProject.startsWith('..') && !isAbsolute(inProject)) console.log(`Or serve it with the preview server: DIST_DIR=${inProject} npm start`);
+}
+
+function exportCommand({ positional, out }: Args) {
+  const generation = withStore((store) => store.get(generationIdArgument(positional[0])));
+  if (!generation) throw new CommandError(`No generation ${positional[0]} in ${databasePath()}`);
+  const json = JSON.stringify(toGenerationFile(generation, new Date()), null, 2) + '\n';
+  if (out === '-') return void process.stdout.write(json);
+  const file = userPath(out ?? `${generation.id}.json`);
+  writeFileSync(file, json);
+  console.log(`Exported ${generation.id} (revision ${generation.revision}) to ${file}`);
+}
+
+function importCommand({ positional }: Args) {
+  if (!positional[0]) throw new CommandError(`Usage: ${USAGE.import}`);
+  const file = readFile(positional[0]);
+  const read = readGenerationFile(file.json);
+  if (!read.ok) throw new CommandError(`Cannot import ${file.path}: nothing was stored.\n${indent(read.errors)}`);
+  const generation = withStore((store) => store.create(newGenerationId(), read.content, read.styles), { create: true });
+  console.log(`Imported ${file.path} as ${generation.id}`);
+  console.log(`Preview at ${previewPath(generation.id)} on the server (npm start)`);
+}
+
+/** A stored generation to publish: stored content is already upgraded as it is read. */
+function fromStore(id: string | undefined) {
+  const generation = withStore((store) => store.get(generationIdArgument(id)));
+  if (!generation) throw new CommandError(`No generation ${id} in ${databasePath()}`);
+  return { name: generation.id, folder: generation.id, generationId: generation.id, revision: generation.revision, content: generation.content, styles: generation.styles };
+}
+
+/** An exported file to publish, upgraded and checked as an import is. */
+function fromFile(path: string) {
+  const file = readFile(path);
+  const envelope = (file.json ?? {}) as { generationId?: unknown; revision?: unknown };
+  const read = readGenerationFile(file.json);
+  if (!read.ok) throw new CommandError(`Cannot publish ${file.path}: it is not a valid generation, nothing was published.\n${indent(read.errors)}`);
+  return {
+    name: file.path,
+    folder: basename(file.path).replace(/\.json$/i, ''),
+    generationId: typeof envelope.generationId === 'string' ? envelope.generationId : null,
+    revision: typeof envelope.revision === 'number' ? envelope.revision : 0,
+    content: read.content,
+    styles: read.styles,
+  };
+}
+
+function parseArgs(name: CommandName, args: string[]): Args {
+  const parsed: Args = { positional: [] };
+  for (let index = 0; index < args.length; index++) {
+    const arg = args[index]!;
+    const flag = /^--(out|from)(?:=(.*))?$/.exec(arg);
+    if (flag) {
+      const value = flag[2] ?? args[++index];
+      if (!value) throw new CommandError(`--${flag[1]} needs a value. Usage: ${USAGE[name]}`);
+      parsed[flag[1] as 'out' | 'from'] = value;
+    } else if (arg.startsWith('-') && arg !== '-') {
+      throw new CommandError(`Unknown option ${arg}. Usage: ${USAGE[name]}`);
+    } else {
+      parsed.positional.push(arg);
+    }
+  }
+  if (name === 'publish' && (parsed.from ? parsed.positional.length > 0 : parsed.positional.length !== 1)) throw new CommandError(`Usage: ${USAGE.publish}`);
+  if (name !== 'publish' && (parsed.from || parsed.positional.length !== 1)) throw new CommandError(`Usage: ${USAGE[name]}`);
+  return parsed;
+}
+
+function generationIdArgument(id: string | undefined): string {
+  if (!id || !isGenerationId(id)) throw new CommandError(`"${id ?? ''}" is not a generation id (gen- and 22 to 64 letters, digits, - or _)`);
+  return id;
+}
+
+const databasePath = () => resolve(process.env.DATABASE_PATH ?? 'data/previews.db');
+
+/** Runs `use` on the store of DATABASE_PATH; only an import may create the file. */
+function withStore<T>(use: (store: ReturnType<typeof openSqliteStore>) => T, { create = false } = {}): T {
+  if (!create && !existsSync(databasePath())) throw new CommandError(`No database at ${databasePath()} (set DATABASE_PATH)`);
+  const store = openSqliteStore(databasePath());
+  try {
+    return use(store);
+  } finally {
+    store.close();
+  }
+}
+
+/** A JSON file the operator named. */
+function readFile(path: string): { path: string; json: unknown } {
+  const file = userPath(path);
+  let text: string;
+  try {
+    text = readFileSync(file, 'utf8');
+  } catch (error) {
+    throw new CommandError(`Cannot read ${file}: ${(error as Error).message}`);
+  }
+  try {
+    return { path: file, json: JSON.parse(text) };
+  } catch (error) {
+    throw new CommandError(`${file} is not JSON: ${(error as Error).message}`);
+  }
+}
+
+/** Paths typed by the operator are relative to where they ran npm, not the project folder. */
+const userPath = (path: string) => resolve(process.env.INIT_CWD ?? process.cwd(), path);
+
+const indent = (lines: string[]) => lines.map((line) => `  ${line}`).join('\n');

@@ -1,0 +1,36 @@
+import { siteDataErrors } from '../../scripts/write-site.mjs';
+import { siteContentSchema, styleSetSchema, type SiteContent, type StyleSet } from '../../src/content/schema';
+import { upgradeContent } from '../../src/content/upgrade-content';
+import { GENERATION_FILE_FORMAT, GENERATION_FILE_VERSION, generationFileSchema, type GenerationFile } from '../../src/preview/publish-requests';
+import type { Generation } from '../storage/preview-store';
+
+/** A generation as an export file: its content and styles as stored, and where they came from. */
+export function toGenerationFile(generation: Generation, exportedAt: Date): GenerationFile {
+  return {
+    format: GENERATION_FILE_FORMAT,
+    version: GENERATION_FILE_VERSION,
+    generationId: generation.id,
+    revision: generation.revision,
+    exportedAt: exportedAt.toISOString(),
+    content: generation.content,
+    styles: generation.styles,
+  };
+}
+
+/** What reading an import gives: content and styles ready to store, or one `path: message` line per bad value. */
+export type ReadGenerationFile = { ok: true; content: SiteContent; styles: StyleSet } | { ok: false; errors: string[] };
+
+/**
+ * Reads an exported file (or a bare `{ content, styles }`): content from an earlier release is
+ * upgraded as stored generations are, then content and styles must pass their schemas.
+ */
+export function readGenerationFile(body: unknown): ReadGenerationFile {
+  const file = generationFileSchema.safeParse(body);
+  if (!file.success) return { ok: false, errors: file.error.issues.map((issue) => `${issue.path.join('.') || '(root)'}: ${issue.message}`) };
+  const content = upgradeContent(file.data.content);
+  const styles = file.data.styles ?? {};
+  const errors = siteDataErrors({ siteContentSchema, styleSetSchema }, { content, styles });
+  if (errors.length > 0) return { ok: false, errors };
+  // Styles are kept as written, as the default set's are; the schema only vouched for them.
+  return { ok: true, content: siteContentSchema.parse(content), styles: styles as StyleSet };
+}

@@ -1,0 +1,147 @@
+import { existsSync } from 'node:fs';
+import { chmod, cp, mkdir, mkdtemp, readdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
+import { basename, dirname, isAbsolute, join, relative, resolve } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { SiteDataInvalid, siteDataErrors, sitePages, writeSite, type SiteRendererModule } from '../../scripts/write-site.mjs';
+import type { PublishReply } from '../../src/preview/publish-requests';
+import type { Generation } from '../storage/preview-store';
+
+/** A publish the operator must sort out (an output folder that is not a published site); nothing is written. */
+export class PublishRefused extends Error {
+  readonly statusCode = 409;
+}
+
+export type PublishOptions = {
+  /** The built site (npm run build): its client/ is copied, its server/ renders the pages. */
+  distDir: string;
+  /** Where the published site goes; replaced whole, only once the new one is complete. */
+  outDir: string;
+  content: unknown;
+  styles: unknown;
+  /** The generation published (recorded in build-info.json); null for a file without one. */
+  generationId: string | null;
+  revision: number;
+  /** The server renderer; by default the built one, dist/server/entry-server.js. */
+  ssr?: SiteRendererModule;
+  now?: () => Date;
+};
+
+/** Info file every published folder carries; its presence marks a folder publish may replace. */
+const INFO_FILE = 'build-info.json';
+
+/** Publishes in flight, by output folder, so two publishes of one folder run one after the other. */
+const queues = new Map<string, Promise<unknown>>();
+
+/**
+ * Builds the public site for one content object and style set into `outDir`, in the layout of
+ * dist/: client/ (dist/client's assets, games and images with this content's pages), server/
+ * (so `DIST_DIR=<outDir> npm start` serves it) and build-info.json. Content and styles are
+ * validated first (SiteDataInvalid, nothing written); the site is built in a sibling folder
+ * and renamed into place, so a failed publish leaves any earlier output as it was.
+ */
+export async function publishGeneration(options: PublishOptions): Promise<PublishReply> {
+  const distDir = resolve(options.distDir);
+  const outDir = resolve(options.outDir);
+  const ssr = options.ssr ?? (await loadSiteRenderer(distDir));
+  const errors = siteDataErrors(ssr, options);
+  if (errors.length > 0) throw new SiteDataInvalid(errors);
+  await checkOutput(distDir, outDir);
+
+  const previous = queues.get(outDir) ?? Promise.resolve();
+  const run = previous.catch(() => undefined).then(() => build({ ...options, distDir, outDir, ssr }));
+  queues.set(outDir, run);
+  try {
+    return await run;
+  } finally {
+    if (queues.get(outDir) === run) queues.delete(outDir);
+  }
+}
+
+/** A publisher for the server: each generation goes to its own folder under `publishDir`. */
+export function createPublisher({ distDir, publishDir, ssr }: { distDir: string; publishDir: string; ssr?: SiteRendererModule }) {
+  return (generation: Generation) =>
+    publishGeneration({
+      distDir,
+      outDir: join(publishDir, generation.id),
+      content: generation.content,
+      styles: generation.styles,
+      generationId: generation.id,
+      revision: generation.revision,
+      ssr,
+    });
+}
+
+/** The built server renderer of a dist folder. */
+export async function loadSiteRenderer(distDir: string): Promise<SiteRendererModule> {
+  return (await import(pathToFileURL(join(distDir, 'server/entry-server.js')).href)) as SiteRendererModule;
+}
+
+async function build(options: PublishOptions & { distDir: string; outDir: string; ssr: SiteRendererModule }): Promise<PublishReply> {
+  const { distDir, outDir, ssr } = options;
+  const template = await readFile(join(distDir, 'server/template.html'), 'utf8');
+  const built = await readBuildInfo(distDir);
+  const publishedAt = (options.now ?? (() => new Date()))().toISOString();
+
+  await mkdir(dirname(outDir), { recursive: true });
+  const staging = await mkdtemp(join(dirname(outDir), `.${basename(outDir)}.publishing-`));
+  try {
+    // mkdtemp makes a private folder; the published one is readable as any new folder is (a web server may serve it).
+    await chmod(staging, 0o777 & ~process.umask());
+    // dist/client's own pages show the default content; every other file is the generation's too.
+    const defaultPages = new Set(sitePages(ssr, ssr.defaultContent).map((page) => join(distDir, 'client', page.file)));
+    await cp(join(distDir, 'client'), join(staging, 'client'), { recursive: true, filter: (source) => !defaultPages.has(source) });
+    await cp(join(distDir, 'server'), join(staging, 'server'), { recursive: true });
+    const pages = await writeSite({
+      ssr,
+      template,
+      content: options.content,
+      styles: options.styles,
+      assetsPrefix: built.assetsPrefix,
+      clientDir: join(staging, 'client'),
+    });
+    const info = { generationId: options.generationId, revision: options.revision, publishedAt, builtAt: built.builtAt, assetsPrefix: built.assetsPrefix };
+    await writeFile(join(staging, INFO_FILE), JSON.stringify(info, null, 2) + '\n');
+    await moveIntoPlace(staging, outDir);
+    return { outputDir: outDir, pages: pages.length, revision: options.revision, publishedAt };
+  } catch (error) {
+    await rm(staging, { recursive: true, force: true });
+    throw error;
+  }
+}
+
+/** The assets prefix the client bundle was built with (it must match the pages), and when. */
+async function readBuildInfo(distDir: string): Promise<{ assetsPrefix: string; builtAt: string | null }> {
+  try {
+    const info = JSON.parse(await readFile(join(distDir, INFO_FILE), 'utf8')) as { assetsPrefix?: unknown; builtAt?: unknown };
+    return { assetsPrefix: typeof info.assetsPrefix === 'string' ? info.assetsPrefix : '', builtAt: typeof info.builtAt === 'string' ? info.builtAt : null };
+  } catch {
+    return { assetsPrefix: '', builtAt: null };
+  }
+}
+
+/** Refuses an output folder that holds the build itself or anything but an earlier publish. */
+async function checkOutput(distDir: string, outDir: string) {
+  const inside = (child: string, parent: string) => {
+    const path = relative(parent, child);
+    return !path.startsWith('..') && !isAbsolute(path);
+  };
+  if (inside(outDir, distDir) || inside(distDir, outDir)) throw new PublishRefused(`the output folder ${outDir} overlaps the build ${distDir}`);
+  if (!existsSync(outDir)) return;
+  const entries = await readdir(outDir).catch(() => null);
+  if (entries === null) throw new PublishRefused(`${outDir} exists and is not a folder`);
+  if (entries.length > 0 && !entries.includes(INFO_FILE)) throw new PublishRefused(`${outDir} exists and is not a published site; choose another output folder`);
+}
+
+/** Swaps the finished site in: the earlier output is moved aside, the new one renamed to its place. */
+async function moveIntoPlace(staging: string, outDir: string) {
+  const aside = `${staging}.previous`;
+  const hadOutput = existsSync(outDir);
+  if (hadOutput) await rename(outDir, aside);
+  try {
+    await rename(staging, outDir);
+  } catch (error) {
+    if (hadOutput) await rename(aside, outDir);
+    throw error;
+  }
+  if (hadOutput) await rm(aside, { recursive: true, force: true });
+}
