@@ -1,10 +1,12 @@
 import { defineConfig } from 'vite';
+import { colourTokensPlugin } from './src/styles/colour-tokens-plugin';
 
 /**
  * The site: the client bundle goes to dist/client (what a static host serves), the server
  * renderer used by the prerender step and the preview server to dist/server.
  */
 export default defineConfig(({ isSsrBuild }) => ({
+  plugins: [colourTokensPlugin()],
   define: {
     'import.meta.env.VITE_ASSETS_PREFIX': JSON.stringify(process.env.ASSETS_PREFIX ?? ''),
     // One year for the client and the server bundle, so server HTML and hydration agree.

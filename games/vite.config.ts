@@ -1,5 +1,6 @@
 import { resolve } from 'node:path';
 import { defineConfig } from 'vite';
+import { colourTokensPlugin } from '../src/styles/colour-tokens-plugin';
 import { gamePagesPlugin } from './game-pages';
 import { BUILT_GAMES, YOUR_PLAY_FOLDER } from './registry';
 
@@ -16,7 +17,7 @@ export default defineConfig({
   publicDir: false,
   // Vite's cache would otherwise sit in games/node_modules, a folder that is not a game.
   cacheDir: resolve(root, '../node_modules/.vite-games'),
-  plugins: [gamePagesPlugin(root, BUILT_GAMES)],
+  plugins: [gamePagesPlugin(root, BUILT_GAMES), colourTokensPlugin()],
   // The pages exist only through the plugin; the dev server scans the main modules instead.
   optimizeDeps: { entries: BUILT_GAMES.map((game) => game.entry) },
   build: {

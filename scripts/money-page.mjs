@@ -1,22 +1,25 @@
 // The static page about virtual coins (/virtual-coins.html): plain HTML and CSS in the site's
-// look, written from the content object's `money` slice at build time, no JavaScript.
+// look, written from the content object's `money` slice at build time, no JavaScript. Its colours
+// are the site's tokens (src/styles/colour-tokens.json), set on :root before the page's own CSS.
+import { colourTokenCss } from '../src/styles/colour-tokens.mjs';
 import { escapeHtml } from './html-template.mjs';
 
-const css = `
+/** The page's own CSS: every colour a token. */
+export const moneyPageCss = `
 *{box-sizing:border-box}
-body{margin:0;font-family:system-ui,-apple-system,"Segoe UI",Roboto,sans-serif;background:#0B1F3F;color:#D6E0F0;line-height:1.6}
-a{color:#FFC629}
-a:focus-visible{outline:3px solid #FFC629;outline-offset:3px;border-radius:4px}
-header{padding:1rem 1.25rem;border-bottom:1px solid #1E3F7A}
+body{margin:0;font-family:system-ui,-apple-system,"Segoe UI",Roboto,sans-serif;background:var(--colour-navy);color:var(--colour-pale);line-height:1.6}
+a{color:var(--colour-yellow)}
+a:focus-visible{outline:3px solid var(--colour-yellow);outline-offset:3px;border-radius:4px}
+header{padding:1rem 1.25rem;border-bottom:1px solid var(--colour-navy-line)}
 header a{display:inline-block}
 main{max-width:46rem;margin:0 auto;padding:2.5rem 1.25rem 3rem}
-h1{color:#fff;font-size:clamp(1.75rem,5vw,2.5rem);line-height:1.2;margin:0 0 1rem}
+h1{color:var(--colour-white);font-size:clamp(1.75rem,5vw,2.5rem);line-height:1.2;margin:0 0 1rem}
 .rules{list-style:none;padding:0;margin:2rem 0;display:grid;gap:.75rem}
-.rules li{background:#132C57;border-left:4px solid #FFC629;border-radius:.5rem;padding:.85rem 1rem;color:#fff}
-.home{display:inline-block;margin-top:1rem;background:#FFC629;color:#0B1F3F;font-weight:700;text-decoration:none;padding:.8rem 1.4rem;border-radius:999px}
-.home:hover{background:#FFE08A}
-footer{border-top:1px solid #1E3F7A;padding:1.5rem 1.25rem;font-size:.875rem;text-align:center}
-`;
+.rules li{background:var(--colour-navy-raised);border-left:4px solid var(--colour-yellow);border-radius:.5rem;padding:.85rem 1rem;color:var(--colour-white)}
+.home{display:inline-block;margin-top:1rem;background:var(--colour-yellow);color:var(--colour-ink);font-weight:700;text-decoration:none;padding:.8rem 1.4rem;border-radius:999px}
+.home:hover{background:var(--colour-yellow-light)}
+footer{border-top:1px solid var(--colour-navy-line);padding:1.5rem 1.25rem;font-size:.875rem;text-align:center}
+`.trim();
 
 /**
  * The whole page as an HTML string. `homePath` is where its links home lead: / on the site,
@@ -36,7 +39,8 @@ export function renderMoneyPage(content, { homePath = '/' } = {}) {
 <title>${escapeHtml(money.title)} | ${escapeHtml(siteName)}</title>
 <meta name="description" content="${escapeHtml(money.paragraphs[0])}">
 <link rel="icon" href="/favicon.svg" type="image/svg+xml">
-<style>${css.trim()}</style>
+<style>${colourTokenCss()}
+${moneyPageCss}</style>
 </head>
 <body>
 <header><a href="${home}"><img src="${escapeHtml(logo.path)}" alt="${escapeHtml(siteName)}" width="180" height="48"></a></header>

@@ -2,11 +2,10 @@ import { Link } from 'react-router';
 import type { SiteContent } from '../content/schema';
 import { useCurrentYear } from '../ui/current-year';
 import { useIsPreview } from '../ui/edit-slots';
-import { Palette } from '../ui/palette';
 import { Present } from '../ui/present';
 import { Text } from '../ui/text';
 import { FooterContact } from './footer-contact';
-import { useStyleVars } from './site-data-context';
+import { useSectionStyle } from './section-style';
 import './footer.css';
 
 type FooterProps = {
@@ -19,9 +18,10 @@ type FooterProps = {
 
 /** Site footer: four columns, the badge row, the three notices and the copyright line. */
 export function Footer({ content, links, contact, siteName, logo }: FooterProps) {
+  const { style, palette } = useSectionStyle('footer');
   const year = useCurrentYear();
   return (
-    <footer className="site-footer" style={useStyleVars('footer')}>
+    <footer className="site-footer" style={style}>
       <div className="site-footer__inner">
         <div className="site-footer__brand">
           <Present value={logo} missing="logo">
@@ -74,7 +74,7 @@ export function Footer({ content, links, contact, siteName, logo }: FooterProps)
           </Present>
           . <Text path="footer.allRightsReservedText" value={content.allRightsReservedText} />
         </p>
-        <Palette component="footer" />
+        {palette}
       </div>
     </footer>
   );

@@ -1,10 +1,9 @@
 import { useEffect, useState, type RefObject } from 'react';
 import { NavLink, useLocation } from 'react-router';
 import type { SiteContent } from '../content/schema';
-import { Palette } from '../ui/palette';
 import { Present } from '../ui/present';
 import { Text } from '../ui/text';
-import { useStyleVars } from './site-data-context';
+import { useSectionStyle } from './section-style';
 import './header.css';
 
 type HeaderProps = {
@@ -16,6 +15,7 @@ type HeaderProps = {
 
 /** Site header: logo home link and the main navigation, collapsing to a menu button on phones. */
 export function Header({ content, ui, headerRef }: HeaderProps) {
+  const { style, palette } = useSectionStyle('header');
   const [enhanced, setEnhanced] = useState(false);
   const [open, setOpen] = useState(false);
   const { pathname } = useLocation();
@@ -26,7 +26,7 @@ export function Header({ content, ui, headerRef }: HeaderProps) {
     <header
       ref={headerRef}
       className="site-header site-header--top"
-      style={useStyleVars('header')}
+      style={style}
       // Without its button (no ui texts) the menu never collapses, so the links stay reachable.
       data-menu={enhanced && ui ? (open ? 'open' : 'closed') : undefined}
       onKeyDown={(event) => {
@@ -67,7 +67,7 @@ export function Header({ content, ui, headerRef }: HeaderProps) {
             )}
           </Present>
         </nav>
-        <Palette component="header" />
+        {palette}
       </div>
     </header>
   );

@@ -1,15 +1,16 @@
 import { Link } from 'react-router';
-import { useContent, useStyleVars } from '../app/site-data-context';
-import { Palette } from '../ui/palette';
+import { useSectionStyle } from '../app/section-style';
+import { useContent } from '../app/site-data-context';
 import { Present } from '../ui/present';
 import { Text } from '../ui/text';
 import './not-found-page.css';
 
 /** The page for any routing error: says 'not found' and leads home. */
 export function NotFoundPage() {
+  const { style, palette } = useSectionStyle('notFound');
   const { ui } = useContent();
   return (
-    <section className="not-found" style={useStyleVars('notFound')} aria-labelledby="not-found-title">
+    <section className="not-found" style={style} aria-labelledby="not-found-title">
       <p className="not-found__code" aria-hidden="true">
         404
       </p>
@@ -24,7 +25,7 @@ export function NotFoundPage() {
           </>
         )}
       </Present>
-      <Palette component="notFound" />
+      {palette}
     </section>
   );
 }

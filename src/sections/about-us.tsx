@@ -1,6 +1,5 @@
 import type { SiteContent } from '../content/schema';
-import { useStyleVars } from '../app/site-data-context';
-import { Palette } from '../ui/palette';
+import { useSectionStyle } from '../app/section-style';
 import { Picture } from '../ui/picture';
 import { Present } from '../ui/present';
 import { Text } from '../ui/text';
@@ -14,8 +13,9 @@ type AboutUsProps = {
 
 /** Who we are: logo, title, motto and story, the about block, and the community in figures. */
 export function AboutUs({ content, about, funFacts }: AboutUsProps) {
+  const { style, palette } = useSectionStyle('about');
   return (
-    <section className="about-us section section--light" style={useStyleVars('about')} aria-labelledby="about-title">
+    <section className="about-us section section--light" style={style} aria-labelledby="about-title">
       <div className="section__inner">
         <div className="about-us__intro">
           <img src={content.logoPath} alt="" width={96} height={96} loading="lazy" className="about-us__logo" />
@@ -55,7 +55,7 @@ export function AboutUs({ content, about, funFacts }: AboutUsProps) {
           )}
         </Present>
       </div>
-      <Palette component="about" />
+      {palette}
     </section>
   );
 }

@@ -1,7 +1,6 @@
 import type { SiteContent } from '../content/schema';
-import { useStyleVars } from '../app/site-data-context';
+import { useSectionStyle } from '../app/section-style';
 import { CtaLink } from '../ui/cta-link';
-import { Palette } from '../ui/palette';
 import { Present } from '../ui/present';
 import { SectionHeader } from '../ui/section-header';
 import { Text } from '../ui/text';
@@ -9,8 +8,9 @@ import './faq.css';
 
 /** Questions by category; each answer stays hidden until its question is opened. */
 export function Faq({ content }: { content: SiteContent['faq'] }) {
+  const { style, palette } = useSectionStyle('faq');
   return (
-    <section className="faq section section--light" style={useStyleVars('faq')} aria-labelledby="faq-title" id="faq">
+    <section className="faq section section--light" style={style} aria-labelledby="faq-title" id="faq">
       <div className="section__inner">
         <SectionHeader id="faq-title" path="faq" title={content.title} lead={content.description} />
         <div className="faq__groups">
@@ -40,7 +40,7 @@ export function Faq({ content }: { content: SiteContent['faq'] }) {
           )}
         </Present>
       </div>
-      <Palette component="faq" />
+      {palette}
     </section>
   );
 }

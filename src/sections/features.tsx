@@ -1,15 +1,15 @@
 import type { SiteContent } from '../content/schema';
-import { useStyleVars } from '../app/site-data-context';
+import { useSectionStyle } from '../app/section-style';
 import { CtaLink } from '../ui/cta-link';
-import { Palette } from '../ui/palette';
 import { SectionHeader } from '../ui/section-header';
 import { Text } from '../ui/text';
 import './features.css';
 
 /** Why the site is worth a visit: six features and a button to the games. */
 export function Features({ content }: { content: SiteContent['features'] }) {
+  const { style, palette } = useSectionStyle('features');
   return (
-    <section className="features section section--light" style={useStyleVars('features')} aria-labelledby="features-title">
+    <section className="features section section--light" style={style} aria-labelledby="features-title">
       <div className="section__inner">
         <SectionHeader id="features-title" path="features" title={content.title} lead={content.description} />
         <ul className="features__grid">
@@ -29,7 +29,7 @@ export function Features({ content }: { content: SiteContent['features'] }) {
           </CtaLink>
         </div>
       </div>
-      <Palette component="features" />
+      {palette}
     </section>
   );
 }

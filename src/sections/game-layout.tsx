@@ -1,9 +1,8 @@
 import { useEffect, useRef, useState } from 'react';
 import type { SiteContent } from '../content/schema';
-import { useStyleVars } from '../app/site-data-context';
+import { useSectionStyle } from '../app/section-style';
 import { CtaLink } from '../ui/cta-link';
 import { GAME_FRAME_SANDBOX } from '../ui/frame-sandbox';
-import { Palette } from '../ui/palette';
 import { Picture } from '../ui/picture';
 import { Text } from '../ui/text';
 import { GameFacts } from './games-grid';
@@ -17,6 +16,7 @@ type GameLayoutProps = {
 
 /** A game's page: what it is, a button to play, and the game itself in a sandboxed frame. */
 export function GameLayout({ games, index }: GameLayoutProps) {
+  const { style, palette } = useSectionStyle('gamePage');
   const game = games.items[index]!;
   const frameRef = useRef<HTMLIFrameElement>(null);
   const [canFullScreen, setCanFullScreen] = useState(false);
@@ -24,7 +24,7 @@ export function GameLayout({ games, index }: GameLayoutProps) {
   const base = `games.items.${index}`;
 
   return (
-    <article className="game-layout" style={useStyleVars('gamePage')} aria-labelledby="game-title">
+    <article className="game-layout" style={style} aria-labelledby="game-title">
       <div className="game-layout__inner">
         <div className="game-layout__intro">
           <Picture image={game.image} className="game-layout__thumb" eager />
@@ -66,7 +66,7 @@ export function GameLayout({ games, index }: GameLayoutProps) {
           </button>
         </div>
       </div>
-      <Palette component="gamePage" />
+      {palette}
     </article>
   );
 }

@@ -1,7 +1,6 @@
 import type { SiteContent } from '../content/schema';
-import { useStyleVars } from '../app/site-data-context';
+import { useSectionStyle } from '../app/section-style';
 import { CtaLink } from '../ui/cta-link';
-import { Palette } from '../ui/palette';
 import { Picture } from '../ui/picture';
 import { SectionHeader } from '../ui/section-header';
 import { Text } from '../ui/text';
@@ -15,9 +14,10 @@ type GamesGridProps = {
 
 /** The catalogue: a card per game with its picture, badge, facts and a button to play. */
 export function GamesGrid({ content, headingLevel }: GamesGridProps) {
+  const { style, palette } = useSectionStyle('games');
   const cardHeading = headingLevel === 'h1' ? 'h2' : 'h3';
   return (
-    <section className="games section section--dark" style={useStyleVars('games')} aria-labelledby="games-title">
+    <section className="games section section--dark" style={style} aria-labelledby="games-title">
       <div className="section__inner">
         <SectionHeader id="games-title" path="games" title={content.title} lead={content.description} as={headingLevel} />
         <ul className="games__grid">
@@ -39,7 +39,7 @@ export function GamesGrid({ content, headingLevel }: GamesGridProps) {
           ))}
         </ul>
       </div>
-      <Palette component="games" />
+      {palette}
     </section>
   );
 }

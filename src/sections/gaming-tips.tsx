@@ -1,6 +1,5 @@
 import type { SiteContent } from '../content/schema';
-import { useStyleVars } from '../app/site-data-context';
-import { Palette } from '../ui/palette';
+import { useSectionStyle } from '../app/section-style';
 import { Text } from '../ui/text';
 import './gaming-tips.css';
 
@@ -12,7 +11,7 @@ type GamingTipsProps = {
 
 /** Tips for one game, shown on its page. */
 export function GamingTips({ content, categoryIndex }: GamingTipsProps) {
-  const style = useStyleVars('gamingTips');
+  const { style, palette } = useSectionStyle('gamingTips');
   const category = content.categories[categoryIndex];
   if (!category) return null;
   const base = `gamingTips.categories.${categoryIndex}`;
@@ -27,7 +26,7 @@ export function GamingTips({ content, categoryIndex }: GamingTipsProps) {
           ))}
         </ol>
       </div>
-      <Palette component="gamingTips" />
+      {palette}
     </section>
   );
 }

@@ -1,7 +1,6 @@
 import type { HelpLine } from '../content/responsible-play-schema';
 import type { SiteContent } from '../content/schema';
-import { useStyleVars } from '../app/site-data-context';
-import { Palette } from '../ui/palette';
+import { useSectionStyle } from '../app/section-style';
 import { SectionHeader } from '../ui/section-header';
 import { Text } from '../ui/text';
 import './help-lines.css';
@@ -15,8 +14,9 @@ const base = 'responsiblePlay.help';
  * edited in place: a number and its link change together, from a checked source (docs/decisions/013).
  */
 export function HelpLines({ content }: { content: Help }) {
+  const { style, palette } = useSectionStyle('helpLines');
   return (
-    <section className="help-lines section" id="help" style={useStyleVars('helpLines')} aria-labelledby="help-title">
+    <section className="help-lines section" id="help" style={style} aria-labelledby="help-title">
       <div className="section__inner">
         <SectionHeader id="help-title" path={base} title={content.title} lead={content.lead} leadField="lead" />
         <ul className="help-lines__list">
@@ -25,7 +25,7 @@ export function HelpLines({ content }: { content: Help }) {
           ))}
         </ul>
       </div>
-      <Palette component="helpLines" />
+      {palette}
     </section>
   );
 }

@@ -1,15 +1,15 @@
 import type { SiteContent } from '../content/schema';
-import { useStyleVars } from '../app/site-data-context';
+import { useSectionStyle } from '../app/section-style';
 import { CtaLink } from '../ui/cta-link';
-import { Palette } from '../ui/palette';
 import { Picture } from '../ui/picture';
 import { Text } from '../ui/text';
 import './hero.css';
 
 /** Landing-page hero: the main heading and the button to the games. */
 export function Hero({ content }: { content: SiteContent['hero'] }) {
+  const { style, palette } = useSectionStyle('hero');
   return (
-    <section className="hero" style={useStyleVars('hero')} aria-labelledby="hero-title">
+    <section className="hero" style={style} aria-labelledby="hero-title">
       <div className="hero__inner">
         <div className="hero__copy">
           <Text as="h1" id="hero-title" path="hero.title" value={content.title} className="hero__title" />
@@ -21,7 +21,7 @@ export function Hero({ content }: { content: SiteContent['hero'] }) {
         </div>
         <Picture image={content.heroImage} className="hero__image" eager />
       </div>
-      <Palette component="hero" />
+      {palette}
     </section>
   );
 }

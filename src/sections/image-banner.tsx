@@ -1,15 +1,15 @@
 import type { SiteContent } from '../content/schema';
-import { useStyleVars } from '../app/site-data-context';
+import { useSectionStyle } from '../app/section-style';
 import { CtaLink } from '../ui/cta-link';
-import { Palette } from '../ui/palette';
 import { Text } from '../ui/text';
 import './image-banner.css';
 
 /** The closing call to action over a wide picture, with a primary and a secondary button. */
 export function ImageBanner({ content }: { content: SiteContent['heroText'] }) {
+  const { style, palette } = useSectionStyle('banner');
   const { title, controls } = content;
   return (
-    <section className="image-banner" style={useStyleVars('banner')} aria-labelledby="banner-title">
+    <section className="image-banner" style={style} aria-labelledby="banner-title">
       <img
         className="image-banner__image"
         src={content.heroImage.src}
@@ -35,7 +35,7 @@ export function ImageBanner({ content }: { content: SiteContent['heroText'] }) {
           </CtaLink>
         </div>
       </div>
-      <Palette component="banner" />
+      {palette}
     </section>
   );
 }

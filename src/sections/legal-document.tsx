@@ -1,6 +1,5 @@
 import type { LegalDocument as LegalDocumentContent } from '../content/schema';
-import { useStyleVars } from '../app/site-data-context';
-import { Palette } from '../ui/palette';
+import { useSectionStyle } from '../app/section-style';
 import { Text } from '../ui/text';
 import './legal-document.css';
 
@@ -12,8 +11,9 @@ type LegalDocumentProps = {
 
 /** The one renderer of both legal pages: title, numbered sections, subsections, lists, contact. */
 export function LegalDocument({ content, path }: LegalDocumentProps) {
+  const { style, palette } = useSectionStyle('legal');
   return (
-    <article className="legal" style={useStyleVars('legal')} aria-labelledby="legal-title">
+    <article className="legal" style={style} aria-labelledby="legal-title">
       <div className="legal__inner">
         <Text as="h1" id="legal-title" path={`${path}.title`} value={content.title} className="legal__title" />
         <Text as="p" path={`${path}.lastUpdated`} value={content.lastUpdated} className="legal__updated" />
@@ -43,7 +43,7 @@ export function LegalDocument({ content, path }: LegalDocumentProps) {
           );
         })}
       </div>
-      <Palette component="legal" />
+      {palette}
     </article>
   );
 }

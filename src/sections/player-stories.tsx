@@ -1,14 +1,14 @@
 import type { SiteContent } from '../content/schema';
-import { useStyleVars } from '../app/site-data-context';
-import { Palette } from '../ui/palette';
+import { useSectionStyle } from '../app/section-style';
 import { SectionHeader } from '../ui/section-header';
 import { Text } from '../ui/text';
 import './player-stories.css';
 
 /** Longer stories from players and the game each loves most. */
 export function PlayerStories({ content }: { content: SiteContent['playerStories'] }) {
+  const { style, palette } = useSectionStyle('playerStories');
   return (
-    <section className="player-stories section section--dark" style={useStyleVars('playerStories')} aria-labelledby="stories-title">
+    <section className="player-stories section section--dark" style={style} aria-labelledby="stories-title">
       <div className="section__inner">
         <SectionHeader id="stories-title" path="playerStories" title={content.title} lead={content.subtitle} leadField="subtitle" />
         <ul className="player-stories__list">
@@ -27,7 +27,7 @@ export function PlayerStories({ content }: { content: SiteContent['playerStories
           ))}
         </ul>
       </div>
-      <Palette component="playerStories" />
+      {palette}
     </section>
   );
 }

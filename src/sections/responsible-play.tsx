@@ -1,7 +1,6 @@
 import type { SiteContent } from '../content/schema';
-import { useStyleVars } from '../app/site-data-context';
+import { useSectionStyle } from '../app/section-style';
 import { CtaLink } from '../ui/cta-link';
-import { Palette } from '../ui/palette';
 import { SectionHeader } from '../ui/section-header';
 import { Text } from '../ui/text';
 import './responsible-play.css';
@@ -9,10 +8,14 @@ import './responsible-play.css';
 type Content = SiteContent['responsiblePlay'];
 const base = 'responsiblePlay';
 
+/** The page's one style set, which its three sections share (the palette sits in the first). */
+const usePageStyle = () => useSectionStyle('responsiblePlay');
+
 /** The page's opening: heading, intro and a way straight down to the help lines. */
 export function ResponsiblePlayIntro({ content }: { content: Content }) {
+  const { style, palette } = usePageStyle();
   return (
-    <section className="play-intro" style={useStyleVars('responsiblePlay')} aria-labelledby="play-title">
+    <section className="play-intro" style={style} aria-labelledby="play-title">
       <div className="play-intro__inner">
         <Text as="h1" id="play-title" path={`${base}.title`} value={content.title} className="play-intro__title" />
         <Text as="p" path={`${base}.intro`} value={content.intro} className="play-intro__lead" />
@@ -20,7 +23,7 @@ export function ResponsiblePlayIntro({ content }: { content: Content }) {
           <Text path={`${base}.jumpToHelp`} value={content.jumpToHelp} />
         </CtaLink>
       </div>
-      <Palette component="responsiblePlay" />
+      {palette}
     </section>
   );
 }
@@ -29,7 +32,7 @@ export function ResponsiblePlayIntro({ content }: { content: Content }) {
 export function PlayFacts({ content }: { content: Content }) {
   const { coins, tools } = content;
   return (
-    <section className="play-facts section section--light" style={useStyleVars('responsiblePlay')} aria-labelledby="play-coins-title">
+    <section className="play-facts section section--light" style={usePageStyle().style} aria-labelledby="play-coins-title">
       <div className="section__inner">
         <div className="play-facts__coins">
           <Text as="h2" id="play-coins-title" path={`${base}.coins.title`} value={coins.title} className="section__title" />
@@ -57,7 +60,7 @@ export function PlayFacts({ content }: { content: Content }) {
 /** Signs that play has stopped being fun. */
 export function PlaySigns({ content }: { content: Content['signs'] }) {
   return (
-    <section className="play-signs section section--light" style={useStyleVars('responsiblePlay')} aria-labelledby="play-signs-title">
+    <section className="play-signs section section--light" style={usePageStyle().style} aria-labelledby="play-signs-title">
       <div className="section__inner play-signs__inner">
         <SectionHeader id="play-signs-title" path={`${base}.signs`} title={content.title} lead={content.lead} leadField="lead" />
         <ul className="play-signs__list">

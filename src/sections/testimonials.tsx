@@ -1,14 +1,14 @@
 import type { SiteContent } from '../content/schema';
-import { useStyleVars } from '../app/site-data-context';
-import { Palette } from '../ui/palette';
+import { useSectionStyle } from '../app/section-style';
 import { SectionHeader } from '../ui/section-header';
 import { Text } from '../ui/text';
 import './testimonials.css';
 
 /** What players say, with where they play from. */
 export function Testimonials({ content }: { content: SiteContent['testimonials'] }) {
+  const { style, palette } = useSectionStyle('testimonials');
   return (
-    <section className="testimonials section section--dark" style={useStyleVars('testimonials')} aria-labelledby="testimonials-title">
+    <section className="testimonials section section--dark" style={style} aria-labelledby="testimonials-title">
       <div className="section__inner">
         <SectionHeader id="testimonials-title" path="testimonials" title={content.title} lead={content.description} />
         <ul className="testimonials__list">
@@ -27,7 +27,7 @@ export function Testimonials({ content }: { content: SiteContent['testimonials']
           ))}
         </ul>
       </div>
-      <Palette component="testimonials" />
+      {palette}
     </section>
   );
 }

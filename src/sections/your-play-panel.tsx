@@ -1,9 +1,8 @@
 import { useEffect, useRef, useState } from 'react';
 import type { SiteContent } from '../content/schema';
-import { useStyleVars } from '../app/site-data-context';
+import { useSectionStyle } from '../app/section-style';
 import { FRAME_MEASURE_MESSAGE, frameOrigin, requestedFrameHeight } from '../ui/frame-height';
 import { GAME_FRAME_SANDBOX } from '../ui/frame-sandbox';
-import { Palette } from '../ui/palette';
 import { SectionHeader } from '../ui/section-header';
 import './your-play-panel.css';
 
@@ -13,6 +12,7 @@ import './your-play-panel.css';
  * takes the height its page asks for (see frame-height.ts).
  */
 export function YourPlayPanel({ content }: { content: SiteContent['responsiblePlay']['yourPlay'] }) {
+  const { style, palette } = useSectionStyle('yourPlay');
   const frameRef = useRef<HTMLIFrameElement>(null);
   const [height, setHeight] = useState<number | null>(null);
 
@@ -37,7 +37,7 @@ export function YourPlayPanel({ content }: { content: SiteContent['responsiblePl
   }, []);
 
   return (
-    <section className="your-play section" id="your-play" style={useStyleVars('yourPlay')} aria-labelledby="your-play-title">
+    <section className="your-play section" id="your-play" style={style} aria-labelledby="your-play-title">
       <div className="section__inner">
         <SectionHeader id="your-play-title" path="responsiblePlay.yourPlay" title={content.title} lead={content.lead} leadField="lead" />
         <iframe
@@ -51,7 +51,7 @@ export function YourPlayPanel({ content }: { content: SiteContent['responsiblePl
           style={height === null ? undefined : { height: `${height}px` }}
         />
       </div>
-      <Palette component="yourPlay" />
+      {palette}
     </section>
   );
 }
