@@ -234,12 +234,16 @@ test('the publish dialog publishes, offers the JSON export and imports a file as
 
   const exported = await (await fetch(`${url}export`)).json();
   expect(await dialog.getByRole('link', { name: 'Download JSON' }).getAttribute('href')).toBe(`${new URL(url).pathname}export`);
-  exported.content.hero.title = 'Imported title';
-  await dialog.locator('input[type=file]').setInputFiles({ name: 'site.json', mimeType: 'application/json', buffer: Buffer.from(JSON.stringify(exported)) });
-  const open = dialog.getByRole('link', { name: 'Open the imported generation' });
-  await open.waitFor();
-  await dialog.locator('input[type=file]').setInputFiles({ name: 'broken.json', mimeType: 'application/json', buffer: Buffer.from('{"content": 1') });
+  const file = dialog.locator('input[type=file]');
+  await file.setInputFiles({ name: 'broken.json', mimeType: 'application/json', buffer: Buffer.from('{"content": 1') });
   await expect.poll(() => dialog.getByRole('alert').textContent()).toContain('broken.json is not a JSON file');
+  exported.content.contact.email = 'not an email';
+  await file.setInputFiles({ name: 'bad.json', mimeType: 'application/json', buffer: Buffer.from(JSON.stringify(exported)) });
+  await expect.poll(() => dialog.getByRole('alert').textContent()).toContain('contact.email');
+  exported.content.contact.email = defaultContent.contact.email;
+  exported.content.hero.title = 'Imported title';
+  await file.setInputFiles({ name: 'site.json', mimeType: 'application/json', buffer: Buffer.from(JSON.stringify(exported)) });
+  const open = dialog.getByRole('link', { name: 'Open the imported generation' });
   await open.click();
   await page.waitForSelector('[contenteditable]');
   expect(await heroTitle(page).textContent()).toBe('Imported title');
