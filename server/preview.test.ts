@@ -1,50 +1,30 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import Database from 'better-sqlite3';
 import type { FastifyInstance } from 'fastify';
 import { afterEach, beforeEach, expect, test } from 'vitest';
 import { defaultContent } from '../src/content/default-content';
 import { defaultStyles } from '../src/content/default-styles';
-import * as rendererModule from '../src/entry-server';
-import { buildApp, BODY_LIMIT } from './app';
-import { createPageRenderer } from './preview/page-renderer';
-import { openSqliteStore } from './storage/sqlite-store';
+import { BODY_LIMIT } from './app';
 import type { PreviewStore } from './storage/preview-store';
+import { TestPreviewServer } from './test-app';
 
-const template =
-  '<!doctype html><html><head><title><!--app-title--></title><meta name="description" content="<!--app-description-->"></head>' +
-  '<body><div id="root" data-rendered-path="<!--app-path-->"><!--app-html--></div><script type="application/json" id="site-data"><!--site-data--></script></body></html>';
-
-let dir: string;
+let server: TestPreviewServer;
 let store: PreviewStore;
 let app: FastifyInstance;
 
 async function start() {
-  store = openSqliteStore(join(dir, 'previews.db'));
-  app = await buildApp({
-    distDir: join(dir, 'dist'),
-    preview: {
-      store,
-      defaults: { content: defaultContent, styles: defaultStyles },
-      renderer: createPageRenderer(rendererModule, template, () => '<h1>Page not found</h1>'),
-    },
-  });
+  await server.start();
+  ({ store, app } = server);
 }
 
 async function stop() {
-  await app.close();
-  store.close();
+  await server.stop();
 }
 
 beforeEach(async () => {
-  dir = mkdtempSync(join(tmpdir(), 'preview-'));
+  server = new TestPreviewServer();
   await start();
 });
-afterEach(async () => {
-  await stop();
-  rmSync(dir, { recursive: true, force: true });
-});
+afterEach(() => server.dispose());
 
 async function newGeneration(): Promise<string> {
   const response = await app.inject({ method: 'POST', url: '/api/generations', headers: { 'content-type': 'application/json' }, payload: '{}' });
@@ -241,7 +221,7 @@ test('a generation stored by an earlier release (tips named by game title) still
     ...defaultContent,
     gamingTips: { ...defaultContent.gamingTips, categories: defaultContent.gamingTips.categories.map(({ slug, tips }) => ({ game: defaultContent.games.items.find((g) => g.s3Path === slug)!.title, tips })) },
   };
-  const db = new Database(join(dir, 'previews.db'));
+  const db = new Database(server.databasePath);
   db.prepare('UPDATE generations SET content = ? WHERE id = ?').run(JSON.stringify(stored), id);
   db.close();
   await start();

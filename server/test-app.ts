@@ -7,33 +7,41 @@ import { defaultStyles } from '../src/content/default-styles';
 import * as rendererModule from '../src/entry-server';
 import { buildApp } from './app';
 import { createPageRenderer } from './preview/page-renderer';
+import { createPublisher } from './publish/publish';
+import { TEST_TEMPLATE, writeTestBuild } from './publish/test-dist';
 import { openSqliteStore } from './storage/sqlite-store';
 import type { PreviewStore } from './storage/preview-store';
 
-/** The smallest page template that carries what the preview fills in. */
-export const TEST_TEMPLATE =
-  '<!doctype html><html><head><title><!--app-title--></title><meta name="description" content="<!--app-description-->"></head>' +
-  '<body><div id="root" data-rendered-path="<!--app-path-->"><!--app-html--></div><script type="application/json" id="site-data"><!--site-data--></script></body></html>';
-
 /**
  * A preview server for server tests: the real app, in process, on a real SQLite file in a fresh
- * temporary folder, rendering pages with the source renderer (no build needed).
+ * temporary folder, rendering pages with the source renderer. With `publish`, a small stand-in
+ * build is written (dist/) and generations publish into published/.
  */
 export class TestPreviewServer {
-  readonly dir = mkdtempSync(join(tmpdir(), 'preview-'));
-  readonly databasePath = join(this.dir, 'previews.db');
+  readonly dir: string;
+  readonly databasePath: string;
+  readonly distDir: string;
+  readonly publishDir: string;
   store!: PreviewStore;
   app!: FastifyInstance;
+
+  constructor(private readonly options: { publish?: boolean } = {}) {
+    this.dir = mkdtempSync(join(tmpdir(), options.publish ? 'publish-' : 'preview-'));
+    this.databasePath = join(this.dir, 'previews.db');
+    this.distDir = options.publish ? writeTestBuild(join(this.dir, 'dist')) : join(this.dir, 'dist');
+    this.publishDir = join(this.dir, 'published');
+  }
 
   async start(): Promise<this> {
     this.store = openSqliteStore(this.databasePath);
     this.app = await buildApp({
-      distDir: join(this.dir, 'dist'),
+      distDir: this.distDir,
       preview: {
         store: this.store,
         defaults: { content: defaultContent, styles: defaultStyles },
         renderer: createPageRenderer(rendererModule, TEST_TEMPLATE, () => '<h1>Page not found</h1>'),
       },
+      ...(this.options.publish ? { publish: createPublisher({ distDir: this.distDir, publishDir: this.publishDir, ssr: rendererModule }) } : {}),
     });
     return this;
   }

@@ -1,7 +1,6 @@
 import Database from 'better-sqlite3';
 import type { FastifyInstance } from 'fastify';
-import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterEach, beforeEach, expect, test } from 'vitest';
 import { routeFile } from '../../scripts/html-template.mjs';
@@ -10,46 +9,31 @@ import { defaultStyles } from '../../src/content/default-styles';
 import * as rendererModule from '../../src/entry-server';
 import type { PublishReply } from '../../src/preview/publish-requests';
 import { buildApp } from '../app';
-import { createPublisher } from '../publish/publish';
-import { STALE_PAGE, TEST_BUILD_FILES, TEST_TEMPLATE, writeTestBuild } from '../publish/test-dist';
+import { STALE_PAGE, TEST_BUILD_FILES } from '../publish/test-dist';
 import type { PreviewStore } from '../storage/preview-store';
-import { openSqliteStore } from '../storage/sqlite-store';
-import { createPageRenderer } from './page-renderer';
+import { TestPreviewServer } from '../test-app';
 
+let server: TestPreviewServer;
 let dir: string;
-let distDir: string;
 let publishDir: string;
 let store: PreviewStore;
 let app: FastifyInstance;
 
 async function start() {
-  store = openSqliteStore(join(dir, 'previews.db'));
-  app = await buildApp({
-    distDir,
-    preview: {
-      store,
-      defaults: { content: defaultContent, styles: defaultStyles },
-      renderer: createPageRenderer(rendererModule, TEST_TEMPLATE, () => '<h1>Page not found</h1>'),
-    },
-    publish: createPublisher({ distDir, publishDir, ssr: rendererModule }),
-  });
+  await server.start();
+  ({ store, app } = server);
 }
 
 async function stop() {
-  await app.close();
-  store.close();
+  await server.stop();
 }
 
 beforeEach(async () => {
-  dir = mkdtempSync(join(tmpdir(), 'publish-'));
-  distDir = writeTestBuild(join(dir, 'dist'));
-  publishDir = join(dir, 'published');
+  server = new TestPreviewServer({ publish: true });
+  ({ dir, publishDir } = server);
   await start();
 });
-afterEach(async () => {
-  await stop();
-  rmSync(dir, { recursive: true, force: true });
-});
+afterEach(() => server.dispose());
 
 function postJson(url: string, body: unknown, headers: Record<string, string> = {}) {
   return app.inject({ method: 'POST', url, headers: { 'content-type': 'application/json', ...headers }, payload: typeof body === 'string' ? body : JSON.stringify(body) });
