@@ -1,10 +1,13 @@
 /** Escapes text for HTML content and attribute values. */
 export function escapeHtml(text: string): string;
 
-/** The document for one page: rendered app HTML, title, description and the embedded site data. */
+/**
+ * The document for one page: rendered app HTML, title, the head's other tags (description,
+ * canonical, link previews: the renderer's `head`, already HTML) and the embedded site data.
+ */
 export function fillTemplate(
   template: string,
-  parts: { path: string; title: string; description: string; appHtml: string; siteDataJson: string },
+  parts: { path: string; title: string; head: string; appHtml: string; siteDataJson: string },
 ): string;
 
 /** The file a route is prerendered to: / -> index.html, /games/baccarat -> games/baccarat.html. */

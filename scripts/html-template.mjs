@@ -6,11 +6,14 @@ export function escapeHtml(text) {
   return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 }
 
-/** The document for one page: rendered app HTML, title, description and the embedded site data. */
-export function fillTemplate(template, { path, title, description, appHtml, siteDataJson }) {
+/**
+ * The document for one page: rendered app HTML, title, the head's other tags (description,
+ * canonical, link previews: the renderer's `head`, already HTML) and the embedded site data.
+ */
+export function fillTemplate(template, { path, title, head, appHtml, siteDataJson }) {
   return template
     .replace('<!--app-title-->', () => escapeHtml(title))
-    .replace('<!--app-description-->', () => escapeHtml(description))
+    .replace('<!--app-head-->', () => head)
     .replace('<!--app-path-->', () => escapeHtml(path))
     .replace('<!--app-html-->', () => appHtml)
     .replace('<!--site-data-->', () => siteDataJson);

@@ -21,13 +21,21 @@ h1{color:var(--colour-white);font-size:clamp(1.75rem,5vw,2.5rem);line-height:1.2
 footer{border-top:1px solid var(--colour-navy-line);padding:1.5rem 1.25rem;font-size:.875rem;text-align:center}
 `.trim();
 
+/** The page's title and meta description, for its head (write-site.mjs and the preview build the rest). */
+export function moneyPageMeta(content) {
+  return { title: `${content.money.title} | ${content.site_name}`, description: content.money.paragraphs[0] };
+}
+
 /**
  * The whole page as an HTML string. `homePath` is where its links home lead: / on the site,
  * the generation's root in preview, so the page never drops an editor out of the preview.
+ * `head` holds the head's tags after the title (the renderer's pageHead); without it, the
+ * meta description alone.
  */
-export function renderMoneyPage(content, { homePath = '/' } = {}) {
+export function renderMoneyPage(content, { homePath = '/', head } = {}) {
   const home = escapeHtml(homePath);
   const { money, site_name: siteName, logo, footer } = content;
+  const { title, description } = moneyPageMeta(content);
   const paragraphs = money.paragraphs.map((p) => `<p>${escapeHtml(p)}</p>`).join('\n');
   const rules = money.rules.map((r) => `<li>${escapeHtml(r)}</li>`).join('\n');
   const notices = footer.notices.map((n) => `<p>${escapeHtml(n)}</p>`).join('\n');
@@ -36,8 +44,8 @@ export function renderMoneyPage(content, { homePath = '/' } = {}) {
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
-<title>${escapeHtml(money.title)} | ${escapeHtml(siteName)}</title>
-<meta name="description" content="${escapeHtml(money.paragraphs[0])}">
+<title>${escapeHtml(title)}</title>
+${head ?? `<meta name="description" content="${escapeHtml(description)}">`}
 <link rel="icon" href="/favicon.svg" type="image/svg+xml">
 <style>${colourTokenCss()}
 ${moneyPageCss}</style>

@@ -1,6 +1,7 @@
 import type { SiteContent } from '../src/content/schema';
 import type { RenderResult } from '../src/entry-server';
 import type { SiteData } from '../src/content/site-data';
+import type { PageHeadInput } from '../src/seo/page-head';
 
 /** A schema as write-site uses it: zod's safeParse, issues with their paths. */
 type SchemaLike = {
@@ -16,6 +17,9 @@ export type SiteRendererModule = SiteSchemas & {
   parseSiteData(json: string, prefix?: string): SiteData;
   serializeSiteData(data: SiteData): string;
   prerenderPaths(content: SiteContent): string[];
+  pageHead(content: SiteContent, page: PageHeadInput): string;
+  sitemapXml(content: SiteContent, paths: readonly string[]): string;
+  robotsTxt(content: SiteContent): string;
   defaultContent: SiteContent;
   MONEY_PAGE_PATH: string;
 };
@@ -37,7 +41,8 @@ export function sitePages(ssr: SiteRendererModule, content: SiteContent): SitePa
 
 /**
  * Validates the content and styles (throwing SiteDataInvalid before anything is written), then
- * renders every page into `clientDir`. Returns the pages written.
+ * renders every page into `clientDir`, with sitemap.xml (the pages that rendered indexable: not
+ * the not-found page, not a redirect) and robots.txt beside them. Returns the pages written.
  */
 export function writeSite(options: {
   ssr: SiteRendererModule;

@@ -1,10 +1,11 @@
 // Writes the public site's pages for one content object and style set: every prerendered route,
-// the 404 page and the static virtual-coins page. Shared by the build (prerender.mjs, the default
+// the 404 page, the static virtual-coins page, and sitemap.xml and robots.txt listing the pages
+// search engines may index (docs/decisions/018-seo.md). Shared by the build (prerender.mjs, the default
 // content) and publishing an editor's generation (server/publish/publish.ts).
 import { mkdir, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
-import { fillTemplate, routeFile } from './html-template.mjs';
-import { renderMoneyPage } from './money-page.mjs';
+import { escapeHtml, fillTemplate, routeFile } from './html-template.mjs';
+import { moneyPageMeta, renderMoneyPage } from './money-page.mjs';
 
 /** Content or styles that fail their schema; `errors` holds one `path: message` line per bad value. */
 export class SiteDataInvalid extends Error {
@@ -33,7 +34,8 @@ export function sitePages(ssr, content) {
 
 /**
  * Validates the content and styles (throwing SiteDataInvalid before anything is written), then
- * renders every page into `clientDir`. Returns the pages written.
+ * renders every page into `clientDir`, with sitemap.xml (the pages that rendered indexable: not
+ * the not-found page, not a redirect) and robots.txt beside them. Returns the pages written.
  */
 export async function writeSite({ ssr, template, content, styles, assetsPrefix = '', clientDir, onPage = () => {} }) {
   const errors = siteDataErrors(ssr, { content, styles });
@@ -43,24 +45,33 @@ export async function writeSite({ ssr, template, content, styles, assetsPrefix =
   const data = ssr.parseSiteData(JSON.stringify(raw), assetsPrefix);
   const siteDataJson = ssr.serializeSiteData(raw);
   const pages = sitePages(ssr, content);
+  const indexable = [];
   for (const page of pages) {
-    const html = page.path === ssr.MONEY_PAGE_PATH ? renderMoneyPage(data.content) : await renderPage(ssr, template, data, siteDataJson, page.path);
+    const rendered = page.path === ssr.MONEY_PAGE_PATH ? moneyPage(ssr, data.content) : await renderPage(ssr, template, data, siteDataJson, page.path);
     await mkdir(dirname(join(clientDir, page.file)), { recursive: true });
-    await writeFile(join(clientDir, page.file), html);
+    await writeFile(join(clientDir, page.file), rendered.html);
+    if (rendered.indexable) indexable.push(page.path);
     onPage(page);
   }
+  await writeFile(join(clientDir, 'sitemap.xml'), ssr.sitemapXml(data.content, indexable));
+  await writeFile(join(clientDir, 'robots.txt'), ssr.robotsTxt(data.content));
   return pages;
 }
 
 async function renderPage(ssr, template, data, siteDataJson, path) {
   const result = await ssr.render(new URL(path, 'http://localhost').href, data);
-  if (result.kind === 'redirect') return redirectPage(result.location, data.content.site_name);
+  if (result.kind === 'redirect') return { html: redirectPage(result.location, data.content.site_name), indexable: false };
   if ((path === '/404') !== (result.status === 404)) throw new Error(`${path} rendered with status ${result.status}`);
-  return fillTemplate(template, { path, title: result.title, description: data.content.site_description, appHtml: result.html, siteDataJson });
+  return { html: fillTemplate(template, { path, title: result.title, head: result.head, appHtml: result.html, siteDataJson }), indexable: result.indexable };
 }
 
-/** A page for a route that leaves the app: readable and followable without JavaScript. */
+function moneyPage(ssr, content) {
+  const head = ssr.pageHead(content, { path: ssr.MONEY_PAGE_PATH, ...moneyPageMeta(content), indexable: true, landing: false });
+  return { html: renderMoneyPage(content, { head }), indexable: true };
+}
+
+/** A page for a route that leaves the app: readable and followable without JavaScript, never indexed. */
 function redirectPage(location, siteName) {
-  const escaped = location.replace(/"/g, '&quot;');
-  return `<!doctype html><html lang="en-CA"><head><meta charset="utf-8"><meta http-equiv="refresh" content="0; url=${escaped}"><link rel="canonical" href="${escaped}"><title>${siteName}</title></head><body><p><a href="${escaped}">${escaped}</a></p></body></html>\n`;
+  const escaped = escapeHtml(location);
+  return `<!doctype html><html lang="en-CA"><head><meta charset="utf-8"><meta http-equiv="refresh" content="0; url=${escaped}"><meta name="robots" content="noindex"><title>${escapeHtml(siteName)}</title></head><body><p><a href="${escaped}">${escaped}</a></p></body></html>\n`;
 }

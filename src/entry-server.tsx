@@ -2,22 +2,29 @@ import { renderToString } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
 import { SiteDataContext } from './app/site-data-context';
 import { createRoutes, prerenderPaths } from './app/routes';
-import { joinTitle, pageTitle } from './app/page-title';
+import { joinTitle, pageDescription, pageTitle } from './app/page-title';
 import type { SiteData } from './content/site-data';
+import { pageHead } from './seo/page-head';
+import { pathInApp } from './seo/site-url';
 
 export { prerenderPaths };
+export { pageHead };
+export { robotsTxt, sitemapXml } from './seo/sitemap';
 export { parseSiteData, serializeSiteData } from './content/site-data';
 
-/** What rendering one URL gives: a page, or a redirect. */
+/**
+ * What rendering one URL gives: a page (with its head: description, canonical, link-preview tags,
+ * and whether search engines may index it), or a redirect.
+ */
 export type RenderResult =
-  | { kind: 'page'; status: number; html: string; title: string }
+  | { kind: 'page'; status: number; html: string; title: string; description: string; head: string; indexable: boolean }
   | { kind: 'redirect'; status: number; location: string; reloadDocument: boolean };
 
 /**
  * Renders one URL of the site to HTML with React Router's static handler: the same route table
  * as the browser, so prerendered pages hydrate without a mismatch.
  */
-export async function render(url: string, data: SiteData, basename = '/'): Promise<RenderResult> {
+export async function render(url: string, data: SiteData, basename = '/', { noindex = false } = {}): Promise<RenderResult> {
   const handler = createStaticHandler(createRoutes(data.content), { basename });
   const context = await handler.query(new Request(url));
   if (context instanceof Response) {
@@ -34,9 +41,16 @@ export async function render(url: string, data: SiteData, basename = '/'): Promi
       <StaticRouterProvider router={router} context={context} />
     </SiteDataContext>,
   );
+  const { content } = data;
   const failed = context.errors !== null;
-  const title = failed ? joinTitle(data.content.ui?.notFoundTitle, data.content.site_name) : pageTitle(data.content, context.matches.map((m) => ({ handle: m.route.handle as unknown, params: m.params })));
-  return { kind: 'page', status: context.statusCode, html, title };
+  const matches = context.matches.map((m) => ({ handle: m.route.handle as unknown, params: m.params }));
+  const title = failed ? joinTitle(content.ui?.notFoundTitle, content.site_name) : pageTitle(content, matches);
+  const description = failed ? (content.ui?.notFoundMessage ?? '') : pageDescription(content, matches);
+  const indexable = !noindex && context.statusCode === 200;
+  const path = failed ? null : pathInApp(new URL(url).pathname, basename);
+  const landing = !failed && context.matches.at(-1)?.route.index === true;
+  const head = pageHead(content, { path, title, description, indexable, landing });
+  return { kind: 'page', status: context.statusCode, html, title, description, head, indexable };
 }
 
 export { defaultContent } from './content/default-content';

@@ -2,18 +2,19 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { SiteData } from '../../src/content/site-data';
+import type { RenderResult } from '../../src/entry-server';
+import type { PageHeadInput } from '../../src/seo/page-head';
+import type { SiteContent } from '../../src/content/schema';
 import { fillTemplate } from '../../scripts/html-template.mjs';
-import { renderMoneyPage } from '../../scripts/money-page.mjs';
-
-type RenderResult =
-  | { kind: 'page'; status: number; html: string; title: string }
-  | { kind: 'redirect'; status: number; location: string; reloadDocument: boolean };
+import { moneyPageMeta, renderMoneyPage } from '../../scripts/money-page.mjs';
+import { MONEY_PAGE_PATH } from '../../src/app/money-page-path';
 
 /** The parts of the server renderer (src/entry-server.tsx) the preview needs. */
 export type RendererModule = {
-  render(url: string, data: SiteData, basename?: string): Promise<RenderResult>;
+  render(url: string, data: SiteData, basename?: string, options?: { noindex?: boolean }): Promise<RenderResult>;
   parseSiteData(json: string, prefix?: string): SiteData;
   serializeSiteData(data: SiteData): string;
+  pageHead(content: SiteContent, page: PageHeadInput): string;
 };
 
 /** Renders preview pages into the site's HTML template. */
@@ -29,24 +30,29 @@ export type PageRenderer = {
   notFoundHtml(): string;
 };
 
-/** A page renderer from the renderer module, the HTML template and the not-found page. */
+/**
+ * A page renderer from the renderer module, the HTML template and the not-found page. Preview
+ * pages carry `<meta name="robots" content="noindex">` (the routes also send X-Robots-Tag).
+ */
 export function createPageRenderer(module: RendererModule, template: string, notFoundHtml: () => string, assetsPrefix = ''): PageRenderer {
   return {
     async render(url, path, raw, basename) {
       const data = module.parseSiteData(JSON.stringify(raw), assetsPrefix);
-      const result = await module.render(url, data, basename);
+      const result = await module.render(url, data, basename, { noindex: true });
       if (result.kind === 'redirect') return { kind: 'redirect', location: result.location };
       const html = fillTemplate(template, {
         path,
         title: result.title,
-        description: data.content.site_description,
+        head: result.head,
         appHtml: result.html,
         siteDataJson: module.serializeSiteData(raw),
       });
       return { kind: 'page', status: result.status, html };
     },
     moneyPage(raw, homePath) {
-      return renderMoneyPage(module.parseSiteData(JSON.stringify(raw), assetsPrefix).content, { homePath });
+      const { content } = module.parseSiteData(JSON.stringify(raw), assetsPrefix);
+      const head = module.pageHead(content, { path: MONEY_PAGE_PATH, ...moneyPageMeta(content), indexable: false, landing: false });
+      return renderMoneyPage(content, { homePath, head });
     },
     notFoundHtml,
   };

@@ -3,7 +3,7 @@ import { dirname, join } from 'node:path';
 
 /** The HTML template of a test build: every placeholder the site's own template has. */
 export const TEST_TEMPLATE =
-  '<!doctype html><html><head><title><!--app-title--></title><meta name="description" content="<!--app-description-->"></head>' +
+  '<!doctype html><html><head><title><!--app-title--></title><!--app-head--></head>' +
   '<body><div id="root" data-rendered-path="<!--app-path-->"><!--app-html--></div><script type="application/json" id="site-data"><!--site-data--></script></body></html>';
 
 /** Files of the test build other than its pages, which publishing copies as they are. */

@@ -1,9 +1,13 @@
 import type { SiteContent } from '../content/schema';
 
-/** What a route may say about its page's name, via its `handle`. */
+type Params = Record<string, string | undefined>;
+
+/** What a route may say about its page, via its `handle`: its name and its description. */
 export type RouteHandle = {
   /** The page's name, shown before the site name in the title; none on the home page. */
-  pageName?: (content: SiteContent, params: Record<string, string | undefined>) => string | undefined;
+  pageName?: (content: SiteContent, params: Params) => string | undefined;
+  /** The page's meta description; a route without one (the home page) takes the site description. */
+  pageDescription?: (content: SiteContent, params: Params) => string | undefined;
 };
 
 type MatchLike = { handle?: unknown; params: Record<string, string | undefined> };
@@ -13,12 +17,22 @@ export function joinTitle(pageName: string | undefined, siteName: string | undef
   return [pageName, siteName].filter(Boolean).join(' | ');
 }
 
-/** The document title: the site name, with the deepest matched page's name before it. */
-export function pageTitle(content: SiteContent, matches: readonly MatchLike[]): string {
+/** What the deepest matched route that says anything under `key` says. */
+function deepest(key: keyof RouteHandle, content: SiteContent, matches: readonly MatchLike[]): string | undefined {
   for (let i = matches.length - 1; i >= 0; i--) {
     const match = matches[i]!;
-    const name = (match.handle as RouteHandle | undefined)?.pageName?.(content, match.params);
-    if (name) return joinTitle(name, content.site_name);
+    const said = (match.handle as RouteHandle | undefined)?.[key]?.(content, match.params);
+    if (said) return said;
   }
-  return joinTitle(undefined, content.site_name);
+  return undefined;
+}
+
+/** The document title: the site name, with the deepest matched page's name before it. */
+export function pageTitle(content: SiteContent, matches: readonly MatchLike[]): string {
+  return joinTitle(deepest('pageName', content, matches), content.site_name);
+}
+
+/** The meta description: the deepest matched page's own, else the site description. */
+export function pageDescription(content: SiteContent, matches: readonly MatchLike[]): string {
+  return deepest('pageDescription', content, matches) ?? content.site_description ?? '';
 }

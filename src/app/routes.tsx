@@ -15,8 +15,8 @@ import { PLAY_RESPONSIBLY_PATH } from './site-paths';
 import { RouteError } from './route-error';
 import { SiteShell } from './site-shell';
 
-function handle(pageName: RouteHandle['pageName']): RouteHandle {
-  return { pageName };
+function handle(pageName: RouteHandle['pageName'], pageDescription: RouteHandle['pageDescription']): RouteHandle {
+  return { pageName, pageDescription };
 }
 
 /**
@@ -37,15 +37,18 @@ export function createRoutes(content: SiteContent): RouteObject[] {
       HydrateFallback: () => <LoadingPage siteName={content.site_name} logo={content.logo} ui={content.ui} />,
       children: [
         { index: true, element: <HomePage /> },
-        { path: 'about', element: <AboutPage />, handle: handle((c) => c.additionalInfo?.title) },
-        { path: 'terms-and-conditions', element: <TermsPage />, handle: handle((c) => c.terms?.title) },
-        { path: 'privacy-policy', element: <PrivacyPage />, handle: handle((c) => c.privacy?.title) },
-        { path: 'games', element: <GamesPage />, handle: handle((c) => c.games?.title) },
-        { path: PLAY_RESPONSIBLY_PATH.slice(1), element: <PlayResponsiblyPage />, handle: handle((c) => c.responsiblePlay?.title) },
+        { path: 'about', element: <AboutPage />, handle: handle((c) => c.additionalInfo?.title, (c) => c.additionalInfo?.description) },
+        { path: 'terms-and-conditions', element: <TermsPage />, handle: handle((c) => c.terms?.title, (c) => c.terms?.description) },
+        { path: 'privacy-policy', element: <PrivacyPage />, handle: handle((c) => c.privacy?.title, (c) => c.privacy?.description) },
+        { path: 'games', element: <GamesPage />, handle: handle((c) => c.games?.title, (c) => c.games?.description) },
+        { path: PLAY_RESPONSIBLY_PATH.slice(1), element: <PlayResponsiblyPage />, handle: handle((c) => c.responsiblePlay?.title, (c) => c.responsiblePlay?.intro) },
         {
           path: 'games/:gameId',
           element: <GamePage />,
-          handle: handle((c, params) => findGame(c.games?.items, params.gameId)?.title),
+          handle: handle(
+            (c, params) => findGame(c.games?.items, params.gameId)?.title,
+            (c, params) => findGame(c.games?.items, params.gameId)?.description,
+          ),
           loader: ({ params }) => {
             if (!findGame(content.games?.items, params.gameId)) throw replace('/games');
             return null;

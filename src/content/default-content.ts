@@ -96,6 +96,15 @@ export const defaultContent = {
   site_description:
     'Brightmoose is a free-to-play social casino for adults in Canada: eight casino-style and card games played with virtual coins only, never real money.',
   logo: { path: '/images/logo.svg' },
+  seo: {
+    locale: 'en_CA',
+    shareImage: {
+      src: '/images/share.jpg',
+      alt: 'The Brightmoose moose in gold on dark blue beside playing cards and coins: free social casino games, virtual coins only, adults 18+ in Canada',
+      width: 1200,
+      height: 630,
+    },
+  },
 
   ui: {
     loading: 'Loading...',
@@ -234,6 +243,8 @@ export const defaultContent = {
       'We read every message our players send us, and many of our improvements began as a suggestion in our inbox. If you have an idea, we would love to hear it.',
     ],
     logoPath: '/images/logo-mark.svg',
+    description:
+      'Meet the small team behind Brightmoose: free casino-style and card games for adults in Canada, played with virtual coins that are never worth money.',
   },
 
   contact: defaultContact,

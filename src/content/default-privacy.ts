@@ -9,6 +9,8 @@ import type { SiteContent } from './schema';
  */
 export const defaultPrivacy = {
   title: 'Privacy Policy',
+  description:
+    'What Brightmoose collects and what it does not, what the games keep on your device, how we use information and how to reach us about your privacy.',
   lastUpdated: 'Last updated: November 2, 2026',
   sections: [
     {

@@ -11,6 +11,8 @@ const { startingGrant, dailyGrant, dailyClaims, winningsCap, minBet, maxBet, rea
  */
 export const defaultTerms = {
   title: 'Terms & Conditions',
+  description:
+    'The terms for playing at Brightmoose: who may play, how virtual coins work, the daily limits, community conduct and how disputes are resolved.',
   lastUpdated: 'Last updated: November 2, 2026',
   sections: [
     {

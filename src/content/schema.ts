@@ -172,6 +172,8 @@ export const additionalInfoSchema = z.object({
   mainContent: z.array(text).min(1),
   /** Logo shown in the about-us section. */
   logoPath: href,
+  /** The about page's description for search engines and link previews. */
+  description: text,
 });
 
 export const contactSchema = z.object({
@@ -351,6 +353,8 @@ export const legalSectionSchema = z.object({
 export const legalDocumentSchema = z.object({
   /** Title of the document. */
   title: text,
+  /** The document page's description for search engines and link previews. */
+  description: text,
   /** Line that says when it was last updated. */
   lastUpdated: text,
   /** Its sections, in order. */
@@ -368,15 +372,24 @@ export const moneyPageSchema = z.object({
   homeLink: text,
 });
 
+export const seoSchema = z.object({
+  /** Open Graph locale of this edition of the site, e.g. en_CA (a French edition: fr_CA). */
+  locale: z.string().regex(/^[a-z]{2}_[A-Z]{2}$/, 'must be a locale such as en_CA'),
+  /** Picture link previews show for every page: a 1200×630 PNG or JPEG (social sites do not read SVG). */
+  shareImage: imageSchema.extend({ src: z.string().regex(/\.(png|jpe?g)$/i, 'must be a PNG or JPEG file') }),
+});
+
 export const siteContentSchema = z.object({
   /** Name of the site, used in titles and the copyright line. */
   site_name: text,
-  /** Domain the site is served from. */
-  site_domain: text,
+  /** Host name the public site is served from (canonical URLs, sitemap, link previews). */
+  site_domain: z.string().regex(/^[a-z0-9]([a-z0-9-]*[a-z0-9])?(\.[a-z0-9]([a-z0-9-]*[a-z0-9])?)+$/i, 'must be a host name such as brightmoose.ca, without https:// or a path'),
   /** Colour theme. */
   theme: themeSchema,
-  /** One-line description for search engines. */
+  /** One-line description for search engines: the landing page's meta description. */
   site_description: text,
+  /** What search engines and link previews read beyond each page's title and description. */
+  seo: seoSchema,
   /** Main logo. */
   logo: z.object({ path: href }),
   /** Small texts of the app shell. */

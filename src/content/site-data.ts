@@ -15,9 +15,17 @@ export const SITE_DATA_ELEMENT_ID = 'site-data';
 /** The themed assets prefix, fixed at build time (ASSETS_PREFIX); empty by default. */
 export const ASSETS_PREFIX: string = import.meta.env.VITE_ASSETS_PREFIX ?? '';
 
+/**
+ * JSON for a `<script>` element, safe inside HTML: no `<` can close the element (`</script>`) or
+ * open a comment, and the line separators old parsers choke on are escaped.
+ */
+export function scriptJson(value: unknown): string {
+  return JSON.stringify(value).replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
+}
+
 /** Serialises site data for a `<script type="application/json">` element, safe inside HTML. */
 export function serializeSiteData(data: SiteData): string {
-  return JSON.stringify(data).replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
+  return scriptJson(data);
 }
 
 /**

@@ -100,3 +100,24 @@ test('stored data is read through one function: migrated, filled, parsed; a non-
   const broken = readStoredData({ ...defaultContent, contact: { ...defaultContent.contact, email: 'nope' } }, {});
   expect(broken.content.contact.email).toBe('nope');
 });
+
+test('a generation stored before the SEO fields gets their defaults and keeps its own texts', () => {
+  const stored: Record<string, unknown> = structuredClone({ ...defaultContent, site_description: 'Our own words.' });
+  delete stored.seo;
+  delete (stored.terms as Record<string, unknown>).description;
+  delete (stored.additionalInfo as Record<string, unknown>).description;
+  const { content } = readStoredData(stored, {});
+  expect(siteContentSchema.safeParse(content).success).toBe(true);
+  expect(content.seo).toEqual(defaultContent.seo);
+  expect(content.terms.description).toBe(defaultContent.terms.description);
+  expect(content.additionalInfo.description).toBe(defaultContent.additionalInfo.description);
+  expect(content.site_description).toBe('Our own words.');
+});
+
+test('the site domain is a bare host name', () => {
+  const withDomain = (site_domain: string) => siteContentSchema.safeParse({ ...defaultContent, site_domain }).success;
+  expect(withDomain('brightmoose.ca')).toBe(true);
+  expect(withDomain('https://brightmoose.ca')).toBe(false);
+  expect(withDomain('brightmoose.ca/')).toBe(false);
+  expect(withDomain('bright moose.ca')).toBe(false);
+});
