@@ -1,24 +1,31 @@
-// The JavaScript budget, measured the way a visitor's browser meets it: every prerendered route
-// and the page of every game the registry (games/registry.ts) marks built is loaded in Chromium,
-// and the JavaScript each one fetches is gzipped and summed. Prints every figure; exits 1 when a
-// route passes 120 KB or a game passes 40 KB, a game's start-up has a task longer than 50 ms (in
-// the quickest of five loads), or a built game's page is missing.
-import { readdirSync, existsSync } from 'node:fs';
-import { dirname, join } from 'node:path';
+// The size budgets, measured the way a visitor's browser meets them: every prerendered route and
+// the page of every game the registry (games/registry.ts) marks built is loaded in Chromium, and
+// the JavaScript and the stylesheets each one fetches are gzipped and summed; each route's
+// prerendered document is gzipped as served; every image of the site is weighed. Prints every
+// figure; exits 1 when a route passes 110 KB of JavaScript, 15 KB of CSS or 30 KB of HTML, a game
+// passes 40 KB of JavaScript, an image passes 100 KB, a game's start-up has a task longer than
+// 50 ms (in the quickest of five loads), or a built game's page is missing.
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { dirname, extname, join, relative } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { chromium } from 'playwright-core';
+import { listRoutes } from './site-routes.mjs';
 import { startSite } from './start-site.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const clientDir = join(root, 'dist/client');
-const ROUTE_BUDGET = 120 * 1024;
+const ROUTE_BUDGET = 110 * 1024;
+const CSS_BUDGET = 15 * 1024;
+const HTML_BUDGET = 30 * 1024;
 const GAME_BUDGET = 40 * 1024;
+const IMAGE_BUDGET = 100 * 1024;
+const IMAGE_TYPES = new Set(['.svg', '.png', '.jpg', '.jpeg', '.webp', '.avif', '.gif', '.ico']);
 const LONG_TASK_LIMIT = 50;
 /** Loads per game for the start-up check. */
 const LOADS = 5;
 
-const routes = listRoutes();
+const routes = listRoutes(clientDir);
 // The registry, as the build's server renderer carries it (the same module the games' build read).
 const ssr = await import(pathToFileURL(join(root, 'dist/server/entry-server.js')).href);
 // The "Your play" page is built and framed like a game, so it is held to a game's budget.
@@ -31,12 +38,13 @@ const browser = await chromium.launch({
 });
 let failed = false;
 try {
-  console.log('JavaScript per route (gzip), budget 120 KB:');
+  console.log('Per route (gzip): JavaScript, budget 110 KB; CSS, budget 15 KB; HTML document, budget 30 KB:');
   for (const route of routes) {
-    const { bytes } = await measure(route, false);
-    const over = bytes > ROUTE_BUDGET;
+    const { bytes, cssBytes } = await measure(route.path, false);
+    const htmlBytes = gzipSync(readFileSync(route.file)).length;
+    const over = bytes > ROUTE_BUDGET || cssBytes > CSS_BUDGET || htmlBytes > HTML_BUDGET;
     failed ||= over;
-    console.log(`  ${over ? 'OVER' : 'ok  '} ${route.padEnd(32)} ${kb(bytes)}`);
+    console.log(`  ${over ? 'OVER' : 'ok  '} ${route.path.padEnd(32)} JS ${kb(bytes)}  CSS ${kb(cssBytes)}  HTML ${kb(htmlBytes)}`);
   }
   console.log('JavaScript per game page (gzip), budget 40 KB; longest start-up task, limit 50 ms:');
   for (const game of games) {
@@ -58,6 +66,13 @@ try {
     failed ||= over;
     console.log(`  ${over ? 'OVER' : 'ok  '} ${game.padEnd(32)} ${kb(bytes)}  longest task ${quickest.toFixed(0)} ms (runs: ${longest.map((t) => t.toFixed(0)).join(', ')} ms)`);
   }
+  console.log('Images in dist/client, budget 100 KB each:');
+  for (const file of listImages(clientDir)) {
+    const bytes = statSync(file).size;
+    const over = bytes > IMAGE_BUDGET;
+    failed ||= over;
+    console.log(`  ${over ? 'OVER' : 'ok  '} ${relative(clientDir, file).padEnd(40)} ${kb(bytes)}`);
+  }
 } finally {
   await browser.close();
   server.kill('SIGTERM');
@@ -68,13 +83,14 @@ if (failed) {
 }
 console.log('budget: all within limits');
 
-/** Loads a page and sums the gzip size of the scripts its own document fetched. */
+/** Loads a page and sums the gzip size of the scripts and of the stylesheets its own document fetched. */
 async function measure(path, watchLongTasks) {
   const context = await browser.newContext({ viewport: { width: 360, height: 740 } });
   const page = await context.newPage();
-  const bodies = [];
+  const bodies = { script: [], stylesheet: [] };
   page.on('response', (response) => {
-    if (response.request().resourceType() === 'script' && response.frame() === page.mainFrame()) bodies.push(response.body().catch(() => Buffer.alloc(0)));
+    const list = bodies[response.request().resourceType()];
+    if (list && response.frame() === page.mainFrame()) list.push(response.body().catch(() => Buffer.alloc(0)));
   });
   if (watchLongTasks) {
     await page.addInitScript(() => {
@@ -85,20 +101,20 @@ async function measure(path, watchLongTasks) {
   const response = await page.goto(server.url + path, { waitUntil: 'networkidle' });
   await page.waitForTimeout(watchLongTasks ? 1500 : 200);
   const longTasks = watchLongTasks ? await page.evaluate(() => window.__longTasks) : [];
-  const bytes = (await Promise.all(bodies)).reduce((sum, body) => sum + gzipSync(body).length, 0);
+  const gzipTotal = async (list) => (await Promise.all(list)).reduce((sum, body) => sum + gzipSync(body).length, 0);
+  const bytes = await gzipTotal(bodies.script);
+  const cssBytes = await gzipTotal(bodies.stylesheet);
   await context.close();
-  return { ok: response?.ok() ?? false, bytes, longestTask: Math.max(0, ...longTasks) };
+  return { ok: response?.ok() ?? false, bytes, cssBytes, longestTask: Math.max(0, ...longTasks) };
 }
 
 function kb(bytes) {
   return `${(bytes / 1024).toFixed(1).padStart(6)} KB`;
 }
 
-/** Every prerendered page of the site, as the URL path that serves it (404.html serves unknown paths). */
-function listRoutes() {
-  const urlFor = (name) => ({ 'index.html': '/', '404.html': '/this-page-does-not-exist', 'virtual-coins.html': '/virtual-coins.html' })[name] ?? `/${name.slice(0, -5)}`;
-  const top = readdirSync(clientDir).filter((name) => name.endsWith('.html') && name !== 'money.html').map(urlFor);
-  const gamesDir = join(clientDir, 'games');
-  const gamePages = existsSync(gamesDir) ? readdirSync(gamesDir).filter((name) => name.endsWith('.html')).map((name) => `/games/${name.slice(0, -5)}`) : [];
-  return [...top, ...gamePages].sort();
+/** Every image file under a folder, however deep. */
+function listImages(dir) {
+  return readdirSync(dir, { withFileTypes: true })
+    .flatMap((entry) => (entry.isDirectory() ? listImages(join(dir, entry.name)) : IMAGE_TYPES.has(extname(entry.name).toLowerCase()) ? [join(dir, entry.name)] : []))
+    .sort();
 }

@@ -1,0 +1,145 @@
+// npm run audit:lighthouse: Lighthouse 12 (its default mobile preset: a mid-range phone, slow 4G
+// and a 4x slower CPU, simulated) on every prerendered route, a game's page with its frame loading
+// included, against the site started exactly as `npm start` starts it, in /usr/bin/chromium.
+// Each route is audited --runs times (default 5), each run in a fresh browser, and the median of
+// each figure is printed: the four category scores, FCP, LCP, TBT, CLS and the bytes transferred.
+// Not part of `npm test`: five runs of every route take about ten minutes on 2 cores.
+//   npm run audit:lighthouse -- --runs 3 --routes /,/games,/games/high-low [--details]
+// --routes keeps the routes whose path is listed (comma-separated); --details prints, for each
+// route, its LCP element and phases, the shifting elements and the longest main-thread work.
+import { execFileSync } from 'node:child_process';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { parseArgs } from 'node:util';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import { ensureBuild } from './ensure-build.mjs';
+import { listRoutes } from './site-routes.mjs';
+import { startSite } from './start-site.mjs';
+
+const root = join(dirname(fileURLToPath(import.meta.url)), '..');
+const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
+const COLUMNS = ['route', 'perf', 'a11y', 'bp', 'seo', 'FCP', 'LCP', 'TBT', 'CLS', 'bytes'];
+const { values: options } = parseArgs({
+  options: { runs: { type: 'string', default: '5' }, routes: { type: 'string' }, details: { type: 'boolean', default: false } },
+});
+const runs = Number(options.runs);
+if (!Number.isInteger(runs) || runs < 1) throw new Error(`--runs must be a whole number of at least 1, not ${options.runs}`);
+
+ensureBuild();
+const wanted = options.routes?.split(',').map((path) => path.trim());
+// The not-found page answers 404, which Lighthouse refuses to audit; it is the same shell as the others.
+const routes = listRoutes(join(root, 'dist/client'))
+  .map((route) => route.path)
+  .filter((path) => path !== '/this-page-does-not-exist' && (!wanted || wanted.includes(path)));
+if (routes.length === 0) throw new Error(`no prerendered route matches --routes ${options.routes}`);
+
+const chromePath = process.env.CHROME_PATH ?? '/usr/bin/chromium';
+const server = await startSite('.lighthouse.db');
+const rows = [];
+try {
+  console.log(`Lighthouse (mobile preset), ${chromePath}, median of ${runs} run(s) per route`);
+  for (const path of routes) {
+    const results = [];
+    for (let i = 0; i < runs; i++) results.push(await audit(server.url + path));
+    if (rows.length === 0) console.log(about(results[0].lhr));
+    const row = { path, ...medians(results) };
+    rows.push(row);
+    console.log(formatRow(row));
+    if (options.details) console.log(details(results));
+  }
+} finally {
+  server.kill('SIGTERM');
+}
+console.log('\n' + table(rows));
+
+/** One Lighthouse run in a fresh browser; the figures it reports, and its report for --details. */
+async function audit(url) {
+  const chrome = await chromeLauncher.launch({ chromePath, chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu'] });
+  try {
+    const result = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: CATEGORIES });
+    const lhr = result?.lhr;
+    if (!lhr) throw new Error(`Lighthouse returned no report for ${url}`);
+    if (lhr.runtimeError) throw new Error(`Lighthouse could not audit ${url}: ${lhr.runtimeError.message}`);
+    const numeric = (id) => lhr.audits[id]?.numericValue ?? Number.NaN;
+    return {
+      lhr,
+      performance: score(lhr, 'performance'),
+      accessibility: score(lhr, 'accessibility'),
+      bestPractices: score(lhr, 'best-practices'),
+      seo: score(lhr, 'seo'),
+      fcp: numeric('first-contentful-paint'),
+      lcp: numeric('largest-contentful-paint'),
+      tbt: numeric('total-blocking-time'),
+      cls: numeric('cumulative-layout-shift'),
+      bytes: numeric('total-byte-weight'),
+    };
+  } finally {
+    await chrome.kill();
+  }
+}
+
+function score(lhr, category) {
+  return Math.round((lhr.categories[category]?.score ?? Number.NaN) * 100);
+}
+
+/** The median of each figure taken on its own, so one slow run moves no figure. */
+function medians(results) {
+  const keys = ['performance', 'accessibility', 'bestPractices', 'seo', 'fcp', 'lcp', 'tbt', 'cls', 'bytes'];
+  return Object.fromEntries(keys.map((key) => [key, median(results.map((result) => result[key]))]));
+}
+
+function median(values) {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
+}
+
+function cells(row) {
+  return [
+    row.path,
+    String(row.performance),
+    String(row.accessibility),
+    String(row.bestPractices),
+    String(row.seo),
+    `${(row.fcp / 1000).toFixed(2)} s`,
+    `${(row.lcp / 1000).toFixed(2)} s`,
+    `${Math.round(row.tbt)} ms`,
+    row.cls.toFixed(3),
+    `${(row.bytes / 1024).toFixed(1)} KB`,
+  ];
+}
+
+function formatRow(row) {
+  return cells(row)
+    .map((cell, i) => `${COLUMNS[i]} ${cell}`)
+    .join('  ');
+}
+
+/** The medians as a Markdown table, ready for the README. */
+function table(rows) {
+  const lines = [COLUMNS, COLUMNS.map(() => '---'), ...rows.map(cells)];
+  return lines.map((line) => `| ${line.join(' | ')} |`).join('\n');
+}
+
+/** What made the figures of a route, from its first run: LCP element and phases, shifts, main-thread work. */
+function details(results) {
+  const { lhr } = results[0];
+  const items = (id) => lhr.audits[id]?.details?.items ?? [];
+  const lines = [];
+  const lcpTables = items('largest-contentful-paint-element');
+  const element = lcpTables[0]?.items?.[0]?.node;
+  if (element) lines.push(`    LCP element: ${element.selector} (${element.nodeLabel})`);
+  for (const phase of lcpTables[1]?.items ?? []) lines.push(`    LCP ${phase.phase}: ${Math.round(phase.timing)} ms`);
+  for (const shift of items('layout-shifts')) lines.push(`    shift ${shift.score.toFixed(3)}: ${shift.node?.selector ?? '(unattributed)'}`);
+  for (const task of items('bootup-time').slice(0, 3)) lines.push(`    script ${task.url}: ${Math.round(task.scripting)} ms scripting`);
+  for (const task of items('long-tasks').slice(0, 5)) lines.push(`    long task ${Math.round(task.duration)} ms at ${Math.round(task.startTime)} ms: ${task.url}`);
+  for (const request of items('render-blocking-resources')) lines.push(`    render-blocking ${request.url}: ${Math.round(request.wastedMs)} ms`);
+  return lines.join('\n');
+}
+
+/** The Lighthouse and browser versions, for the record. */
+function about(lhr) {
+  const browser = execFileSync(chromePath, ['--version'], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] }).trim();
+  return `Lighthouse ${lhr.lighthouseVersion}, ${browser}, form factor ${lhr.configSettings.formFactor}, throttling ${lhr.configSettings.throttlingMethod}`;
+}
