@@ -1,4 +1,5 @@
 import { defineConfig } from 'vite';
+import { hydrateAfterPaintPlugin } from './src/app/hydrate-after-paint-plugin';
 import { colourTokensPlugin } from './src/styles/colour-tokens-plugin';
 
 /**
@@ -6,7 +7,7 @@ import { colourTokensPlugin } from './src/styles/colour-tokens-plugin';
  * renderer used by the prerender step and the preview server to dist/server.
  */
 export default defineConfig(({ isSsrBuild }) => ({
-  plugins: [colourTokensPlugin()],
+  plugins: [colourTokensPlugin(), hydrateAfterPaintPlugin()],
   define: {
     'import.meta.env.VITE_ASSETS_PREFIX': JSON.stringify(process.env.ASSETS_PREFIX ?? ''),
     // One year for the client and the server bundle, so server HTML and hydration agree.

@@ -2,7 +2,7 @@ import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import { GAMES, gameFramePath } from '../games/registry';
 import { defaultContent } from '../src/content/default-content';
-import { axeViolations, baseUrl, siteUrl, hasHorizontalOverflow, launchBrowser, openPage, waitForApp } from './support/browser';
+import { axeViolations, baseUrl, siteUrl, hasHorizontalOverflow, launchBrowser, newPlayerContext, openPage, waitForApp } from './support/browser';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -38,6 +38,26 @@ test.each(routes)('%s also passes axe at 1440 px', async (path) => {
   const { page } = await openPage(browser, path, { width: 1440, height: 900 });
   expect(await axeViolations(page)).toEqual([]);
   await page.context().close();
+});
+
+test.each([360, 1440])('nothing moves while a page loads and hydrates at %i px (no layout shift)', async (width) => {
+  const context = await newPlayerContext(browser, { viewport: { width, height: 740 } });
+  // Every layout shift from the first paint on, as Lighthouse counts them (none caused by input).
+  await context.addInitScript(() => {
+    const shifts: number[] = [];
+    Object.assign(window, { __layoutShifts: shifts });
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) if (!entry.hadRecentInput) shifts.push(entry.value);
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+  const page = await context.newPage();
+  for (const path of ['/', '/games', games[0]!.link, '/about', '/terms-and-conditions', '/play-responsibly']) {
+    await page.goto(siteUrl(path), { waitUntil: 'load' });
+    await waitForApp(page);
+    await page.waitForTimeout(300);
+    expect({ path, shifts: await page.evaluate(() => (window as unknown as { __layoutShifts: number[] }).__layoutShifts) }).toEqual({ path, shifts: [] });
+  }
+  await context.close();
 });
 
 test('prerendered pages read correctly with JavaScript disabled', async () => {
@@ -189,7 +209,8 @@ test('hashed assets are cached for good, pages are revalidated, text is compress
   expect(page.headers.get('cache-control')).toBe('no-cache');
   expect(page.headers.get('content-encoding')).toBe('gzip');
   const html = await page.text();
-  const script = /<script type="module" crossorigin src="([^"]+)"/.exec(html)![1]!;
+  // The entry is imported once the page has painted (src/app/hydrate-after-paint-plugin.ts).
+  const script = /import\("(\/assets\/[^"]+\.js)"\)/.exec(html)![1]!;
   const asset = await fetch(siteUrl(script));
   expect(asset.headers.get('cache-control')).toContain('immutable');
 });

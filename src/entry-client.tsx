@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
@@ -30,7 +30,9 @@ if (data && basename) {
       </SiteDataContext>
     </StrictMode>
   );
-  if (prerendered) hydrateRoot(rootElement, app);
+  // Hydrating in a transition lets React yield to the browser every few milliseconds instead of
+  // holding the main thread for the whole page (no long task for a phone's slower CPU).
+  if (prerendered) startTransition(() => void hydrateRoot(rootElement, app));
   else createRoot(rootElement).render(app);
 } else {
   rootElement.replaceChildren();

@@ -13,13 +13,16 @@ type HeaderProps = {
   headerRef?: RefObject<HTMLElement | null>;
 };
 
-/** Site header: logo home link and the main navigation, collapsing to a menu button on phones. */
+/**
+ * Site header: logo home link and the main navigation, collapsing to a menu button on phones.
+ * The prerendered page already holds the collapsed menu and its button, and the stylesheet shows
+ * them only where scripts run (`scripting: enabled`), so hydration changes nothing on screen and
+ * a page read without JavaScript keeps its links in view.
+ */
 export function Header({ content, ui, headerRef }: HeaderProps) {
   const { style, palette } = useSectionStyle('header');
-  const [enhanced, setEnhanced] = useState(false);
   const [open, setOpen] = useState(false);
   const { pathname } = useLocation();
-  useEffect(() => setEnhanced(true), []);
   useEffect(() => setOpen(false), [pathname]);
 
   return (
@@ -28,7 +31,7 @@ export function Header({ content, ui, headerRef }: HeaderProps) {
       className="site-header site-header--top"
       style={style}
       // Without its button (no ui texts) the menu never collapses, so the links stay reachable.
-      data-menu={enhanced && ui ? (open ? 'open' : 'closed') : undefined}
+      data-menu={ui ? (open ? 'open' : 'closed') : undefined}
       onKeyDown={(event) => {
         if (event.key === 'Escape' && open) setOpen(false);
       }}
@@ -45,7 +48,6 @@ export function Header({ content, ui, headerRef }: HeaderProps) {
               aria-expanded={open}
               aria-controls="main-nav"
               aria-label={open ? texts.menuClose : texts.menuOpen}
-              hidden={!enhanced}
               onClick={() => setOpen((value) => !value)}
             >
               <span className="site-header__menu-icon" aria-hidden="true" />

@@ -16,6 +16,9 @@ type GamesGridProps = {
 export function GamesGrid({ content, headingLevel }: GamesGridProps) {
   const { style, palette } = useSectionStyle('games');
   const cardHeading = headingLevel === 'h1' ? 'h2' : 'h3';
+  // As the page's own content (the games page), the first card's picture is the largest thing in
+  // a phone's first view: it loads at once, with high priority, instead of after layout.
+  const firstEager = headingLevel === 'h1';
   return (
     <section className="games section section--dark" style={style} aria-labelledby="games-title">
       <div className="section__inner">
@@ -24,7 +27,7 @@ export function GamesGrid({ content, headingLevel }: GamesGridProps) {
           {content.items.map((game, index) => (
             <li key={game.link} className="game-card">
               <div className="game-card__media">
-                <Picture image={game.image} className="game-card__image" />
+                <Picture image={game.image} className="game-card__image" eager={firstEager && index === 0} />
                 {game.badge ? <span className={`game-card__badge game-card__badge--${game.badge.toLowerCase()}`}>{game.badge}</span> : null}
               </div>
               <div className="game-card__body">
