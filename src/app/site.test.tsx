@@ -77,7 +77,7 @@ test('a game page shows the game, its tips and a sandboxed lazy frame', async ()
   const game = defaultContent.games.items.find((g) => g.link === '/games/baccarat')!;
   await screen.findByRole('heading', { level: 1, name: game.title });
   const frame = document.querySelector('iframe')!;
-  expect(frame.getAttribute('src')).toBe(game.path);
+  await waitFor(() => expect(frame.getAttribute('src')).toBe(game.path));
   expect(frame.getAttribute('sandbox')).toBe('allow-scripts allow-same-origin allow-popups allow-forms');
   expect(frame.getAttribute('loading')).toBe('lazy');
   expect(frame.hasAttribute('allowfullscreen')).toBe(true);

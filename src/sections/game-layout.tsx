@@ -20,7 +20,13 @@ export function GameLayout({ games, index }: GameLayoutProps) {
   const game = games.items[index]!;
   const frameRef = useRef<HTMLIFrameElement>(null);
   const [canFullScreen, setCanFullScreen] = useState(false);
-  useEffect(() => setCanFullScreen(document.fullscreenEnabled), []);
+  // The frame gets its page once the site's page is interactive: a game's start-up never competes
+  // with the site's first paint and hydration (the game needs scripts anyway).
+  const [started, setStarted] = useState(false);
+  useEffect(() => {
+    setCanFullScreen(document.fullscreenEnabled);
+    setStarted(true);
+  }, []);
   const base = `games.items.${index}`;
 
   return (
@@ -47,7 +53,7 @@ export function GameLayout({ games, index }: GameLayoutProps) {
           <iframe
             ref={frameRef}
             className="game-layout__frame"
-            src={game.path}
+            src={started ? game.path : undefined}
             title={games.frameTitle.replace('{game}', game.title)}
             sandbox={GAME_FRAME_SANDBOX}
             loading="lazy"
