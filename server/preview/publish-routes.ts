@@ -1,11 +1,11 @@
-import type { FastifyPluginCallback, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyPluginCallback, FastifyRequest } from 'fastify';
 import { SiteDataInvalid } from '../../scripts/write-site.mjs';
 import type { SiteData } from '../../src/content/site-data';
-import { isGenerationId } from '../../src/preview/generation-id';
 import { publishRequestSchema, type GenerationCreated, type PublishReply } from '../../src/preview/publish-requests';
 import { readGenerationFile, toGenerationFile } from '../publish/generation-file';
 import type { Generation, PreviewStore } from '../storage/preview-store';
 import { newGenerationId, previewPath } from './generation-id';
+import { findGeneration } from './find-generation';
 import { sameSiteJsonOnly } from './same-site-json';
 
 export type PublishRouteOptions = {
@@ -40,7 +40,7 @@ export const publishRoutes: FastifyPluginCallback<PublishRouteOptions> = (app, {
 
   app.get('/api/preview/:generationId/export', async (request: GenerationRequest, reply) => {
     reply.header('Cache-Control', 'no-store').header('X-Robots-Tag', 'noindex');
-    const generation = find(request, reply);
+    const generation = findGeneration(store, request.params.generationId, reply);
     if (!generation) return reply;
     const file = toGenerationFile(generation, new Date());
     return reply
@@ -53,7 +53,7 @@ export const publishRoutes: FastifyPluginCallback<PublishRouteOptions> = (app, {
     app.post('/api/preview/:generationId/publish', async (request: GenerationRequest, reply) => {
       const body = publishRequestSchema.safeParse(request.body);
       if (!body.success) return reply.code(400).send({ error: 'the body must be {}' });
-      const generation = find(request, reply);
+      const generation = findGeneration(store, request.params.generationId, reply);
       if (!generation) return reply;
       try {
         return await publish(generation);
@@ -64,13 +64,6 @@ export const publishRoutes: FastifyPluginCallback<PublishRouteOptions> = (app, {
     });
   }
 
-  /** The generation a request names; when there is none, a 404 is sent. */
-  function find(request: GenerationRequest, reply: FastifyReply) {
-    const { generationId } = request.params;
-    const generation = isGenerationId(generationId) ? store.get(generationId) : undefined;
-    if (!generation) void reply.code(404).send({ error: 'Unknown generation' });
-    return generation;
-  }
   done();
 };
 

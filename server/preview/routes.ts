@@ -11,6 +11,7 @@ import {
   type StyleSaved,
 } from '../../src/preview/requests';
 import type { PreviewStore } from '../storage/preview-store';
+import { findGeneration } from './find-generation';
 import { contentChange, EditConflict, EditRejected, styleChange } from './edits';
 import type { PageRenderer } from './page-renderer';
 import { sameSiteJsonOnly } from './same-site-json';
@@ -46,10 +47,9 @@ export const previewRoutes: FastifyPluginCallback<PreviewOptions> = (app, { stor
 
   // Every edit of a generation, newest first, for the editor's history panel.
   app.get('/api/preview/:generationId/history', async (request: PreviewRequest, reply) => {
-    const { generationId } = request.params;
-    const generation = isGenerationId(generationId) ? store.get(generationId) : undefined;
     reply.header('Cache-Control', 'no-store').header('X-Robots-Tag', 'noindex');
-    if (!generation) return reply.code(404).send({ error: 'Unknown generation' });
+    const generation = findGeneration(store, request.params.generationId, reply);
+    if (!generation) return reply;
     const edits = store
       .edits(generation.id)
       .reverse()

@@ -224,7 +224,7 @@ export class EditorSession {
   }
 
   private stored(field: Field, revision: number) {
-    this.seen.set(fieldKey(field), Math.max(revision, this.seenOf(field)));
+    this.sawField(field, revision);
     this.revision = Math.max(this.revision, revision);
   }
 

@@ -65,6 +65,13 @@ function PreviewApp({ initial, generationId, children }: { initial: SiteData; ge
   const stylesRef = useRef(styles);
   stylesRef.current = styles;
   const notify = useNotify();
+  /** Tells the editor how a save ended; a save kept for later is shown by the bar instead. */
+  const announce = useCallback(
+    (field: Field, result: SaveResult) => {
+      if (result !== 'kept') notify(noticeFor(field, result), result === 'failed' ? 'error' : 'success');
+    },
+    [notify],
+  );
 
   const setColour = useCallback((component: string, stylePath: string, value: string) => {
     setStyles((current) => ({ ...current, [component]: { ...current[component], [stylePath]: value } }));
@@ -85,7 +92,7 @@ function PreviewApp({ initial, generationId, children }: { initial: SiteData; ge
           if (segments) setContent((current) => (textAt(current, segments) === undefined ? current : withTextAt(current, segments, value)));
         },
         resolveConflict: (found) => new Promise((resolve) => setConflict({ conflict: found, choose: resolve })),
-        settled: (field, result) => notify(noticeFor(field, result), result === 'failed' ? 'error' : 'success'),
+        settled: announce,
         storage: tabStorage(),
       }),
   );
@@ -131,7 +138,7 @@ function PreviewApp({ initial, generationId, children }: { initial: SiteData; ge
       async saveText(path, next) {
         const field: Field = { kind: 'content', path };
         const result = await session.save(field, valueOf(field), next);
-        if (result !== 'kept') notify(noticeFor(field, result), result === 'failed' ? 'error' : 'success');
+        announce(field, result);
         return result !== 'failed';
       },
       previewColour: setColour,
@@ -139,22 +146,22 @@ function PreviewApp({ initial, generationId, children }: { initial: SiteData; ge
         const field: Field = { kind: 'style', component, stylePath };
         const result = await session.save(field, previous, value);
         if (result === 'failed') setColour(component, stylePath, previous);
-        if (result !== 'kept') notify(noticeFor(field, result), result === 'failed' ? 'error' : 'success');
+        announce(field, result);
         return result !== 'failed';
       },
       colours,
     }),
-    [colours, notify, session, setColour, valueOf],
+    [announce, colours, session, setColour, valueOf],
   );
 
   const restore = useCallback(
     async (field: Field, current: string, value: string, seen: number) => {
       session.sawField(field, seen);
       const result = await session.save(field, current, value);
-      if (result !== 'kept') notify(noticeFor(field, result), result === 'failed' ? 'error' : 'success');
+      announce(field, result);
       return result !== 'failed';
     },
-    [notify, session],
+    [announce, session],
   );
 
   const siteData = useMemo(() => ({ content, styles }), [content, styles]);
