@@ -13,6 +13,8 @@ export type GameEntry = {
   readonly title: string;
   /** One sentence for the game page's meta description. */
   readonly description: string;
+  /** The French title and sentence: the French catalogue starts from them and the game's page shows them in French. */
+  readonly fr: { readonly title: string; readonly description: string };
   /** The game's main module, relative to games/ and inside its own folder. */
   readonly entry: string;
   /** Whether the build makes the game's page; the frame path of a game not built answers 404. */
@@ -21,14 +23,14 @@ export type GameEntry = {
 
 /** Every game, in catalogue order. */
 export const GAMES = [
-  { slug: 'high-low', title: 'High Low', description: 'Call whether the next card is higher or lower. Virtual coins only.', entry: 'high-low/main.ts', built: true },
-  { slug: 'gin-rummy', title: 'Gin Rummy', description: 'Gin Rummy against a computer opponent, to 100 points. Virtual coins only.', entry: 'gin-rummy/main.ts', built: true },
-  { slug: 'fisher-man', title: 'Fisher Man', description: 'Cast your line and catch fish worth coins. Virtual coins only.', entry: 'fisher-man/main.ts', built: true },
-  { slug: 'wheel-of-fortune', title: 'Wheel Of Fortune', description: 'Spin a prize wheel with segments of different sizes. Virtual coins only.', entry: 'wheel-of-fortune/main.ts', built: true },
-  { slug: 'slot-kongfu', title: 'Slot Kongfu', description: 'A temple-themed slot with dragons and lanterns. Virtual coins only.', entry: 'slot-kongfu/main.ts', built: true },
-  { slug: 'baccarat', title: 'Baccarat', description: 'Punto banco baccarat with an eight-deck shoe. Virtual coins only.', entry: 'baccarat/main.ts', built: true },
-  { slug: 'mahjong-deluxe', title: 'Mahjong Deluxe', description: 'Clear the turtle layout by matching free tiles. Virtual coins only.', entry: 'mahjong-deluxe/main.ts', built: true },
-  { slug: 'slot-cowboy', title: 'Slot Cowboy', description: 'A Wild West slot with sheriff badges and gold nuggets. Virtual coins only.', entry: 'slot-cowboy/main.ts', built: true },
+  { slug: 'high-low', title: 'High Low', description: 'Call whether the next card is higher or lower. Virtual coins only.', fr: { title: 'Haut ou bas', description: 'Devinez si la prochaine carte sera plus haute ou plus basse. Pièces virtuelles seulement.' }, entry: 'high-low/main.ts', built: true },
+  { slug: 'gin-rummy', title: 'Gin Rummy', description: 'Gin Rummy against a computer opponent, to 100 points. Virtual coins only.', fr: { title: 'Gin-rami', description: 'Une partie de gin-rami contre l’ordinateur, jusqu’à 100 points. Pièces virtuelles seulement.' }, entry: 'gin-rummy/main.ts', built: true },
+  { slug: 'fisher-man', title: 'Fisher Man', description: 'Cast your line and catch fish worth coins. Virtual coins only.', fr: { title: 'Le Pêcheur', description: 'Lancez votre ligne et attrapez des poissons qui valent des pièces. Pièces virtuelles seulement.' }, entry: 'fisher-man/main.ts', built: true },
+  { slug: 'wheel-of-fortune', title: 'Wheel Of Fortune', description: 'Spin a prize wheel with segments of different sizes. Virtual coins only.', fr: { title: 'Roue de fortune', description: 'Faites tourner une roue à lots aux secteurs de tailles différentes. Pièces virtuelles seulement.' }, entry: 'wheel-of-fortune/main.ts', built: true },
+  { slug: 'slot-kongfu', title: 'Slot Kongfu', description: 'A temple-themed slot with dragons and lanterns. Virtual coins only.', fr: { title: 'Machine à sous Kongfu', description: 'Une machine à sous au temple, avec dragons et lanternes. Pièces virtuelles seulement.' }, entry: 'slot-kongfu/main.ts', built: true },
+  { slug: 'baccarat', title: 'Baccarat', description: 'Punto banco baccarat with an eight-deck shoe. Virtual coins only.', fr: { title: 'Baccara', description: 'Le baccara punto banco, avec un sabot de huit jeux. Pièces virtuelles seulement.' }, entry: 'baccarat/main.ts', built: true },
+  { slug: 'mahjong-deluxe', title: 'Mahjong Deluxe', description: 'Clear the turtle layout by matching free tiles. Virtual coins only.', fr: { title: 'Mahjong Deluxe', description: 'Videz la tortue en associant les tuiles libres. Pièces virtuelles seulement.' }, entry: 'mahjong-deluxe/main.ts', built: true },
+  { slug: 'slot-cowboy', title: 'Slot Cowboy', description: 'A Wild West slot with sheriff badges and gold nuggets. Virtual coins only.', fr: { title: 'Machine à sous Cowboy', description: 'Une machine à sous du Far West, avec étoiles de shérif et pépites d’or. Pièces virtuelles seulement.' }, entry: 'slot-cowboy/main.ts', built: true },
 ] as const satisfies readonly GameEntry[];
 
 /** The slug of a registered game. */

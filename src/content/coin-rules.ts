@@ -1,3 +1,5 @@
+import type { Locale } from './locale';
+
 /**
  * The virtual-coin rules, in one place. The wallet that the games share and the terms text that
  * visitors read both import these numbers, so what the terms promise is what the wallet does.
@@ -22,22 +24,35 @@ export const COIN_RULES = {
 } as const;
 
 /**
- * Formats a whole coin amount the way every page writes it (10,000), as en-CA groups digits.
- * Plain string work on purpose: building an Intl.NumberFormat costs a game tens of milliseconds
- * of start-up time.
+ * Formats a whole coin amount the way each language writes it: 10,000 in English, 10 000 in
+ * French (a no-break space groups the digits, as fr-CA does). Plain string work on purpose:
+ * building an Intl.NumberFormat costs a game tens of milliseconds of start-up time.
  */
-export function formatCoins(amount: number): string {
+export function formatCoins(amount: number, locale: Locale = 'en'): string {
   const sign = amount < 0 ? '-' : '';
-  return sign + String(Math.trunc(Math.abs(amount))).replace(/\B(?=(\d{3})+(?!\d))/g, ',');
+  return sign + String(Math.trunc(Math.abs(amount))).replace(/\B(?=(\d{3})+(?!\d))/g, GROUP_SEPARATOR[locale]);
 }
 
-/** The coin rules as the copy writes them, so every text quotes the same figures. */
-export const COIN_FIGURES = {
-  startingGrant: formatCoins(COIN_RULES.startingGrant),
-  dailyGrant: formatCoins(COIN_RULES.dailyGrant),
-  dailyClaims: COIN_RULES.dailyGrantClaimsPerDay === 1 ? 'once' : `${formatCoins(COIN_RULES.dailyGrantClaimsPerDay)} times`,
-  winningsCap: formatCoins(COIN_RULES.dailyWinningsCap),
-  minBet: formatCoins(COIN_RULES.minBet),
-  maxBet: formatCoins(COIN_RULES.maxBet),
-  realityCheck: formatCoins(COIN_RULES.realityCheckMinutes),
-};
+const GROUP_SEPARATOR: Record<Locale, string> = { en: ',', fr: '\u00a0' };
+
+/** The coin rules as the copy of one language writes them, so every text quotes the same figures. */
+export function coinFigures(locale: Locale) {
+  const format = (amount: number) => formatCoins(amount, locale);
+  const once = COIN_RULES.dailyGrantClaimsPerDay === 1;
+  return {
+    startingGrant: format(COIN_RULES.startingGrant),
+    dailyGrant: format(COIN_RULES.dailyGrant),
+    dailyClaims:
+      locale === 'fr'
+        ? once ? 'une fois' : `${format(COIN_RULES.dailyGrantClaimsPerDay)} fois`
+        : once ? 'once' : `${format(COIN_RULES.dailyGrantClaimsPerDay)} times`,
+    winningsCap: format(COIN_RULES.dailyWinningsCap),
+    minBet: format(COIN_RULES.minBet),
+    maxBet: format(COIN_RULES.maxBet),
+    realityCheck: format(COIN_RULES.realityCheckMinutes),
+    minimumAge: format(COIN_RULES.minimumAge),
+  };
+}
+
+/** The coin rules as the English copy writes them. */
+export const COIN_FIGURES = coinFigures('en');
