@@ -1,0 +1,94 @@
+import { expect, test } from 'vitest';
+import { COIN_RULES, formatCoins } from '../coin-rules';
+import { defaultContent } from '../default-content';
+import { describeContentErrors, siteContentSchema } from '../schema';
+import { GAMES } from '../../../games/registry';
+import { defaultContentFr } from './default-content';
+
+/** Keys whose values are facts, the same in both languages. */
+const FIXED_KEYS = new Set(['site_name', 'site_domain', 'email', 'phone', 'address', 'slug', 's3Path', 'primaryColor', 'secondaryColor']);
+
+/** A link, an image or frame path, or an address to dial or text: never translated. */
+const isAddress = (value: string) => /^(\/|https?:\/\/|mailto:|tel:|sms:)/.test(value);
+
+const kind = (value: unknown) => (Array.isArray(value) ? 'list' : value === null ? 'null' : typeof value);
+
+/**
+ * Where the French content departs from the English one's shape: a missing or extra key, another
+ * type, another list length, an emptied text, or a link, path, number or fixed fact that changed.
+ */
+function differences(en: unknown, fr: unknown, path = '(root)'): string[] {
+  if (kind(en) !== kind(fr)) return [`${path}: ${kind(en)} in English, ${kind(fr)} in French`];
+  if (Array.isArray(en) && Array.isArray(fr)) {
+    const lengths = en.length === fr.length ? [] : [`${path}: ${en.length} items in English, ${fr.length} in French`];
+    return [...lengths, ...en.flatMap((item, index) => (index < fr.length ? differences(item, fr[index], `${path}.${index}`) : []))];
+  }
+  if (typeof en === 'object' && en && typeof fr === 'object' && fr) {
+    const enRecord = en as Record<string, unknown>;
+    const frRecord = fr as Record<string, unknown>;
+    const keys = new Set([...Object.keys(enRecord), ...Object.keys(frRecord)]);
+    return [...keys].flatMap((key) => {
+      const at = `${path}.${key}`;
+      if (!(key in frRecord)) return [`${at}: missing in French`];
+      if (!(key in enRecord)) return [`${at}: not in English`];
+      if (FIXED_KEYS.has(key) && typeof enRecord[key] === 'string' && enRecord[key] !== frRecord[key]) return [`${at}: must stay ${JSON.stringify(enRecord[key])}`];
+      return differences(enRecord[key], frRecord[key], at);
+    });
+  }
+  if (typeof en === 'string' && typeof fr === 'string') {
+    if (en !== '' && fr === '') return [`${path}: empty in French`];
+    if (isAddress(en) && en !== fr) return [`${path}: must stay ${en}`];
+    return [];
+  }
+  return en === fr ? [] : [`${path}: ${String(en)} in English, ${String(fr)} in French`];
+}
+
+/** Every text a visitor reads inside a value, with its path, depth first: no links, paths or fixed facts. */
+function texts(value: unknown, path = '(root)'): [string, string][] {
+  if (typeof value === 'string') return isAddress(value) ? [] : [[path, value]];
+  if (Array.isArray(value)) return value.flatMap((item, index) => texts(item, `${path}.${index}`));
+  if (value && typeof value === 'object') {
+    return Object.entries(value).flatMap(([key, item]) => (FIXED_KEYS.has(key) ? [] : texts(item, `${path}.${key}`)));
+  }
+  return [];
+}
+
+/** The paths of the French texts that `isWrong` finds fault with, each with its text. */
+const frenchTextsWhere = (isWrong: (text: string, path: string) => boolean) =>
+  texts(defaultContentFr)
+    .filter(([path, text]) => isWrong(text, path))
+    .map(([path, text]) => `${path}: ${text}`);
+
+test('the French content passes the site content schema', () => {
+  const result = siteContentSchema.safeParse(defaultContentFr);
+  expect(result.success, result.success ? '' : describeContentErrors(result.error)).toBe(true);
+});
+
+test('the French content has the English shape, links, paths, numbers and facts, and no emptied text', () => {
+  expect(differences(defaultContent, defaultContentFr)).toEqual([]);
+});
+
+test('no English sentence is left untranslated', () => {
+  const english = new Map(texts(defaultContent));
+  expect(frenchTextsWhere((text, path) => english.get(path) === text && text.split(/\s+/).length >= 3)).toEqual([]);
+});
+
+test('the French edition is fr_CA and its catalogue carries the registry French titles', () => {
+  expect(defaultContentFr.seo.locale).toBe('fr_CA');
+  expect(defaultContentFr.games.items.map((game) => game.title)).toEqual(GAMES.map((game) => game.fr.title));
+});
+
+test('the French text writes coin amounts the French way', () => {
+  const text = texts(defaultContentFr).map(([, value]) => value).join('\n');
+  expect(text).toContain(`${formatCoins(COIN_RULES.startingGrant, 'fr')} pièces`);
+  expect(text).toContain(`${formatCoins(COIN_RULES.dailyWinningsCap, 'fr')} pièces`);
+  expect(frenchTextsWhere((text) => /\d,\d{3}\b/.test(text))).toEqual([]);
+});
+
+test('French punctuation: a no-break space before : % » and after «, none before ; ! ?', () => {
+  expect(frenchTextsWhere((text) => /( [:%»]|« |\s[;!?])/.test(text))).toEqual([]);
+});
+
+test('the risks notice contains the words that link to the play-responsibly page', () => {
+  expect(defaultContentFr.footer.notices[2]).toContain(defaultContentFr.footer.noticeLink.label);
+});
