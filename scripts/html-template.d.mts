@@ -3,11 +3,12 @@ export function escapeHtml(text: string): string;
 
 /**
  * The document for one page: rendered app HTML, title, the head's other tags (description,
- * canonical, link previews: the renderer's `head`, already HTML) and the embedded site data.
+ * canonical, link previews: the renderer's `head`, already HTML), the embedded site data and
+ * the page's language tag (`lang`, en-CA unless given).
  */
 export function fillTemplate(
   template: string,
-  parts: { path: string; title: string; head: string; appHtml: string; siteDataJson: string },
+  parts: { path: string; title: string; head: string; appHtml: string; siteDataJson: string; lang?: string },
 ): string;
 
 /** The file a route is prerendered to: / -> index.html, /games/baccarat -> games/baccarat.html. */

@@ -8,10 +8,12 @@ export function escapeHtml(text) {
 
 /**
  * The document for one page: rendered app HTML, title, the head's other tags (description,
- * canonical, link previews: the renderer's `head`, already HTML) and the embedded site data.
+ * canonical, link previews: the renderer's `head`, already HTML), the embedded site data and
+ * the page's language tag (`lang`, en-CA unless given).
  */
-export function fillTemplate(template, { path, title, head, appHtml, siteDataJson }) {
+export function fillTemplate(template, { path, title, head, appHtml, siteDataJson, lang = 'en-CA' }) {
   return template
+    .replace(/<html(?: lang="[^"]*")?/, () => `<html lang="${escapeHtml(lang)}"`)
     .replace('<!--app-title-->', () => escapeHtml(title))
     .replace('<!--app-head-->', () => head)
     .replace('<!--app-path-->', () => escapeHtml(path))

@@ -6,9 +6,9 @@ export const moneyPageCss: string;
 /**
  * The static virtual-coins page as an HTML string. `homePath` is where its links home lead:
  * / on the site, the generation's root in preview; `head` the head's tags after the title
- * (without it, the meta description alone).
+ * (without it, the meta description alone); `lang` its language tag (en-CA by default).
  */
-export function renderMoneyPage(content: SiteContent, options?: { homePath?: string; head?: string }): string;
+export function renderMoneyPage(content: SiteContent, options?: { homePath?: string; head?: string; lang?: string }): string;
 
 /** The page's title and meta description, for its head. */
 export function moneyPageMeta(content: SiteContent): { title: string; description: string };

@@ -32,7 +32,7 @@ export function moneyPageMeta(content) {
  * `head` holds the head's tags after the title (the renderer's pageHead); without it, the
  * meta description alone.
  */
-export function renderMoneyPage(content, { homePath = '/', head } = {}) {
+export function renderMoneyPage(content, { homePath = '/', head, lang = 'en-CA' } = {}) {
   const home = escapeHtml(homePath);
   const { money, site_name: siteName, logo, footer } = content;
   const { title, description } = moneyPageMeta(content);
@@ -40,7 +40,7 @@ export function renderMoneyPage(content, { homePath = '/', head } = {}) {
   const rules = money.rules.map((r) => `<li>${escapeHtml(r)}</li>`).join('\n');
   const notices = footer.notices.map((n) => `<p>${escapeHtml(n)}</p>`).join('\n');
   return `<!doctype html>
-<html lang="en-CA">
+<html lang="${escapeHtml(lang)}">
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">

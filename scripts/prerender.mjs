@@ -11,7 +11,7 @@ const clientDir = join(root, 'dist/client');
 const serverDir = join(root, 'dist/server');
 
 const ssr = await import(pathToFileURL(join(serverDir, 'entry-server.js')).href);
-const raw = { content: ssr.defaultContent, styles: ssr.defaultStyles };
+const raw = { content: ssr.defaultContent, translations: ssr.defaultTranslations, styles: ssr.defaultStyles };
 const errors = siteDataErrors(ssr, raw);
 if (errors.length > 0) {
   console.error('The default content or style set does not match its schema:\n' + errors.join('\n'));
@@ -30,5 +30,5 @@ await writeSite({
   assetsPrefix: process.env.ASSETS_PREFIX ?? '',
   clientDir,
   onPage: ({ path, file }) =>
-    console.log(path === ssr.MONEY_PAGE_PATH ? `wrote the static page ${path}` : `prerendered ${path} -> dist/client/${file}`),
+    console.log(path.endsWith(ssr.MONEY_PAGE_PATH) ? `wrote the static page ${path}` : `prerendered ${path} -> dist/client/${file}`),
 });

@@ -1,3 +1,5 @@
+import type { Translations } from '../src/content/editions';
+import type { Locale } from '../src/content/locale';
 import type { SiteContent } from '../src/content/schema';
 import type { RenderResult } from '../src/entry-server';
 import type { SiteData } from '../src/content/site-data';
@@ -17,6 +19,10 @@ export type SiteRendererModule = SiteSchemas & {
   parseSiteData(json: string, prefix?: string): SiteData;
   serializeSiteData(data: SiteData): string;
   prerenderPaths(content: SiteContent): string[];
+  localePrefix(locale: Locale): string;
+  LOCALES: readonly Locale[];
+  LOCALE_TAGS: Record<Locale, string>;
+  defaultTranslations: Translations;
   pageHead(content: SiteContent, page: PageHeadInput): string;
   sitemapXml(content: SiteContent, paths: readonly string[]): string;
   robotsTxt(content: SiteContent): string;
@@ -24,8 +30,8 @@ export type SiteRendererModule = SiteSchemas & {
   MONEY_PAGE_PATH: string;
 };
 
-/** One page of the site: its path and its file under the client folder. */
-export type SitePage = { path: string; file: string };
+/** One page of the site: its path, its file under the client folder and its language. */
+export type SitePage = { path: string; file: string; locale: Locale };
 
 /** Content or styles that fail their schema; `errors` holds one `path: message` line per bad value. */
 export class SiteDataInvalid extends Error {
@@ -33,21 +39,25 @@ export class SiteDataInvalid extends Error {
   readonly errors: string[];
 }
 
-/** Every bad value of the content (paths as content paths) and the style set (paths under styles.). */
-export function siteDataErrors(schemas: SiteSchemas, data: { content: unknown; styles: unknown }): string[];
+/**
+ * Every bad value of the content (paths as content paths), of each translation (under its
+ * language: `fr.hero.title`) and of the style set (paths under styles.).
+ */
+export function siteDataErrors(schemas: SiteSchemas, data: { content: unknown; translations?: Record<string, unknown>; styles: unknown }): string[];
 
-/** The pages the site writes for a content object, each with its file under the client folder. */
-export function sitePages(ssr: SiteRendererModule, content: SiteContent): SitePage[];
+/** The pages the site writes for one edition of the content (English at the site's paths, French under /fr). */
+export function sitePages(ssr: SiteRendererModule, content: SiteContent, locale?: Locale): SitePage[];
 
 /**
- * Validates the content and styles (throwing SiteDataInvalid before anything is written), then
- * renders every page into `clientDir`, with sitemap.xml (the pages that rendered indexable: not
- * the not-found page, not a redirect) and robots.txt beside them. Returns the pages written.
+ * Validates the content, its translations and the styles (throwing SiteDataInvalid before
+ * anything is written), then renders every page of every language into `clientDir`, with
+ * sitemap.xml and robots.txt beside them. Returns the pages written.
  */
 export function writeSite(options: {
   ssr: SiteRendererModule;
   template: string;
   content: unknown;
+  translations: Record<string, unknown>;
   styles: unknown;
   assetsPrefix?: string;
   clientDir: string;

@@ -16,62 +16,85 @@ export class SiteDataInvalid extends Error {
   }
 }
 
-/** Every bad value of the content (paths as content paths) and the style set (paths under styles.). */
-export function siteDataErrors({ siteContentSchema, styleSetSchema }, { content, styles }) {
+/**
+ * Every bad value of the content (paths as content paths), of each translation (under its
+ * language: `fr.hero.title`) and of the style set (paths under styles.).
+ */
+export function siteDataErrors({ siteContentSchema, styleSetSchema }, { content, translations = {}, styles }) {
   const lines = (result, prefix) =>
     result.success ? [] : result.error.issues.map((issue) => `${[...prefix, ...issue.path].join('.') || '(root)'}: ${issue.message}`);
-  return [...lines(siteContentSchema.safeParse(content), []), ...lines(styleSetSchema.safeParse(styles), ['styles'])];
+  const translated = Object.entries(translations).flatMap(([locale, edition]) => lines(siteContentSchema.safeParse(edition), [locale]));
+  return [...lines(siteContentSchema.safeParse(content), []), ...translated, ...lines(styleSetSchema.safeParse(styles), ['styles'])];
 }
 
-/** The pages the site writes for a content object, each with its file under the client folder. */
-export function sitePages(ssr, content) {
+/**
+ * The pages the site writes for one edition of the content, each with its file under the client
+ * folder: English at the site's paths, another language under its prefix (/fr/games ->
+ * fr/games.html, its home /fr -> fr.html, its not-found page fr/404.html).
+ */
+export function sitePages(ssr, content, locale = 'en') {
+  const prefix = ssr.localePrefix(locale);
+  const at = (path) => (prefix ? (path === '/' ? prefix : prefix + path) : path);
   return [
-    ...ssr.prerenderPaths(content).map((path) => ({ path, file: routeFile(path) })),
-    { path: '/404', file: '404.html' },
-    { path: ssr.MONEY_PAGE_PATH, file: ssr.MONEY_PAGE_PATH.slice(1) },
+    ...ssr.prerenderPaths(content).map((path) => ({ path: at(path), file: routeFile(at(path)), locale })),
+    { path: at('/404'), file: `${prefix.slice(1)}${prefix ? '/' : ''}404.html`, locale },
+    { path: at(ssr.MONEY_PAGE_PATH), file: at(ssr.MONEY_PAGE_PATH).slice(1), locale },
   ];
 }
 
 /**
- * Validates the content and styles (throwing SiteDataInvalid before anything is written), then
- * renders every page into `clientDir`, with sitemap.xml (the pages that rendered indexable: not
- * the not-found page, not a redirect) and robots.txt beside them. Returns the pages written.
+ * Validates the content, its translations and the styles (throwing SiteDataInvalid before
+ * anything is written), then renders every page of every language into `clientDir`, with
+ * sitemap.xml (the pages that rendered indexable: not the not-found pages, not a redirect) and
+ * robots.txt beside them. Returns the pages written.
  */
-export async function writeSite({ ssr, template, content, styles, assetsPrefix = '', clientDir, onPage = () => {} }) {
-  const errors = siteDataErrors(ssr, { content, styles });
+export async function writeSite({ ssr, template, content, translations, styles, assetsPrefix = '', clientDir, onPage = () => {} }) {
+  const errors = siteDataErrors(ssr, { content, translations, styles });
   if (errors.length > 0) throw new SiteDataInvalid(errors);
 
-  const raw = { content, styles };
-  const data = ssr.parseSiteData(JSON.stringify(raw), assetsPrefix);
-  const siteDataJson = ssr.serializeSiteData(raw);
-  const pages = sitePages(ssr, content);
   const indexable = [];
-  for (const page of pages) {
-    const rendered = page.path === ssr.MONEY_PAGE_PATH ? moneyPage(ssr, data.content) : await renderPage(ssr, template, data, siteDataJson, page.path);
-    await mkdir(dirname(join(clientDir, page.file)), { recursive: true });
-    await writeFile(join(clientDir, page.file), rendered.html);
-    if (rendered.indexable) indexable.push(page.path);
-    onPage(page);
+  const written = [];
+  for (const locale of ssr.LOCALES) {
+    const edition = locale === 'en' ? content : translations[locale];
+    const raw = { content: edition, styles, locale };
+    const data = ssr.parseSiteData(JSON.stringify(raw), assetsPrefix);
+    const siteDataJson = ssr.serializeSiteData(raw);
+    const basename = ssr.localePrefix(locale) || '/';
+    for (const page of sitePages(ssr, edition, locale)) {
+      const rendered = page.path.endsWith(ssr.MONEY_PAGE_PATH)
+        ? moneyPage(ssr, data, locale)
+        : await renderPage(ssr, template, data, siteDataJson, page.path, basename);
+      await mkdir(dirname(join(clientDir, page.file)), { recursive: true });
+      await writeFile(join(clientDir, page.file), rendered.html);
+      if (rendered.indexable) indexable.push(page.path);
+      written.push(page);
+      onPage(page);
+    }
   }
-  await writeFile(join(clientDir, 'sitemap.xml'), ssr.sitemapXml(data.content, indexable));
-  await writeFile(join(clientDir, 'robots.txt'), ssr.robotsTxt(data.content));
-  return pages;
+  await writeFile(join(clientDir, 'sitemap.xml'), ssr.sitemapXml(content, indexable));
+  await writeFile(join(clientDir, 'robots.txt'), ssr.robotsTxt(content));
+  return written;
 }
 
-async function renderPage(ssr, template, data, siteDataJson, path) {
-  const result = await ssr.render(new URL(path, 'http://localhost').href, data);
-  if (result.kind === 'redirect') return { html: redirectPage(result.location, data.content.site_name), indexable: false };
-  if ((path === '/404') !== (result.status === 404)) throw new Error(`${path} rendered with status ${result.status}`);
-  return { html: fillTemplate(template, { path, title: result.title, head: result.head, appHtml: result.html, siteDataJson }), indexable: result.indexable };
+async function renderPage(ssr, template, data, siteDataJson, path, basename) {
+  const result = await ssr.render(new URL(path, 'http://localhost').href, data, basename);
+  if (result.kind === 'redirect') return { html: redirectPage(result.location, data.content.site_name, ssr.LOCALE_TAGS[data.locale]), indexable: false };
+  if (path.endsWith('/404') !== (result.status === 404)) throw new Error(`${path} rendered with status ${result.status}`);
+  return {
+    html: fillTemplate(template, { path, title: result.title, head: result.head, appHtml: result.html, siteDataJson, lang: result.lang }),
+    indexable: result.indexable,
+  };
 }
 
-function moneyPage(ssr, content) {
-  const head = ssr.pageHead(content, { path: ssr.MONEY_PAGE_PATH, ...moneyPageMeta(content), indexable: true, landing: false });
-  return { html: renderMoneyPage(content, { head }), indexable: true };
+function moneyPage(ssr, data, locale) {
+  const { content } = data;
+  const prefix = ssr.localePrefix(locale);
+  const head = ssr.pageHead(content, { path: ssr.MONEY_PAGE_PATH, ...moneyPageMeta(content), indexable: true, landing: false, locale });
+  return { html: renderMoneyPage(content, { head, homePath: prefix || '/', lang: ssr.LOCALE_TAGS[locale] }), indexable: true };
 }
 
 /** A page for a route that leaves the app: readable and followable without JavaScript, never indexed. */
-function redirectPage(location, siteName) {
+function redirectPage(location, siteName, lang) {
   const escaped = escapeHtml(location);
-  return `<!doctype html><html lang="en-CA"><head><meta charset="utf-8"><meta http-equiv="refresh" content="0; url=${escaped}"><meta name="robots" content="noindex"><title>${escapeHtml(siteName)}</title></head><body><p><a href="${escaped}">${escaped}</a></p></body></html>\n`;
+  return `<!doctype html><html lang="${escapeHtml(lang)}"><head><meta charset="utf-8"><meta http-equiv="refresh" content="0; url=${escaped}"><meta name="robots" content="noindex"><title>${escapeHtml(siteName)}</title></head><body><p><a href="${escaped}">${escaped}</a></p></body></html>\n`;
 }

@@ -2,6 +2,7 @@ import compress from '@fastify/compress';
 import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyError, type FastifyInstance } from 'fastify';
 import { resolve } from 'node:path';
+import { localePrefix, LOCALES } from '../src/content/locale';
 import { MONEY_PAGE_PATH } from '../src/app/money-page-path';
 import { publishRoutes, type PublishRouteOptions } from './preview/publish-routes';
 import { previewRoutes, type PreviewOptions } from './preview/routes';
@@ -39,7 +40,7 @@ export async function buildApp({ distDir, preview, publish, logger = false }: Ap
   if (preview) await app.register(previewRoutes, preview);
   if (preview) await app.register(publishRoutes, { store: preview.store, defaults: preview.defaults, publish });
 
-  app.get('/money', (_request, reply) => reply.redirect(MONEY_PAGE_PATH, 302));
+  for (const locale of LOCALES) app.get(`${localePrefix(locale)}/money`, (_request, reply) => reply.redirect(localePrefix(locale) + MONEY_PAGE_PATH, 302));
 
   app.get('/*', (request, reply) => {
     const target = resolveStatic(clientDir, request.url.split('?')[0] ?? '/');
@@ -51,7 +52,7 @@ export async function buildApp({ distDir, preview, publish, logger = false }: Ap
         return reply.redirect(target.location, target.status);
       case 'not-found-page':
         reply.code(404).header('Cache-Control', 'no-cache');
-        return reply.sendFile('404.html');
+        return reply.sendFile(target.file);
       case 'not-found':
         return reply.code(404).type('text/plain; charset=utf-8').send('Not found');
     }

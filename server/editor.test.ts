@@ -29,9 +29,9 @@ test('the history lists every edit of the generation, newest first, with old and
   expect(body.generationId).toBe(id);
   expect(body.revision).toBe(3);
   expect(body.edits.map(({ createdAt: _, ...edit }) => edit)).toEqual([
-    { revision: 3, kind: 'content', path: 'hero.title', oldValue: 'First title', newValue: 'Second title' },
-    { revision: 2, kind: 'style', path: 'hero.background', oldValue: defaultStyles.hero.background, newValue: '#123456' },
-    { revision: 1, kind: 'content', path: 'hero.title', oldValue: defaultContent.hero.title, newValue: 'First title' },
+    { revision: 3, kind: 'content', path: 'hero.title', locale: 'en', oldValue: 'First title', newValue: 'Second title' },
+    { revision: 2, kind: 'style', path: 'hero.background', locale: null, oldValue: defaultStyles.hero.background, newValue: '#123456' },
+    { revision: 1, kind: 'content', path: 'hero.title', locale: 'en', oldValue: defaultContent.hero.title, newValue: 'First title' },
   ]);
   for (const edit of body.edits) expect(Date.parse(edit.createdAt)).toBeGreaterThan(Date.now() - 60_000);
   expect((await history(await server.newGeneration())).edits).toEqual([]);

@@ -23,7 +23,9 @@ test('a game page and its frame are different files', () => {
 });
 
 test('unknown pages get the not-found page; unknown files a bare 404', () => {
-  expect(resolveStatic(root, '/no-such-page')).toEqual({ kind: 'not-found-page' });
+  expect(resolveStatic(root, '/no-such-page')).toEqual({ kind: 'not-found-page', file: '404.html' });
+  expect(resolveStatic(root, '/fr/no-such-page')).toEqual({ kind: 'not-found-page', file: 'fr/404.html' });
+  expect(resolveStatic(root, '/french/no-such-page')).toEqual({ kind: 'not-found-page', file: '404.html' });
   expect(resolveStatic(root, '/games/fisher-man/index.html')).toEqual({ kind: 'not-found' });
   expect(resolveStatic(root, '/images/missing.svg')).toEqual({ kind: 'not-found' });
 });
@@ -34,7 +36,9 @@ test('a trailing slash redirects to the route without it', () => {
 
 test('a game page without a prerendered file (an unknown game) redirects to the catalogue', () => {
   expect(resolveStatic(root, '/games/fisher-man')).toEqual({ kind: 'redirect', location: '/games', status: 302 });
-  expect(resolveStatic(root, '/games/fisher-man/rules')).toEqual({ kind: 'not-found-page' });
+  expect(resolveStatic(root, '/fr/games/fisher-man')).toEqual({ kind: 'redirect', location: '/fr/games', status: 302 });
+  expect(resolveStatic(root, '/xx/games/fisher-man')).toEqual({ kind: 'not-found-page', file: '404.html' });
+  expect(resolveStatic(root, '/games/fisher-man/rules')).toEqual({ kind: 'not-found-page', file: '404.html' });
 });
 
 test('nothing outside the site or hidden can be reached', () => {

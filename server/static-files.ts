@@ -1,11 +1,12 @@
 import { existsSync, statSync } from 'node:fs';
 import { extname, join, normalize, sep } from 'node:path';
+import { localeOfPath, localePrefix, LOCALES } from '../src/content/locale';
 
 /** How a request path maps onto the built site in dist/client. */
 export type Resolved =
   | { kind: 'file'; file: string; cache: string }
   | { kind: 'redirect'; location: string; status: 301 | 302 }
-  | { kind: 'not-found-page' }
+  | { kind: 'not-found-page'; file: string }
   | { kind: 'not-found' };
 
 /** Hashed build assets never change; HTML must be revalidated; other files may be cached briefly. */
@@ -15,8 +16,8 @@ export function cacheControlFor(file: string): string {
   return 'public, max-age=3600';
 }
 
-/** A game page of the route table (games/:gameId); its prerendered file exists only for known games. */
-const GAME_PAGE = /^\/games\/[^/]+$/;
+/** A game page of the route table (games/:gameId, in any language); its prerendered file exists only for known games. */
+const GAME_PAGE = new RegExp(`^(${LOCALES.map(localePrefix).filter(Boolean).join('|')})?/games/[^/]+$`);
 
 /**
  * Resolves a URL path: an existing file, a prerendered route (/games -> games.html), a redirect
@@ -43,6 +44,9 @@ export function resolveStatic(root: string, urlPath: string): Resolved {
     if (existsSync(full) && statSync(full).isFile()) return { kind: 'file', file: candidate, cache: cacheControlFor(candidate) };
   }
   if (extname(relative)) return { kind: 'not-found' };
+  // The not-found page and the catalogue of the path's language (French under /fr).
+  const prefix = localePrefix(localeOfPath(clean));
   // Temporary: a game with this id may be added later, and browsers cache permanent redirects.
-  return GAME_PAGE.test(clean) ? { kind: 'redirect', location: '/games', status: 302 } : { kind: 'not-found-page' };
+  if (GAME_PAGE.test(clean)) return { kind: 'redirect', location: `${prefix}/games`, status: 302 };
+  return { kind: 'not-found-page', file: prefix ? `${prefix.slice(1)}/404.html` : '404.html' };
 }

@@ -4,6 +4,7 @@ import { createBrowserRouter } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
 import { createRoutes } from './app/routes';
 import { SiteDataContext } from './app/site-data-context';
+import { localePrefix } from './content/locale';
 import { loadSiteData } from './content/site-data';
 import { previewBasename } from './preview/preview-path';
 import './styles/base.css';
@@ -11,18 +12,20 @@ import './styles/base.css';
 const rootElement = document.getElementById('root')!;
 const data = loadSiteData(document);
 
-const basename = previewBasename(window.location.pathname);
+const preview = previewBasename(window.location.pathname);
+// A French page's routes live under /fr (and under the preview prefix in preview mode).
+const prefix = data ? localePrefix(data.locale ?? 'en') : '';
 
-if (data && basename) {
+if (data && preview) {
   // Preview mode: the editing code is its own chunk, which ordinary visitors never load. The
   // server-rendered page stays in view until the editor is ready to replace it.
-  void import('./preview/mount-preview').then(({ mountPreview }) => mountPreview(rootElement, data, basename));
+  void import('./preview/mount-preview').then(({ mountPreview }) => mountPreview(rootElement, data, preview + prefix));
 } else if (data) {
   // A page prerendered for this very path hydrates; a fallback page (the 404 page served for
   // an unknown path) is rendered afresh so the router can redirect or show its own result.
   const prerendered = rootElement.dataset.renderedPath === window.location.pathname;
   if (!prerendered) delete (window as { __staticRouterHydrationData?: unknown }).__staticRouterHydrationData;
-  const router = createBrowserRouter(createRoutes(data.content));
+  const router = createBrowserRouter(createRoutes(data.content), prefix ? { basename: prefix } : undefined);
   const app = (
     <StrictMode>
       <SiteDataContext value={data}>

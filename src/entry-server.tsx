@@ -3,6 +3,7 @@ import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'r
 import { SiteDataContext } from './app/site-data-context';
 import { createRoutes, prerenderPaths } from './app/routes';
 import { joinTitle, pageDescription, pageTitle } from './app/page-title';
+import { DEFAULT_LOCALE, LOCALE_TAGS } from './content/locale';
 import type { SiteData } from './content/site-data';
 import { pageHead } from './seo/page-head';
 import { pathInApp } from './seo/site-url';
@@ -17,7 +18,7 @@ export { parseSiteData, serializeSiteData } from './content/site-data';
  * and whether search engines may index it), or a redirect.
  */
 export type RenderResult =
-  | { kind: 'page'; status: number; html: string; title: string; description: string; head: string; indexable: boolean }
+  | { kind: 'page'; status: number; html: string; title: string; description: string; head: string; indexable: boolean; lang: string }
   | { kind: 'redirect'; status: number; location: string; reloadDocument: boolean };
 
 /**
@@ -49,11 +50,14 @@ export async function render(url: string, data: SiteData, basename = '/', { noin
   const indexable = !noindex && context.statusCode === 200;
   const path = failed ? null : pathInApp(new URL(url).pathname, basename);
   const landing = !failed && context.matches.at(-1)?.route.index === true;
-  const head = pageHead(content, { path, title, description, indexable, landing });
-  return { kind: 'page', status: context.statusCode, html, title, description, head, indexable };
+  const head = pageHead(content, { path, title, description, indexable, landing, locale: data.locale });
+  const lang = LOCALE_TAGS[data.locale ?? DEFAULT_LOCALE];
+  return { kind: 'page', status: context.statusCode, html, title, description, head, indexable, lang };
 }
 
 export { defaultContent } from './content/default-content';
+export { defaultTranslations } from './content/editions';
+export { LOCALES, LOCALE_TAGS, localePrefix } from './content/locale';
 export { defaultStyles } from './content/default-styles';
 export { siteContentSchema, styleSetSchema, describeContentErrors } from './content/schema';
 export { MONEY_PAGE_PATH } from './app/money-page-path';

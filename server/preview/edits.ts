@@ -1,6 +1,7 @@
 import { parseContentPath, textAt, withTextAt } from '../../src/content/content-path';
 import { normaliseCssColour } from '../../src/content/css-colour';
 import { defaultStyles } from '../../src/content/default-styles';
+import { editionOf } from '../../src/content/editions';
 import { describeContentErrors, siteContentSchema } from '../../src/content/schema';
 import type { ContentEdit, StyleEdit } from '../../src/preview/requests';
 import type { EditChange, EditRecord, FieldHistory } from '../storage/preview-store';
@@ -26,24 +27,31 @@ export class EditConflict extends Error {
  * Refuses an edit that carries the revision the editor last saw when the field has a later edit
  * that left it different from what the editor now saves (the same value twice is no conflict).
  */
-function checkSeen(history: FieldHistory, kind: EditRecord['kind'], path: string, seen: number | undefined, current: string, next: string) {
+function checkSeen(history: FieldHistory, field: Pick<EditRecord, 'kind' | 'path' | 'locale'>, seen: number | undefined, current: string, next: string) {
   if (seen === undefined || current === next) return;
-  const latest = history.lastRevision(kind, path);
+  const { kind, path, locale } = field;
+  const latest = history.lastRevision(kind, path, locale);
   if (latest > seen) throw new EditConflict(path, current, latest);
 }
 
-/** The change for a text edit: only an existing text, and the result must still be valid content. */
-export function contentChange({ path, content, revision }: ContentEdit): EditChange {
+/**
+ * The change for a text edit: only an existing text of the edit's language (English when it names
+ * none), and that edition must still be valid content. The other languages are left as they are.
+ */
+export function contentChange({ path, content, revision, locale = 'en' }: ContentEdit): EditChange {
   const segments = parseContentPath(path);
   if (!segments) throw new EditRejected(`"${path}" is not a content path`);
   return (generation, history) => {
-    const oldValue = textAt(generation.content, segments);
+    const edition = editionOf(generation, locale);
+    const oldValue = textAt(edition, segments);
     if (oldValue === undefined) throw new EditRejected(`"${path}" does not name a text of the content`);
-    checkSeen(history, 'content', path, revision, oldValue, content);
-    const next = withTextAt(generation.content, segments, content);
+    const record = { kind: 'content', path, locale, oldValue, newValue: content } as const;
+    checkSeen(history, record, revision, oldValue, content);
+    const next = withTextAt(edition, segments, content);
     const checked = siteContentSchema.safeParse(next);
     if (!checked.success) throw new EditRejected(`the edit would make the content invalid: ${describeContentErrors(checked.error)}`);
-    return { content: next, record: { kind: 'content', path, oldValue, newValue: content } };
+    if (locale === 'en') return { content: next, record };
+    return { translations: { ...generation.translations, [locale]: next }, record };
   };
 }
 
@@ -58,8 +66,9 @@ export function styleChange({ componentName, stylePath, value, revision }: Style
   return (generation, history) => {
     const current = generation.styles[componentName] ?? {};
     const oldValue = current[stylePath] ?? component[stylePath]!;
-    checkSeen(history, 'style', path, revision, normaliseCssColour(oldValue) ?? oldValue, value);
+    const record = { kind: 'style', path, locale: null, oldValue, newValue: value } as const;
+    checkSeen(history, record, revision, normaliseCssColour(oldValue) ?? oldValue, value);
     const styles = { ...generation.styles, [componentName]: { ...current, [stylePath]: value } };
-    return { styles, record: { kind: 'style', path, oldValue, newValue: value } };
+    return { styles, record };
   };
 }

@@ -8,6 +8,7 @@ import type { SiteContent } from '../../src/content/schema';
 import { fillTemplate } from '../../scripts/html-template.mjs';
 import { moneyPageMeta, renderMoneyPage } from '../../scripts/money-page.mjs';
 import { MONEY_PAGE_PATH } from '../../src/app/money-page-path';
+import { DEFAULT_LOCALE, LOCALE_TAGS } from '../../src/content/locale';
 
 /** The parts of the server renderer (src/entry-server.tsx) the preview needs. */
 export type RendererModule = {
@@ -46,13 +47,14 @@ export function createPageRenderer(module: RendererModule, template: string, not
         head: result.head,
         appHtml: result.html,
         siteDataJson: module.serializeSiteData(raw),
+        lang: result.lang,
       });
       return { kind: 'page', status: result.status, html };
     },
     moneyPage(raw, homePath) {
-      const { content } = module.parseSiteData(JSON.stringify(raw), assetsPrefix);
-      const head = module.pageHead(content, { path: MONEY_PAGE_PATH, ...moneyPageMeta(content), indexable: false, landing: false });
-      return renderMoneyPage(content, { homePath, head });
+      const { content, locale = DEFAULT_LOCALE } = module.parseSiteData(JSON.stringify(raw), assetsPrefix);
+      const head = module.pageHead(content, { path: MONEY_PAGE_PATH, ...moneyPageMeta(content), indexable: false, landing: false, locale });
+      return renderMoneyPage(content, { homePath, head, lang: LOCALE_TAGS[locale] });
     },
     notFoundHtml,
   };

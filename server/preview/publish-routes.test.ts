@@ -73,7 +73,8 @@ test("publishing writes the generation's pages, with its edited text and colour,
   expect(body).toMatchObject({ outputDir: out, revision: 4 });
   expect(new Date(body.publishedAt).toISOString()).toBe(body.publishedAt);
   const paths = rendererModule.prerenderPaths(defaultContent);
-  expect(body.pages).toBe(paths.length + 2);
+  // Every route, the not-found page and the coins page, in English and in French.
+  expect(body.pages).toBe(2 * (paths.length + 2));
 
   const home = read(join(out, 'client/index.html'));
   expect(home).toContain('Published by the editor');

@@ -1,5 +1,6 @@
 import type { FastifyPluginCallback, FastifyRequest } from 'fastify';
 import { SiteDataInvalid } from '../../scripts/write-site.mjs';
+import type { Translations } from '../../src/content/editions';
 import type { SiteData } from '../../src/content/site-data';
 import { publishRequestSchema, type GenerationCreated, type PublishReply } from '../../src/preview/publish-requests';
 import { readGenerationFile, toGenerationFile } from '../publish/generation-file';
@@ -10,8 +11,8 @@ import { sameSiteJsonOnly } from './same-site-json';
 
 export type PublishRouteOptions = {
   store: PreviewStore;
-  /** What a new generation starts as when nothing is imported. */
-  defaults: SiteData;
+  /** What a new generation starts as when nothing is imported (the default French edition when no translations). */
+  defaults: SiteData & { translations?: Translations };
   /** Builds the public site of a generation; without it there is no publish endpoint. */
   publish?: (generation: Generation) => Promise<PublishReply>;
 };
@@ -27,13 +28,13 @@ export const publishRoutes: FastifyPluginCallback<PublishRouteOptions> = (app, {
 
   // An empty body ({}) starts from the defaults; anything else is an import, refused whole when invalid.
   app.post('/api/generations', { bodyLimit: IMPORT_BODY_LIMIT }, async (request, reply) => {
-    let data = defaults;
+    let data: PublishRouteOptions['defaults'] = defaults;
     if (!isEmpty(request.body)) {
       const file = readGenerationFile(request.body);
       if (!file.ok) return reply.code(400).send({ error: file.errors.join('; ') });
       data = file;
     }
-    const generation = store.create(newGenerationId(), data.content, data.styles);
+    const generation = store.create(newGenerationId(), data.content, data.styles, data.translations);
     const previewUrl = `${request.protocol}://${request.host}${previewPath(generation.id)}`;
     return reply.code(201).send({ id: generation.id, previewUrl, revision: generation.revision } satisfies GenerationCreated);
   });

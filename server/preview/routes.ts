@@ -1,5 +1,7 @@
 import type { FastifyPluginCallback, FastifyReply, FastifyRequest } from 'fastify';
 import { MONEY_PAGE_PATH } from '../../src/app/money-page-path';
+import { editionOf } from '../../src/content/editions';
+import { localeOfPath, localePrefix, LOCALES } from '../../src/content/locale';
 import type { SiteData } from '../../src/content/site-data';
 import { isGenerationId } from '../../src/preview/generation-id';
 import {
@@ -32,7 +34,9 @@ export const previewRoutes: FastifyPluginCallback<PreviewOptions> = (app, { stor
     if (!body.success) return reply.code(400).send({ error: requestError(body.error.issues) });
     const saved = edit(reply, request.params.generationId, () => contentChange(body.data));
     if (!saved) return reply;
-    return { path: body.data.path, content: body.data.content, revision: saved.revision } satisfies ContentSaved;
+    // The reply names the language only when the save named one (an English save answers as SPEC.md says).
+    const { path, content, locale } = body.data;
+    return { path, content, ...(locale ? { locale } : {}), revision: saved.revision } satisfies ContentSaved;
   });
 
   app.post<{ Params: { generationId: string } }>('/api/preview/:generationId/styles/v2', async (request, reply) => {
@@ -53,7 +57,7 @@ export const previewRoutes: FastifyPluginCallback<PreviewOptions> = (app, { stor
     const edits = store
       .edits(generation.id)
       .reverse()
-      .map(({ revision, kind, path, oldValue, newValue, createdAt }) => ({ revision, kind, path, oldValue, newValue, createdAt }));
+      .map(({ revision, kind, path, locale, oldValue, newValue, createdAt }) => ({ revision, kind, path, locale, oldValue, newValue, createdAt }));
     return { generationId: generation.id, revision: generation.revision, edits } satisfies HistoryReply;
   });
 
@@ -69,9 +73,11 @@ export const previewRoutes: FastifyPluginCallback<PreviewOptions> = (app, { stor
   const servePreview = async (request: PreviewRequest, reply: FastifyReply) => {
     const generation = previewedGeneration(request, reply);
     if (!generation) return reply;
-    const basename = `/api/preview/${generation.id}`;
+    const root = `/api/preview/${generation.id}`;
     const path = request.url.split('?')[0]!;
-    const data = { content: generation.content, styles: generation.styles, revision: generation.revision };
+    const locale = localeOfPath(path.slice(root.length));
+    const basename = root + localePrefix(locale);
+    const data = { content: editionOf(generation, locale), styles: generation.styles, locale, revision: generation.revision };
     const page = await renderer.render(`${request.protocol}://${request.host}${request.url}`, path, data, basename);
     if (page.kind === 'redirect') return reply.redirect(page.location, 302);
     return reply.code(page.status).send(page.html);
@@ -79,12 +85,15 @@ export const previewRoutes: FastifyPluginCallback<PreviewOptions> = (app, { stor
   app.get('/api/preview/:generationId', servePreview);
   app.get('/api/preview/:generationId/*', servePreview);
 
-  // /money in preview redirects here (the route table's redirect, under the preview prefix).
-  app.get(`/api/preview/:generationId${MONEY_PAGE_PATH}`, async (request: PreviewRequest, reply) => {
-    const generation = previewedGeneration(request, reply);
-    if (!generation) return reply;
-    return reply.send(renderer.moneyPage({ content: generation.content, styles: generation.styles }, `/api/preview/${generation.id}/`));
-  });
+  // /money in preview redirects here (the route table's redirect, under the preview prefix), in each language.
+  for (const locale of LOCALES) {
+    app.get(`/api/preview/:generationId${localePrefix(locale)}${MONEY_PAGE_PATH}`, async (request: PreviewRequest, reply) => {
+      const generation = previewedGeneration(request, reply);
+      if (!generation) return reply;
+      const data = { content: editionOf(generation, locale), styles: generation.styles, locale };
+      return reply.send(renderer.moneyPage(data, `/api/preview/${generation.id}${localePrefix(locale) || '/'}`));
+    });
+  }
 
   /** Runs one edit against the store, answering 404 or 400 itself when it cannot be applied. */
   function edit(reply: FastifyReply, generationId: string, makeChange: () => ReturnType<typeof contentChange>) {

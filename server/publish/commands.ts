@@ -40,8 +40,8 @@ async function publishCommand({ positional, out, from }: Args) {
   // DIST_DIR names a build the operator made; the project's own dist/ is rebuilt as npm start would.
   if (!process.env.DIST_DIR) ensureBuild();
   const started = performance.now();
-  const { generationId, revision, content, styles } = source;
-  const result = await publishGeneration({ distDir: resolve(process.env.DIST_DIR ?? 'dist'), outDir, generationId, revision, content, styles });
+  const { generationId, revision, content, translations, styles } = source;
+  const result = await publishGeneration({ distDir: resolve(process.env.DIST_DIR ?? 'dist'), outDir, generationId, revision, content, translations, styles });
   const seconds = ((performance.now() - started) / 1000).toFixed(1);
   console.log(`Published ${source.name} (revision ${result.revision}): ${result.pages} pages to ${result.outputDir} in ${seconds} s`);
   console.log(`The static site is ${join(result.outputDir, 'client')}: any static host serves it.`);
@@ -65,7 +65,7 @@ function importCommand({ positional }: Args) {
   const file = readFile(positional[0]);
   const read = readGenerationFile(file.json);
   if (!read.ok) throw new CommandError(`Cannot import ${file.path}: nothing was stored.\n${indent(read.errors)}`);
-  const generation = withStore((store) => store.create(newGenerationId(), read.content, read.styles), { create: true });
+  const generation = withStore((store) => store.create(newGenerationId(), read.content, read.styles, read.translations), { create: true });
   console.log(`Imported ${file.path} as ${generation.id}`);
   console.log(`Preview at ${previewPath(generation.id)} on the server (npm start)`);
 }
@@ -74,7 +74,7 @@ function importCommand({ positional }: Args) {
 function fromStore(id: string | undefined) {
   const generation = withStore((store) => store.get(generationIdArgument(id)));
   if (!generation) throw new CommandError(`No generation ${id} in ${databasePath()}`);
-  return { name: generation.id, folder: generation.id, generationId: generation.id, revision: generation.revision, content: generation.content, styles: generation.styles };
+  return { name: generation.id, folder: generation.id, generationId: generation.id, revision: generation.revision, content: generation.content, translations: generation.translations, styles: generation.styles };
 }
 
 /** An exported file to publish, upgraded and checked as an import is. */
@@ -89,6 +89,7 @@ function fromFile(path: string) {
     generationId: typeof envelope.generationId === 'string' ? envelope.generationId : null,
     revision: typeof envelope.revision === 'number' ? envelope.revision : 0,
     content: read.content,
+    translations: read.translations,
     styles: read.styles,
   };
 }

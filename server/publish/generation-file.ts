@@ -1,6 +1,7 @@
 import { siteDataErrors } from '../../scripts/write-site.mjs';
 import { siteContentSchema, styleSetSchema, type SiteContent, type StyleSet } from '../../src/content/schema';
-import { upgradeContent } from '../../src/content/upgrade-content';
+import type { Translations } from '../../src/content/editions';
+import { readTranslations, upgradeContent } from '../../src/content/upgrade-content';
 import { GENERATION_FILE_FORMAT, GENERATION_FILE_VERSION, generationFileSchema, type GenerationFile } from '../../src/preview/publish-requests';
 import type { Generation } from '../storage/preview-store';
 
@@ -13,12 +14,13 @@ export function toGenerationFile(generation: Generation, exportedAt: Date): Gene
     revision: generation.revision,
     exportedAt: exportedAt.toISOString(),
     content: generation.content,
+    translations: generation.translations,
     styles: generation.styles,
   };
 }
 
 /** What reading an import gives: content and styles ready to store, or one `path: message` line per bad value. */
-export type ReadGenerationFile = { ok: true; content: SiteContent; styles: StyleSet } | { ok: false; errors: string[] };
+export type ReadGenerationFile = { ok: true; content: SiteContent; translations: Translations; styles: StyleSet } | { ok: false; errors: string[] };
 
 /**
  * Reads an exported file (or a bare `{ content, styles }`): content from an earlier release is
@@ -28,9 +30,10 @@ export function readGenerationFile(body: unknown): ReadGenerationFile {
   const file = generationFileSchema.safeParse(body);
   if (!file.success) return { ok: false, errors: file.error.issues.map((issue) => `${issue.path.join('.') || '(root)'}: ${issue.message}`) };
   const content = upgradeContent(file.data.content);
+  const translations = readTranslations(file.data.translations);
   const styles = file.data.styles ?? {};
-  const errors = siteDataErrors({ siteContentSchema, styleSetSchema }, { content, styles });
+  const errors = siteDataErrors({ siteContentSchema, styleSetSchema }, { content, translations, styles });
   if (errors.length > 0) return { ok: false, errors };
   // Styles are kept as written, as the default set's are; the schema only vouched for them.
-  return { ok: true, content: siteContentSchema.parse(content), styles: styles as StyleSet };
+  return { ok: true, content: siteContentSchema.parse(content), translations, styles: styles as StyleSet };
 }

@@ -2,6 +2,7 @@ import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, wr
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, expect, test } from 'vitest';
+import { defaultTranslations } from '../../src/content/editions';
 import { defaultContent } from '../../src/content/default-content';
 import { defaultStyles } from '../../src/content/default-styles';
 import * as rendererModule from '../../src/entry-server';
@@ -19,7 +20,7 @@ afterEach(() => rmSync(dir, { recursive: true, force: true }));
 const withTitle = (title: string) => ({ ...structuredClone(defaultContent), hero: { ...defaultContent.hero, title } });
 
 function publish(outDir: string, options: Partial<PublishOptions> = {}) {
-  return publishGeneration({ distDir, outDir, content: defaultContent, styles: defaultStyles, generationId: 'gen-test', revision: 1, ssr: rendererModule, ...options });
+  return publishGeneration({ distDir, outDir, content: defaultContent, translations: defaultTranslations, styles: defaultStyles, generationId: 'gen-test', revision: 1, ssr: rendererModule, ...options });
 }
 
 const home = (outDir: string) => readFileSync(join(outDir, 'client/index.html'), 'utf8');

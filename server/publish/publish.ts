@@ -17,6 +17,8 @@ export type PublishOptions = {
   /** Where the published site goes; replaced whole, only once the new one is complete. */
   outDir: string;
   content: unknown;
+  /** The other languages' editions: each is published under its prefix (/fr). */
+  translations: Record<string, unknown>;
   styles: unknown;
   /** The generation published (recorded in build-info.json); null for a file without one. */
   generationId: string | null;
@@ -64,6 +66,7 @@ export function createPublisher({ distDir, publishDir, ssr }: { distDir: string;
       distDir,
       outDir: join(publishDir, generation.id),
       content: generation.content,
+      translations: generation.translations,
       styles: generation.styles,
       generationId: generation.id,
       revision: generation.revision,
@@ -88,13 +91,18 @@ async function build(options: PublishOptions & { distDir: string; outDir: string
     // mkdtemp makes a private folder; the published one is readable as any new folder is (a web server may serve it).
     await chmod(staging, 0o777 & ~process.umask());
     // dist/client's own pages show the default content; every other file is the generation's too.
-    const defaultPages = new Set(sitePages(ssr, ssr.defaultContent).map((page) => join(distDir, 'client', page.file)));
+    const defaultPages = new Set(
+      ssr.LOCALES.flatMap((locale) => sitePages(ssr, locale === 'en' ? ssr.defaultContent : ssr.defaultTranslations[locale], locale)).map((page) =>
+        join(distDir, 'client', page.file),
+      ),
+    );
     await cp(join(distDir, 'client'), join(staging, 'client'), { recursive: true, filter: (source) => !defaultPages.has(source) });
     await cp(join(distDir, 'server'), join(staging, 'server'), { recursive: true });
     const pages = await writeSite({
       ssr,
       template,
       content: options.content,
+      translations: options.translations,
       styles: options.styles,
       assetsPrefix: built.assetsPrefix,
       clientDir: join(staging, 'client'),

@@ -1,9 +1,15 @@
+import type { Translations } from '../../src/content/editions';
+import type { Locale } from '../../src/content/locale';
 import type { SiteContent, StyleSet } from '../../src/content/schema';
 
 /** An editor's working copy of the site: its content and styles, and how many edits it has had. */
 export type Generation = {
   id: string;
+  /** The English edition. */
   content: SiteContent;
+  /** The other languages' editions (French). */
+  translations: Translations;
+  /** Colours, shared by every language. */
   styles: StyleSet;
   /** Number of accepted edits; 0 for a fresh copy. */
   revision: number;
@@ -17,6 +23,8 @@ export type EditRecord = {
   kind: 'content' | 'style';
   /** Content path, or component.stylePath for a colour. */
   path: string;
+  /** The edition a text edit changed; null for a colour, which every language shares. */
+  locale: Locale | null;
   oldValue: string;
   newValue: string;
   revision: number;
@@ -25,8 +33,8 @@ export type EditRecord = {
 
 /** What an edit may ask about the stored history of its generation while it is being applied. */
 export type FieldHistory = {
-  /** Revision of the latest edit of one field (kind and path as stored), 0 when it was never edited. */
-  lastRevision(kind: EditRecord['kind'], path: string): number;
+  /** Revision of the latest edit of one field (kind, path and language as stored), 0 when it was never edited. */
+  lastRevision(kind: EditRecord['kind'], path: string, locale: Locale | null): number;
 };
 
 /**
@@ -36,8 +44,9 @@ export type FieldHistory = {
  */
 export type EditChange = (generation: Generation, history: FieldHistory) => {
   content?: SiteContent;
+  translations?: Translations;
   styles?: StyleSet;
-  record: Pick<EditRecord, 'kind' | 'path' | 'oldValue' | 'newValue'>;
+  record: Pick<EditRecord, 'kind' | 'path' | 'locale' | 'oldValue' | 'newValue'>;
 };
 
 /**
@@ -45,8 +54,8 @@ export type EditChange = (generation: Generation, history: FieldHistory) => {
  * PostgreSQL store for several server instances are interchangeable.
  */
 export interface PreviewStore {
-  /** Creates a generation with the given starting content and styles. */
-  create(id: string, content: SiteContent, styles: StyleSet): Generation;
+  /** Creates a generation with the given starting content, styles and translations (the default French edition when none). */
+  create(id: string, content: SiteContent, styles: StyleSet, translations?: Translations): Generation;
   get(id: string): Generation | undefined;
   /** The most recently created generation, if any. */
   latest(): Generation | undefined;

@@ -3,6 +3,7 @@ import { NavLink, useLocation } from 'react-router';
 import type { SiteContent } from '../content/schema';
 import { Present } from '../ui/present';
 import { Text } from '../ui/text';
+import { LanguageSwitch } from './language-switch';
 import { useSectionStyle } from './section-style';
 import './header.css';
 
@@ -69,6 +70,7 @@ export function Header({ content, ui, headerRef }: HeaderProps) {
             )}
           </Present>
         </nav>
+        {ui ? <LanguageSwitch ui={ui} /> : null}
         {palette}
       </div>
     </header>

@@ -2,6 +2,7 @@ import { useEffect, useLayoutEffect, useRef, useState, type ReactNode } from 're
 import { useLocation, useMatches } from 'react-router';
 import { Footer } from './footer';
 import { detectHeaderLayout, Header } from './header';
+import { LanguageNotice } from './language-switch';
 import { joinTitle, pageTitle } from './page-title';
 import { useContent } from './site-data-context';
 import { Present } from '../ui/present';
@@ -58,6 +59,7 @@ export function SiteShell({ children, pageName }: { children: ReactNode; pageNam
           />
         )}
       </Present>
+      {content.ui ? <LanguageNotice ui={content.ui} /> : null}
     </div>
   );
 }

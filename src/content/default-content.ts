@@ -115,6 +115,13 @@ export const defaultContent = {
     notFoundTitle: 'Page not found',
     notFoundMessage: 'The page you were looking for has moved or never existed, but the games are right where you left them.',
     notFoundHomeLink: 'Back to the home page',
+    languageSwitch: 'Français',
+    languageSwitchLabel: 'Lire cette page en français',
+    languageNotice: {
+      message: 'Vous préférez le français? Toutes nos pages et nos jeux sont aussi offerts en français.',
+      action: 'Lire cette page en français',
+      dismiss: 'Non merci',
+    },
   },
 
   header: {
@@ -384,6 +391,7 @@ export const defaultContent = {
     fullScreen: 'Full screen',
     frameTitle: '{game} - playable game',
     backToGames: 'All games',
+    badgeLabels: { New: 'New', Popular: 'Popular', Featured: 'Featured' },
     items: GAMES.map((entry) => game(entry, gameCards[entry.slug])),
   },
 

@@ -62,12 +62,24 @@ export const uiSchema = z.object({
   menuClose: text,
   /** Accessible name of the main navigation. */
   mainNavLabel: text,
-  /** Heading of the page shown for any routing error; must contain 'not found'. */
-  notFoundTitle: text.regex(/not found/i),
+  /** Heading of the page shown for any routing error; must say 'not found' (in French, 'introuvable'). */
+  notFoundTitle: text.regex(/not found|introuvable/i, "must contain 'not found' (French: 'introuvable')"),
   /** Sentence under that heading. */
   notFoundMessage: text,
   /** Link from the not-found page back home. */
   notFoundHomeLink: text,
+  /**
+   * The header's link to the same page in the other language, written in that language
+   * ("Français" on English pages, "English" on French pages).
+   */
+  languageSwitch: text,
+  /** The switch's accessible name, in the other language ("Lire cette page en français"). */
+  languageSwitchLabel: text,
+  /**
+   * The notice offered once to a visitor whose browser prefers the other language, written in
+   * that language: a sentence, the link to the same page, and the button that dismisses it.
+   */
+  languageNotice: z.object({ message: text, action: text, dismiss: text }),
 });
 
 export const footerSchema = z.object({
@@ -234,6 +246,9 @@ export const funFactsSchema = z.object({
   items: z.array(z.object({ value: text, label: text })).min(9),
 });
 
+/** The kinds of badge a game card may carry. */
+export const BADGES = ['New', 'Popular', 'Featured'] as const;
+
 export const gameSchema = z.object({
   /** Name of the game. */
   title: text,
@@ -241,8 +256,8 @@ export const gameSchema = z.object({
   description: text,
   /** Thumbnail. */
   image: imageSchema,
-  /** Optional badge on the card. */
-  badge: z.enum(['New', 'Popular', 'Featured']).optional(),
+  /** Optional badge on the card: its kind (the words shown are the catalogue's `badgeLabels`). */
+  badge: z.enum(BADGES).optional(),
   /** Text of the card's button. */
   ctaText: text,
   /** Page of the game on this site: /games/{slug}. */
@@ -290,6 +305,8 @@ export const gamesSchema = z.object({
   frameTitle: text,
   /** Link from a game page back to the catalogue. */
   backToGames: text,
+  /** The words each kind of badge shows on a card ("New", "Nouveau"). */
+  badgeLabels: z.object({ New: text, Popular: text, Featured: text }),
   /** The games of games/registry.ts, in its order, each at its own link and frame path. */
   items: z.array(gameSchema).superRefine(checkAgainstRegistry),
 });

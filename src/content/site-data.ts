@@ -1,10 +1,13 @@
 import type { SiteContent, StyleSet } from './schema';
 import { rewriteAssetPaths } from './asset-prefix';
+import { DEFAULT_LOCALE, isLocale, type Locale } from './locale';
 
 /** What every page carries: the content object and the style set (component -> path -> colour). */
 export type SiteData = {
   content: SiteContent;
   styles: StyleSet;
+  /** The page's language: which edition `content` is. English when the page names none. */
+  locale?: Locale;
   /** Preview pages only: the generation's revision the page shows (what the editor has seen). */
   revision?: number;
 };
@@ -38,7 +41,8 @@ export function parseSiteData(json: string | null | undefined, prefix: string = 
   if (!raw || typeof raw.content !== 'object' || raw.content === null) throw new Error('site data has no content');
   const styles = raw.styles && typeof raw.styles === 'object' ? raw.styles : {};
   const revision = Number.isSafeInteger(raw.revision) ? { revision: raw.revision } : {};
-  return { content: rewriteAssetPaths(raw.content, prefix), styles, ...revision };
+  const locale = isLocale(raw.locale) ? raw.locale : DEFAULT_LOCALE;
+  return { content: rewriteAssetPaths(raw.content, prefix), styles, locale, ...revision };
 }
 
 /**

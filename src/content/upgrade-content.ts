@@ -1,6 +1,7 @@
 import { GAMES } from '../../games/registry';
 import { defaultContent } from './default-content';
 import { defaultNoticeLink, defaultResponsiblePlay, PLAY_RESPONSIBLY_PATH, playResponsiblyQuickLink } from './default-responsible-play';
+import { defaultTranslations, TRANSLATED_LOCALES, type Translations } from './editions';
 import { siteContentSchema, type SiteContent, type StyleSet } from './schema';
 
 /**
@@ -9,15 +10,31 @@ import { siteContentSchema, type SiteContent, type StyleSet } from './schema';
  * still fails the schema is returned as migrated, for the edit or publish that meets it to report
  * by path; nothing is thrown away.
  */
-export function readStoredData(content: unknown, styles: unknown): { content: SiteContent; styles: StyleSet } {
-  const upgraded = upgradeContent(content);
-  const parsedContent = siteContentSchema.safeParse(upgraded);
+export function readStoredData(content: unknown, styles: unknown, translations?: unknown): { content: SiteContent; translations: Translations; styles: StyleSet } {
   return {
-    content: (parsedContent.success ? parsedContent.data : upgraded) as SiteContent,
+    content: readEdition(content, defaultContent),
+    translations: readTranslations(translations),
     // Kept as saved (the style schema would rewrite colours to their normal form); a style set
     // that is not an object reads as empty, as a missing one does.
     styles: (isObject(styles) ? styles : {}) as StyleSet,
   };
+}
+
+/**
+ * Every other language's edition as stored, upgraded the same way against that language's
+ * defaults; a generation stored before there was a second language gets the default edition.
+ */
+export function readTranslations(stored: unknown): Translations {
+  const editions = isObject(stored) ? stored : {};
+  return Object.fromEntries(
+    TRANSLATED_LOCALES.map((locale) => [locale, locale in editions ? readEdition(editions[locale], defaultTranslations[locale]) : structuredClone(defaultTranslations[locale])]),
+  ) as Translations;
+}
+
+function readEdition(stored: unknown, defaults: SiteContent): SiteContent {
+  const upgraded = upgradeContent(stored, defaults);
+  const parsed = siteContentSchema.safeParse(upgraded);
+  return (parsed.success ? parsed.data : upgraded) as SiteContent;
 }
 
 /**
@@ -26,8 +43,8 @@ export function readStoredData(content: unknown, styles: unknown): { content: Si
  * default content has and the stored content lacks gets its default. A new release must never
  * strand an editor's work.
  */
-export function upgradeContent(stored: unknown): unknown {
-  return withDefaults(withResponsiblePlay(tipsBySlug(stored)), defaultContent);
+export function upgradeContent(stored: unknown, defaults: SiteContent = defaultContent): unknown {
+  return withDefaults(withResponsiblePlay(tipsBySlug(stored)), defaults);
 }
 
 type Loose = Record<string, unknown>;

@@ -1,10 +1,14 @@
 import { useSyncExternalStore } from 'react';
+import { LOCALE_TAGS, LOCALES, type Locale } from '../content/locale';
+import { previewPathIn } from './preview-path';
 import type { EditorSession } from './editor-session';
 import { STATUS_TEXT } from './editor-text';
 
 type Props = {
   session: EditorSession;
   generationId: string;
+  /** The language of the page being edited. */
+  locale: Locale;
   onHistory: () => void;
   onUndo: () => void;
   onRedo: () => void;
@@ -16,7 +20,7 @@ type Props = {
  * editor's commands. It sits in the page's flow (never over the content) and only preview pages
  * load it.
  */
-export function EditorBar({ session, generationId, onHistory, onUndo, onRedo, onPublish }: Props) {
+export function EditorBar({ session, generationId, locale, onHistory, onUndo, onRedo, onPublish }: Props) {
   const { status, revision, canUndo, canRedo } = useSyncExternalStore(session.subscribe, session.snapshot, session.snapshot);
   return (
     <div className="editor-bar" role="region" aria-label="Editor">
@@ -31,6 +35,24 @@ export function EditorBar({ session, generationId, onHistory, onUndo, onRedo, on
         <span className="editor-bar__dot" aria-hidden="true" />
         {STATUS_TEXT[status]}
       </p>
+      <nav className="editor-bar__languages" aria-label="Language being edited">
+        {LOCALES.map((option) => (
+          <a
+            key={option}
+            className="editor-bar__language"
+            lang={LOCALE_TAGS[option]}
+            aria-current={option === locale ? 'page' : undefined}
+            href={previewPathIn(window.location.pathname, option)}
+            // The same page in that language, from wherever the editor has navigated since.
+            onClick={(event) => {
+              event.preventDefault();
+              window.location.assign(previewPathIn(window.location.pathname, option));
+            }}
+          >
+            {LANGUAGE_NAMES[option]}
+          </a>
+        ))}
+      </nav>
       <div className="editor-bar__actions">
         <button type="button" className="editor-bar__button" onClick={onHistory}>
           History
@@ -48,3 +70,6 @@ export function EditorBar({ session, generationId, onHistory, onUndo, onRedo, on
     </div>
   );
 }
+
+/** Each language named in itself, as language menus do. */
+const LANGUAGE_NAMES: Record<Locale, string> = { en: 'English', fr: 'Français' };

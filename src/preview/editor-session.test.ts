@@ -76,18 +76,18 @@ beforeEach(() => {
 afterEach(() => vi.useRealTimers());
 
 test('each save carries the revision the editor last saw of that field', async () => {
-  server.store('content:hero.subtitle', 'before the page loaded');
+  server.store('content:en:hero.subtitle', 'before the page loaded');
   const editor = session();
   expect(await editor.save(title, 'default', 'One')).toBe('saved');
   expect(await editor.save(subtitle, 'before the page loaded', 'Two')).toBe('saved');
   expect(await editor.save(title, 'One', 'Three')).toBe('saved');
   expect(server.sent).toEqual([
-    { key: 'content:hero.title', value: 'One', seen: 1 },
-    { key: 'content:hero.subtitle', value: 'Two', seen: 1 },
-    { key: 'content:hero.title', value: 'Three', seen: 2 },
+    { key: 'content:en:hero.title', value: 'One', seen: 1 },
+    { key: 'content:en:hero.subtitle', value: 'Two', seen: 1 },
+    { key: 'content:en:hero.title', value: 'Three', seen: 2 },
   ]);
   expect(editor.snapshot()).toEqual({ status: 'saved', revision: 4, canUndo: true, canRedo: false });
-  expect(shown.get('content:hero.title')).toBe('Three');
+  expect(shown.get('content:en:hero.title')).toBe('Three');
 });
 
 test('undo puts back the previous value, redo makes the change again, a new edit clears redo', async () => {
@@ -97,12 +97,12 @@ test('undo puts back the previous value, redo makes the change again, a new edit
   expect(await editor.undo()).toBe('saved');
   expect(server.values.get('style:hero.background')).toBe('#0b1f3f');
   expect(await editor.undo()).toBe('saved');
-  expect(server.values.get('content:hero.title')).toBe('default');
-  expect(shown.get('content:hero.title')).toBe('default');
+  expect(server.values.get('content:en:hero.title')).toBe('default');
+  expect(shown.get('content:en:hero.title')).toBe('default');
   expect(await editor.undo()).toBeUndefined();
   expect(editor.snapshot()).toMatchObject({ canUndo: false, canRedo: true });
   expect(await editor.redo()).toBe('saved');
-  expect(server.values.get('content:hero.title')).toBe('One');
+  expect(server.values.get('content:en:hero.title')).toBe('One');
   expect(editor.snapshot()).toMatchObject({ canUndo: true, canRedo: true });
   await editor.save(subtitle, 'default', 'New');
   expect(editor.snapshot()).toMatchObject({ canRedo: false });
@@ -115,9 +115,9 @@ test('undo and redo outlive a reload of the page (a new session on the same tab 
   const reloaded = session();
   expect(reloaded.snapshot().canUndo).toBe(true);
   expect(await reloaded.undo()).toBe('saved');
-  expect(server.values.get('content:hero.title')).toBe('default');
+  expect(server.values.get('content:en:hero.title')).toBe('default');
   expect(await session().redo()).toBe('saved');
-  expect(server.values.get('content:hero.title')).toBe('Before reload');
+  expect(server.values.get('content:en:hero.title')).toBe('Before reload');
 });
 
 test('undoing twice in a row never conflicts with the editor’s own changes', async () => {
@@ -127,25 +127,25 @@ test('undoing twice in a row never conflicts with the editor’s own changes', a
   expect(await editor.undo()).toBe('saved');
   expect(await editor.undo()).toBe('saved');
   expect(conflicts).toEqual([]);
-  expect(server.values.get('content:hero.title')).toBe('default');
+  expect(server.values.get('content:en:hero.title')).toBe('default');
 });
 
 test('a field someone else changed asks the editor; keeping mine saves over theirs knowingly', async () => {
   const editor = session();
-  server.store('content:hero.title', 'Theirs');
+  server.store('content:en:hero.title', 'Theirs');
   expect(await editor.save(title, 'default', 'Mine')).toBe('saved');
   expect(conflicts).toEqual([{ field: title, mine: 'Mine', theirs: 'Theirs' }]);
   expect(server.sent.map((call) => call.seen)).toEqual([0, 1]);
-  expect(server.values.get('content:hero.title')).toBe('Mine');
+  expect(server.values.get('content:en:hero.title')).toBe('Mine');
 });
 
 test('taking theirs stores nothing, shows their value and counts it as seen', async () => {
   const editor = session();
-  server.store('content:hero.title', 'Theirs');
+  server.store('content:en:hero.title', 'Theirs');
   choice = 'theirs';
   expect(await editor.save(title, 'default', 'Mine')).toBe('theirs');
-  expect(server.values.get('content:hero.title')).toBe('Theirs');
-  expect(shown.get('content:hero.title')).toBe('Theirs');
+  expect(server.values.get('content:en:hero.title')).toBe('Theirs');
+  expect(shown.get('content:en:hero.title')).toBe('Theirs');
   expect(editor.snapshot().canUndo).toBe(false);
   expect(await editor.save(title, 'Theirs', 'After seeing theirs')).toBe('saved');
   expect(conflicts).toHaveLength(1);
@@ -154,10 +154,10 @@ test('taking theirs stores nothing, shows their value and counts it as seen', as
 test('undo of a change someone has since changed again asks first', async () => {
   const editor = session();
   await editor.save(title, 'default', 'Mine');
-  server.store('content:hero.title', 'Theirs on top');
+  server.store('content:en:hero.title', 'Theirs on top');
   choice = 'theirs';
   expect(await editor.undo()).toBe('theirs');
-  expect(server.values.get('content:hero.title')).toBe('Theirs on top');
+  expect(server.values.get('content:en:hero.title')).toBe('Theirs on top');
   expect(conflicts).toEqual([{ field: title, mine: 'default', theirs: 'Theirs on top' }]);
 });
 
@@ -170,7 +170,7 @@ test('a save the server refuses fails and keeps nothing; a refused undo stays to
   expect(editor.snapshot()).toMatchObject({ status: 'saved', canUndo: true });
   server.refuse = false;
   expect(await editor.undo()).toBe('saved');
-  expect(server.values.get('content:hero.title')).toBe('default');
+  expect(server.values.get('content:en:hero.title')).toBe('default');
 });
 
 test('offline, saves are kept in order across a reload and retried until they reach the server', async () => {
@@ -180,23 +180,23 @@ test('offline, saves are kept in order across a reload and retried until they re
   expect(await editor.save(title, 'default', 'Offline one')).toBe('kept');
   expect(editor.snapshot().status).toBe('offline');
   expect(await editor.save(title, 'Offline one', 'Offline two')).toBe('kept');
-  expect(shown.get('content:hero.title')).toBe('Offline two');
+  expect(shown.get('content:en:hero.title')).toBe('Offline two');
   expect(editor.snapshot()).toMatchObject({ canUndo: false });
   editor.dispose();
 
   const reloaded = session(0);
   shown.clear();
   reloaded.resume();
-  expect(shown.get('content:hero.title')).toBe('Offline two');
+  expect(shown.get('content:en:hero.title')).toBe('Offline two');
   await vi.advanceTimersByTimeAsync(RETRY_MS);
   expect(reloaded.snapshot().status).toBe('offline');
   server.down = false;
   await vi.advanceTimersByTimeAsync(RETRY_MS);
-  expect(server.values.get('content:hero.title')).toBe('Offline two');
-  expect(server.lastRevision.get('content:hero.title')).toBe(2);
+  expect(server.values.get('content:en:hero.title')).toBe('Offline two');
+  expect(server.lastRevision.get('content:en:hero.title')).toBe(2);
   expect(settled).toEqual([
-    ['content:hero.title', 'saved'],
-    ['content:hero.title', 'saved'],
+    ['content:en:hero.title', 'saved'],
+    ['content:en:hero.title', 'saved'],
   ]);
   expect(reloaded.snapshot()).toMatchObject({ status: 'saved', canUndo: true, revision: 2 });
   expect(conflicts).toEqual([]);
@@ -209,8 +209,8 @@ test('a kept save the server then refuses puts the old value back and says so', 
   server.down = false;
   server.refuse = true;
   await editor.retry();
-  expect(shown.get('content:hero.subtitle')).toBe('default');
-  expect(settled).toEqual([['content:hero.subtitle', 'failed']]);
+  expect(shown.get('content:en:hero.subtitle')).toBe('default');
+  expect(settled).toEqual([['content:en:hero.subtitle', 'failed']]);
   expect(editor.snapshot().status).toBe('saved');
 });
 
@@ -232,4 +232,17 @@ test('the bar sees one snapshot until something changes, and is told when it doe
   await saving;
   expect(editor.snapshot()).not.toBe(before);
   expect(listener).toHaveBeenCalled();
+});
+
+test('the same path in English and in French are two fields: revisions, values and undo keep them apart', async () => {
+  const frenchTitle: Field = { kind: 'content', path: 'hero.title', locale: 'fr' };
+  const editor = session();
+  expect(await editor.save(title, 'default', 'English title')).toBe('saved');
+  expect(await editor.save(frenchTitle, 'default', 'Titre français')).toBe('saved');
+  expect(server.sent.map((sent) => sent.key)).toEqual(['content:en:hero.title', 'content:fr:hero.title']);
+  // The French save saw the French field as the page loaded it, not at the English save's revision.
+  expect(server.sent[1]!.seen).toBe(server.sent[0]!.seen);
+  expect(await editor.undo()).toBe('saved');
+  expect(server.values.get('content:fr:hero.title')).toBe('default');
+  expect(server.values.get('content:en:hero.title')).toBe('English title');
 });

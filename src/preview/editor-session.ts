@@ -1,3 +1,4 @@
+import { isLocale } from '../content/locale';
 import { fieldKey, type Field } from './fields';
 import { SaveConflict, SaveUnreachable } from './save-calls';
 
@@ -287,7 +288,7 @@ function listOf<T>(value: unknown, check: (item: unknown) => item is T): T[] {
 
 function isField(value: unknown): value is Field {
   if (!isRecord(value)) return false;
-  if (value.kind === 'content') return typeof value.path === 'string';
+  if (value.kind === 'content') return typeof value.path === 'string' && (value.locale === undefined || isLocale(value.locale));
   return value.kind === 'style' && typeof value.component === 'string' && typeof value.stylePath === 'string';
 }
 

@@ -1,19 +1,29 @@
-/** One editable value of a generation: a text at a content path, or one colour of a component. */
-export type Field = { kind: 'content'; path: string } | { kind: 'style'; component: string; stylePath: string };
+import { DEFAULT_LOCALE, type Locale } from '../content/locale';
+
+/**
+ * One editable value of a generation: a text at a content path of one language's edition (English
+ * when `locale` is absent), or one colour of a component (shared by every language).
+ */
+export type Field = { kind: 'content'; path: string; locale?: Locale } | { kind: 'style'; component: string; stylePath: string };
+
+/** The language of a text field; null for a colour. */
+export function fieldLocale(field: Field): Locale | null {
+  return field.kind === 'content' ? (field.locale ?? DEFAULT_LOCALE) : null;
+}
 
 /** The field's path as the server stores and reports it: the content path, or component.stylePath. */
 export function storedPath(field: Field): string {
   return field.kind === 'content' ? field.path : `${field.component}.${field.stylePath}`;
 }
 
-/** A key that tells fields apart across both kinds. */
+/** A key that tells fields apart across both kinds and every language. */
 export function fieldKey(field: Field): string {
-  return `${field.kind}:${storedPath(field)}`;
+  return field.kind === 'content' ? `content:${fieldLocale(field)}:${field.path}` : `style:${storedPath(field)}`;
 }
 
 /** The field a history entry or a conflict names (a style path is component.stylePath). */
-export function fieldFromStored(kind: Field['kind'], path: string): Field {
-  if (kind === 'content') return { kind, path };
+export function fieldFromStored(kind: Field['kind'], path: string, locale: Locale | null = DEFAULT_LOCALE): Field {
+  if (kind === 'content') return { kind, path, locale: locale ?? DEFAULT_LOCALE };
   const dot = path.indexOf('.');
   return { kind, component: path.slice(0, dot), stylePath: path.slice(dot + 1) };
 }

@@ -1,10 +1,14 @@
 import { useCallback, useEffect, useState } from 'react';
+import type { Locale } from '../content/locale';
 import { FieldValue } from './field-value';
 import { fieldFromStored, fieldKey, fieldLabel, storedPath, type Field } from './fields';
 import { ModalDialog } from './modal-dialog';
 import type { HistoryEntry, HistoryReply } from './requests';
 
 const when = new Intl.DateTimeFormat('en-CA', { dateStyle: 'medium', timeStyle: 'short' });
+
+/** The edition a text change belongs to, as the history names it. */
+const EDITION_NAMES: Record<Locale, string> = { en: 'English text', fr: 'French text' };
 
 type Props = {
   generationId: string;
@@ -40,7 +44,7 @@ export function HistoryDialog({ generationId, restore, onClose }: Props) {
 
   const onRestore = async (entry: HistoryEntry, latest: HistoryEntry) => {
     setBusy(true);
-    const field = fieldFromStored(entry.kind, entry.path);
+    const field = fieldFromStored(entry.kind, entry.path, entry.locale);
     if (await restore(field, latest.newValue, entry.oldValue, latest.revision)) await load();
     setBusy(false);
   };
@@ -66,7 +70,7 @@ function HistoryList({ history, busy, onRestore }: { history: HistoryReply; busy
   // The newest entry of each field holds its value now.
   const latest = new Map<string, HistoryEntry>();
   for (const entry of history.edits) {
-    const key = fieldKey(fieldFromStored(entry.kind, entry.path));
+    const key = fieldKey(fieldFromStored(entry.kind, entry.path, entry.locale));
     if (!latest.has(key)) latest.set(key, entry);
   }
   return (
@@ -76,13 +80,14 @@ function HistoryList({ history, busy, onRestore }: { history: HistoryReply; busy
       </p>
       <ol className="history-dialog__list">
         {history.edits.map((entry) => {
-          const field = fieldFromStored(entry.kind, entry.path);
+          const field = fieldFromStored(entry.kind, entry.path, entry.locale);
           const now = latest.get(fieldKey(field))!;
           const label = fieldLabel(field);
           return (
             <li key={entry.revision} className="history-entry">
               <p className="history-entry__field">
-                <strong>{label}</strong> <code>{storedPath(field)}</code>
+                <strong>{label}</strong>{' '}
+                {entry.locale ? <span className="history-entry__locale">{EDITION_NAMES[entry.locale]}</span> : null} <code>{storedPath(field)}</code>
               </p>
               <p className="history-entry__change">
                 <span className="history-entry__was">Was</span> <FieldValue field={field} value={entry.oldValue} />{' '}
@@ -95,7 +100,7 @@ function HistoryList({ history, busy, onRestore }: { history: HistoryReply; busy
                 type="button"
                 className="editor-button editor-button--small"
                 disabled={busy || now.newValue === entry.oldValue}
-                aria-label={now.newValue === entry.oldValue ? undefined : `Restore earlier value of ${label} (before change ${entry.revision})`}
+                aria-label={now.newValue === entry.oldValue ? undefined : `Restore earlier value of ${label}${entry.locale === 'fr' ? ' (French)' : ''} (before change ${entry.revision})`}
                 onClick={() => void onRestore(entry, now)}
               >
                 {now.newValue === entry.oldValue ? 'Current value' : 'Restore earlier value'}

@@ -6,13 +6,14 @@ import { createRoutes } from '../app/routes';
 import { SiteDataContext } from '../app/site-data-context';
 import { parseContentPath, textAt, withTextAt } from '../content/content-path';
 import { defaultStyles } from '../content/default-styles';
+import { DEFAULT_LOCALE } from '../content/locale';
 import type { SiteData } from '../content/site-data';
 import { EditSlotsContext, type EditSlots } from '../ui/edit-slots';
 import { ConflictDialog } from './conflict-dialog';
 import { EditableText } from './editable-text';
 import { EditorBar } from './editor-bar';
 import { EditorSession, type Conflict, type SaveResult } from './editor-session';
-import type { Field } from './fields';
+import { fieldLocale, type Field } from './fields';
 import { HistoryDialog } from './history-dialog';
 import { NOTICE_TEXT, NoticeProvider, useNotify } from './notices';
 import { PaletteButton } from './palette-button';
@@ -56,6 +57,7 @@ function inTextField(target: EventTarget | null): boolean {
 type Open = 'history' | 'publish' | null;
 
 function PreviewApp({ initial, generationId, children }: { initial: SiteData; generationId: string; children: ReactNode }) {
+  const locale = initial.locale ?? DEFAULT_LOCALE;
   const [content, setContent] = useState(initial.content);
   const [styles, setStyles] = useState(initial.styles);
   const [open, setOpen] = useState<Open>(null);
@@ -84,10 +86,12 @@ function PreviewApp({ initial, generationId, children }: { initial: SiteData; ge
       new EditorSession(generationId, initial.revision ?? 0, {
         send: async (field, value, seen) =>
           field.kind === 'content'
-            ? (await saveContent({ path: field.path, content: value, revision: seen })).revision
+            ? (await saveContent({ path: field.path, content: value, revision: seen, locale: fieldLocale(field)! })).revision
             : (await saveStyle({ componentName: field.component, stylePath: field.stylePath, value, revision: seen })).revision,
         apply: (field, value) => {
           if (field.kind === 'style') return setColour(field.component, field.stylePath, value);
+          // A text of the other language (an undo made on its pages) is saved, not shown here.
+          if (fieldLocale(field) !== locale) return;
           const segments = parseContentPath(field.path);
           if (segments) setContent((current) => (textAt(current, segments) === undefined ? current : withTextAt(current, segments, value)));
         },
@@ -136,7 +140,7 @@ function PreviewApp({ initial, generationId, children }: { initial: SiteData; ge
   const actions = useMemo<PreviewActions>(
     () => ({
       async saveText(path, next) {
-        const field: Field = { kind: 'content', path };
+        const field: Field = { kind: 'content', path, locale };
         const result = await session.save(field, valueOf(field), next);
         announce(field, result);
         return result !== 'failed';
@@ -151,7 +155,7 @@ function PreviewApp({ initial, generationId, children }: { initial: SiteData; ge
       },
       colours,
     }),
-    [announce, colours, session, setColour, valueOf],
+    [announce, colours, locale, session, setColour, valueOf],
   );
 
   const restore = useCallback(
@@ -164,12 +168,13 @@ function PreviewApp({ initial, generationId, children }: { initial: SiteData; ge
     [announce, session],
   );
 
-  const siteData = useMemo(() => ({ content, styles }), [content, styles]);
+  const siteData = useMemo(() => ({ content, styles, locale }), [content, styles, locale]);
   return (
     <PreviewActionsContext value={actions}>
       <EditorBar
         session={session}
         generationId={generationId}
+        locale={locale}
         onHistory={() => setOpen('history')}
         onUndo={() => void replay('undo')}
         onRedo={() => void replay('redo')}

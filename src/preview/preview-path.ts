@@ -1,3 +1,4 @@
+import { pathInLocale, routeOfPath, type Locale } from '../content/locale';
 import { GENERATION_ID_PATTERN } from './generation-id';
 
 /** The preview prefix: /api/preview/gen-... at the start of the path, as one whole segment. */
@@ -13,4 +14,11 @@ export function generationIdFromPath(pathname: string): string {
   const id = PREVIEW_PREFIX.exec(pathname)?.[1];
   if (!id) throw new Error('No generation ID found');
   return id;
+}
+
+/** The preview page at `pathname` in another language: /api/preview/gen-…/games -> /api/preview/gen-…/fr/games. */
+export function previewPathIn(pathname: string, locale: Locale): string {
+  const root = previewBasename(pathname);
+  if (!root) return pathname;
+  return pathInLocale(root, routeOfPath(pathname.slice(root.length) || '/'), locale);
 }

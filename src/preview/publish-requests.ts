@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { Translations } from '../content/editions';
 import type { SiteContent, StyleSet } from '../content/schema';
 
 /** The `format` an exported generation file carries. */
@@ -28,6 +29,8 @@ export const generationFileSchema = z
     content: z.record(z.string(), z.unknown()),
     /** The style set; a missing one is an empty set. */
     styles: z.record(z.string(), z.unknown()).optional(),
+    /** The other languages' editions (`{ fr: {...} }`); a file from before them gets the default French edition. */
+    translations: z.record(z.string(), z.unknown()).optional(),
   })
   .strict();
 
@@ -40,6 +43,7 @@ export type GenerationFile = {
   /** ISO 8601 time of the export. */
   exportedAt: string;
   content: SiteContent;
+  translations: Translations;
   styles: StyleSet;
 };
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { LOCALES, type Locale } from '../content/locale';
 import { cssColorSchema } from '../content/schema';
 
 /** Longest text an editor may save into one field. */
@@ -19,6 +20,8 @@ export const contentEditSchema = z
     /** The new text, plain. Empty only where the content schema allows it (checked with the content). */
     content: z.string().trim().max(MAX_TEXT_LENGTH, `text must be at most ${MAX_TEXT_LENGTH} characters`),
     revision: seenRevision,
+    /** The edition the text belongs to; English when absent. A French edit never touches English. */
+    locale: z.enum(LOCALES, { error: `must be one of the site's languages: ${LOCALES.join(', ')}` }).optional(),
   })
   .strict();
 export type ContentEdit = z.infer<typeof contentEditSchema>;
@@ -38,7 +41,7 @@ export const styleEditSchema = z
 export type StyleEdit = z.infer<typeof styleEditSchema>;
 
 /** What the server answers to an accepted edit: the edit and the generation's new revision. */
-export type ContentSaved = { path: string; content: string; revision: number };
+export type ContentSaved = { path: string; content: string; locale?: Locale; revision: number };
 export type StyleSaved = { componentName: string; stylePath: string; value: string; revision: number };
 
 /**
@@ -59,6 +62,8 @@ export type HistoryEntry = {
   kind: 'content' | 'style';
   /** Content path, or component.stylePath for a colour. */
   path: string;
+  /** The edition a text edit changed (colours are shared by every language: null). */
+  locale: Locale | null;
   oldValue: string;
   newValue: string;
   /** ISO 8601 time the edit was stored. */

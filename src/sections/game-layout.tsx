@@ -1,11 +1,13 @@
 import { useEffect, useRef, useState } from 'react';
 import type { SiteContent } from '../content/schema';
 import { useSectionStyle } from '../app/section-style';
+import { useLocale } from '../app/site-data-context';
+import { framePageIn } from '../ui/frame-page';
 import { CtaLink } from '../ui/cta-link';
 import { GAME_FRAME_SANDBOX } from '../ui/frame-sandbox';
 import { Picture } from '../ui/picture';
 import { Text } from '../ui/text';
-import { GameFacts } from './games-grid';
+import { GameBadge, GameFacts } from './games-grid';
 import './game-layout.css';
 
 type GameLayoutProps = {
@@ -17,6 +19,7 @@ type GameLayoutProps = {
 /** A game's page: what it is, a button to play, and the game itself in a sandboxed frame. */
 export function GameLayout({ games, index }: GameLayoutProps) {
   const { style, palette } = useSectionStyle('gamePage');
+  const locale = useLocale();
   const game = games.items[index]!;
   const frameRef = useRef<HTMLIFrameElement>(null);
   const [canFullScreen, setCanFullScreen] = useState(false);
@@ -35,7 +38,7 @@ export function GameLayout({ games, index }: GameLayoutProps) {
         <div className="game-layout__intro">
           <Picture image={game.image} className="game-layout__thumb" eager />
           <div className="game-layout__copy">
-            {game.badge ? <span className={`game-card__badge game-card__badge--${game.badge.toLowerCase()}`}>{game.badge}</span> : null}
+            <GameBadge games={games} index={index} />
             <Text as="h1" id="game-title" path={`${base}.title`} value={game.title} className="game-layout__title" />
             <Text as="p" path={`${base}.description`} value={game.description} className="game-layout__description" />
             <GameFacts content={games} index={index} />
@@ -53,7 +56,7 @@ export function GameLayout({ games, index }: GameLayoutProps) {
           <iframe
             ref={frameRef}
             className="game-layout__frame"
-            src={started ? game.path : undefined}
+            src={started ? framePageIn(game.path, locale) : undefined}
             title={games.frameTitle.replace('{game}', game.title)}
             sandbox={GAME_FRAME_SANDBOX}
             loading="lazy"

@@ -28,7 +28,7 @@ export function GamesGrid({ content, headingLevel }: GamesGridProps) {
             <li key={game.link} className="game-card">
               <div className="game-card__media">
                 <Picture image={game.image} className="game-card__image" eager={firstEager && index === 0} />
-                {game.badge ? <span className={`game-card__badge game-card__badge--${game.badge.toLowerCase()}`}>{game.badge}</span> : null}
+                <GameBadge games={content} index={index} />
               </div>
               <div className="game-card__body">
                 <Text as={cardHeading} path={`games.items.${index}.title`} value={game.title} className="game-card__title" />
@@ -66,5 +66,14 @@ export function GameFacts({ content, index }: { content: SiteContent['games']; i
         </div>
       ))}
     </dl>
+  );
+}
+
+/** A card's badge, if it has one: its kind's words from the catalogue (editable in preview). */
+export function GameBadge({ games, index }: { games: SiteContent['games']; index: number }) {
+  const kind = games.items[index]?.badge;
+  if (!kind) return null;
+  return (
+    <Text as="span" className={`game-card__badge game-card__badge--${kind.toLowerCase()}`} path={`games.badgeLabels.${kind}`} value={games.badgeLabels?.[kind] ?? kind} />
   );
 }

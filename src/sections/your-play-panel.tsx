@@ -1,6 +1,8 @@
 import { useEffect, useRef, useState } from 'react';
 import type { SiteContent } from '../content/schema';
 import { useSectionStyle } from '../app/section-style';
+import { useLocale } from '../app/site-data-context';
+import { framePageIn } from '../ui/frame-page';
 import { FRAME_MEASURE_MESSAGE, frameOrigin, requestedFrameHeight } from '../ui/frame-height';
 import { GAME_FRAME_SANDBOX } from '../ui/frame-sandbox';
 import { SectionHeader } from '../ui/section-header';
@@ -13,6 +15,7 @@ import './your-play-panel.css';
  */
 export function YourPlayPanel({ content }: { content: SiteContent['responsiblePlay']['yourPlay'] }) {
   const { style, palette } = useSectionStyle('yourPlay');
+  const locale = useLocale();
   const frameRef = useRef<HTMLIFrameElement>(null);
   const [height, setHeight] = useState<number | null>(null);
 
@@ -43,7 +46,7 @@ export function YourPlayPanel({ content }: { content: SiteContent['responsiblePl
         <iframe
           ref={frameRef}
           className="your-play__frame"
-          src={content.path}
+          src={framePageIn(content.path, locale)}
           title={content.frameTitle}
           sandbox={GAME_FRAME_SANDBOX}
           width={1200}

@@ -1,4 +1,5 @@
 import { escapeHtml } from '../../scripts/html-template.mjs';
+import { DEFAULT_LOCALE, LOCALE_TAGS, LOCALES, localePrefix, type Locale } from '../content/locale';
 import type { SiteContent } from '../content/schema';
 import { scriptJson } from '../content/site-data';
 import { siteStructuredData } from './structured-data';
@@ -16,6 +17,8 @@ export type PageHeadInput = {
   indexable: boolean;
   /** The landing page carries the site's structured data. */
   landing: boolean;
+  /** The page's language; its address is `path` under the language's prefix (/fr/games). English when absent. */
+  locale?: Locale;
 };
 
 const meta = (attribute: 'name' | 'property', key: string, value: string | number | undefined) =>
@@ -28,13 +31,16 @@ const meta = (attribute: 'name' | 'property', key: string, value: string | numbe
  * Content that lacks a part (a broken preview) loses only the tags made from that part.
  */
 export function pageHead(content: SiteContent, page: PageHeadInput): string {
-  const url = page.path === null || !content.site_domain ? undefined : pageUrl(content, page.path);
+  const locale = page.locale ?? DEFAULT_LOCALE;
+  const urlIn = (edition: Locale) => (page.path === null || !content.site_domain ? undefined : pageUrl(content, localePrefix(edition) + page.path));
+  const url = urlIn(locale);
   const image = content.seo?.shareImage;
   const imageUrl = image && content.site_domain ? assetUrl(content, image.src) : undefined;
   const tags = [
     ...meta('name', 'description', page.description),
     ...(page.indexable ? [] : meta('name', 'robots', 'noindex')),
     ...(url ? [`<link rel="canonical" href="${escapeHtml(url)}" />`] : []),
+    ...(url ? alternates(urlIn) : []),
     ...meta('property', 'og:type', 'website'),
     ...meta('property', 'og:site_name', content.site_name),
     ...meta('property', 'og:title', page.title),
@@ -56,4 +62,10 @@ export function pageHead(content: SiteContent, page: PageHeadInput): string {
     ...(page.landing ? [`<script type="application/ld+json">${scriptJson(siteStructuredData(content))}</script>`] : []),
   ];
   return tags.join('\n    ');
+}
+
+/** The same page in every language (`hreflang`), English also the default for other languages. */
+function alternates(urlIn: (locale: Locale) => string | undefined): string[] {
+  const link = (hreflang: string, href: string | undefined) => `<link rel="alternate" hreflang="${hreflang}" href="${escapeHtml(href ?? '')}" />`;
+  return [...LOCALES.map((locale) => link(LOCALE_TAGS[locale], urlIn(locale))), link('x-default', urlIn(DEFAULT_LOCALE))];
 }

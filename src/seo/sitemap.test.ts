@@ -7,6 +7,7 @@ import { writeSite } from '../../scripts/write-site.mjs';
 import { prerenderPaths } from '../app/routes';
 import { MONEY_PAGE_PATH } from '../app/money-page-path';
 import { defaultContent } from '../content/default-content';
+import { defaultTranslations } from '../content/editions';
 import { defaultStyles } from '../content/default-styles';
 import * as ssr from '../entry-server';
 
@@ -15,21 +16,24 @@ const TEMPLATE = '<!doctype html><html><head><title><!--app-title--></title><!--
 let clientDir: string;
 beforeAll(async () => {
   clientDir = mkdtempSync(join(tmpdir(), 'sitemap-'));
-  await writeSite({ ssr, template: TEMPLATE, content: defaultContent, styles: defaultStyles, clientDir });
+  await writeSite({ ssr, template: TEMPLATE, content: defaultContent, translations: defaultTranslations, styles: defaultStyles, clientDir });
 });
 afterAll(() => rmSync(clientDir, { recursive: true, force: true }));
 
 const read = (file: string) => readFileSync(join(clientDir, file), 'utf8');
 const sitemapUrls = () => [...read('sitemap.xml').matchAll(/<loc>([^<]*)<\/loc>/g)].map((match) => match[1]);
 
-test('the sitemap lists every route that renders a page, each built game and the coins page, on the site domain', async () => {
+test('the sitemap lists every route that renders a page, each built game and the coins page, in English and in French, on the site domain', async () => {
   const indexable: string[] = [];
   for (const path of prerenderPaths(defaultContent)) {
     const result = await ssr.render(`http://localhost${path}`, ssr.parseSiteData(JSON.stringify({ content: defaultContent, styles: defaultStyles }), ''));
     if (result.kind === 'page' && result.status === 200) indexable.push(path);
   }
   const urls = sitemapUrls();
-  expect(urls).toEqual([...indexable, MONEY_PAGE_PATH].map((path) => `https://brightmoose.ca${path === '/' ? '/' : path}`));
+  const english = [...indexable, MONEY_PAGE_PATH];
+  const french = english.map((path) => (path === '/' ? '/fr' : `/fr${path}`));
+  expect(urls).toEqual([...english, ...french].map((path) => `https://brightmoose.ca${path}`));
+  expect(urls).toContain('https://brightmoose.ca/fr/games/baccarat');
   for (const game of BUILT_GAMES) expect(urls).toContain(`https://brightmoose.ca${gameLink(game.slug)}`);
   expect(urls).not.toContain('https://brightmoose.ca/money');
   expect(urls).not.toContain('https://brightmoose.ca/404');

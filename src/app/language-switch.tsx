@@ -1,0 +1,112 @@
+import { useEffect, useState, type MouseEvent } from 'react';
+import { useHref, useLocation } from 'react-router';
+import { LOCALE_TAGS, LOCALES, localePrefix, pathInLocale, type Locale } from '../content/locale';
+import type { SiteContent } from '../content/schema';
+import { useIsPreview } from '../ui/edit-slots';
+import { Text } from '../ui/text';
+import { useLocale } from './site-data-context';
+import './language-switch.css';
+
+/** The language a page links to: the other of the site's two. */
+export function otherLocale(locale: Locale): Locale {
+  return LOCALES.find((candidate) => candidate !== locale)!;
+}
+
+/** The current page in the other language, as an address. */
+function useOtherLanguagePage(): { locale: Locale; href: string } {
+  const locale = useLocale();
+  const other = otherLocale(locale);
+  const { pathname } = useLocation();
+  // The router's root: '/', '/fr', '/api/preview/gen-…' or '/api/preview/gen-…/fr'.
+  const root = useHref('/').replace(/\/+$/, '');
+  const siteRoot = localePrefix(locale) && root.endsWith(localePrefix(locale)) ? root.slice(0, -localePrefix(locale).length) : root;
+  return { locale: other, href: pathInLocale(siteRoot, pathname, other) };
+}
+
+/**
+ * The header's link to the same page in the other language. It is a whole-page load: the other
+ * language is another edition of the content. In preview its words are edited in place like any
+ * link's (a click does not navigate); the editor bar switches the edited language.
+ */
+export function LanguageSwitch({ ui }: { ui: SiteContent['ui'] }) {
+  const { locale, href } = useOtherLanguagePage();
+  const preview = useIsPreview();
+  const stay = preview ? (event: MouseEvent) => event.preventDefault() : undefined;
+  return (
+    <a
+      className="language-switch"
+      href={href}
+      lang={LOCALE_TAGS[locale]}
+      hrefLang={LOCALE_TAGS[locale]}
+      aria-label={preview ? undefined : ui.languageSwitchLabel}
+      onClick={stay}
+    >
+      <Text path="ui.languageSwitch" value={ui.languageSwitch} />
+    </a>
+  );
+}
+
+/** Where a visitor's answer to the language notice is kept, so it is offered only once. */
+export const LANGUAGE_NOTICE_KEY = 'brightmoose.language-notice';
+
+/** The site's language a browser prefers first, if it names one of them. */
+export function preferredLocale(languages: readonly string[]): Locale | undefined {
+  for (const language of languages) {
+    const primary = language.toLowerCase().split('-')[0];
+    const match = LOCALES.find((locale) => locale === primary);
+    if (match) return match;
+  }
+  return undefined;
+}
+
+function answered(): boolean {
+  try {
+    return localStorage.getItem(LANGUAGE_NOTICE_KEY) !== null;
+  } catch {
+    return true;
+  }
+}
+
+function remember(answer: 'dismissed' | 'followed') {
+  try {
+    localStorage.setItem(LANGUAGE_NOTICE_KEY, answer);
+  } catch {
+    // Storage blocked: the notice may come back on the next page; nothing else depends on it.
+  }
+}
+
+/**
+ * A suggestion, never a redirect: when the browser prefers the other language, a notice at the
+ * bottom of the screen (over the page, so nothing moves) offers the same page in it, written in
+ * that language. Once followed or dismissed it is not offered again. Not shown in preview.
+ */
+export function LanguageNotice({ ui }: { ui: SiteContent['ui'] }) {
+  const { locale, href } = useOtherLanguagePage();
+  const preview = useIsPreview();
+  const [open, setOpen] = useState(false);
+  useEffect(() => {
+    if (!preview && preferredLocale(navigator.languages ?? [navigator.language]) === locale && !answered()) setOpen(true);
+  }, [locale, preview]);
+  if (!open || !ui.languageNotice) return null;
+  const { message, action, dismiss } = ui.languageNotice;
+  return (
+    <aside className="language-notice" lang={LOCALE_TAGS[locale]} aria-label={action}>
+      <p className="language-notice__message">{message}</p>
+      <div className="language-notice__actions">
+        <a className="button button--primary" href={href} hrefLang={LOCALE_TAGS[locale]} onClick={() => remember('followed')}>
+          {action}
+        </a>
+        <button
+          type="button"
+          className="button button--outline language-notice__dismiss"
+          onClick={() => {
+            remember('dismissed');
+            setOpen(false);
+          }}
+        >
+          {dismiss}
+        </button>
+      </div>
+    </aside>
+  );
+}
