@@ -43,7 +43,7 @@ function compare(en: unknown, other: unknown, path: string, problems: Problem[])
 
 const tables = Object.entries(modules).flatMap(([file, exports]) =>
   Object.entries(exports)
-    .filter(([, value]) => value && typeof value === 'object' && LOCALES.every((locale) => locale in (value as object)))
+    .filter(([, value]) => value && typeof value === 'object' && LOCALES.every((locale) => locale in value))
     .map(([name, value]) => ({ name: `${file}: ${name}`, value: value as Record<string, unknown> })),
 );
 

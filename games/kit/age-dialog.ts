@@ -1,13 +1,16 @@
 import { h } from './dom';
+import { pick } from './locale';
 import { judgeAge, type AgeAnswer } from './player-state';
+import { dialogStrings } from './strings';
 
 /** A yes/no radio group with no answer chosen. */
 function yesNo(name: string, legend: string): { fieldset: HTMLFieldSetElement; value(): boolean | undefined } {
+  const t = pick(dialogStrings);
   const option = (value: 'yes' | 'no', label: string) => {
     const id = `${name}-${value}`;
     return h('label', { class: 'shell__choice', for: id }, h('input', { type: 'radio', id, name, value }), label);
   };
-  const fieldset = h('fieldset', { class: 'shell__fieldset' }, h('legend', {}, legend), option('yes', 'Yes'), option('no', 'No'));
+  const fieldset = h('fieldset', { class: 'shell__fieldset' }, h('legend', {}, legend), option('yes', t.yes), option('no', t.no));
   return {
     fieldset,
     value() {
@@ -33,8 +36,9 @@ export function ageDialog(now: () => number, onAnswer: (answer: AgeAnswer) => vo
     'aria-describedby': 'age-error',
     'aria-required': 'true',
   });
-  const place = yesNo('age-canada', 'Are you in Canada right now?');
-  const birthday = yesNo('age-birthday', 'Have you had your birthday yet this year?');
+  const t = pick(dialogStrings);
+  const place = yesNo('age-canada', t.inCanada);
+  const birthday = yesNo('age-birthday', t.birthday);
   birthday.fieldset.hidden = true;
   const error = h('p', { id: 'age-error', class: 'shell__form-error', role: 'alert' });
 
@@ -44,13 +48,13 @@ export function ageDialog(now: () => number, onAnswer: (answer: AgeAnswer) => vo
     h(
       'form',
       { method: 'dialog', novalidate: true },
-      h('h2', { id: 'age-title' }, 'Before you play'),
-      h('p', { id: 'age-lead' }, 'Our games are for adults aged 18 and over who are in Canada. Your answers stay in this browser and are never sent anywhere.'),
-      h('p', { class: 'shell__field' }, h('label', { for: 'age-year' }, 'Your year of birth'), year),
+      h('h2', { id: 'age-title' }, t.ageTitle),
+      h('p', { id: 'age-lead' }, t.ageLead),
+      h('p', { class: 'shell__field' }, h('label', { for: 'age-year' }, t.birthYear), year),
       place.fieldset,
       birthday.fieldset,
       error,
-      h('div', { class: 'shell__dialog-actions' }, h('button', { type: 'submit', class: 'shell__button' }, 'Continue')),
+      h('div', { class: 'shell__dialog-actions' }, h('button', { type: 'submit', class: 'shell__button' }, t.continue)),
     ),
   );
 
@@ -66,10 +70,10 @@ export function ageDialog(now: () => number, onAnswer: (answer: AgeAnswer) => vo
     const inCanada = place.value();
     const verdict = judgeAge({ birthYear: /^\d{4}$/.test(text) ? Number(text) : Number.NaN, inCanada: inCanada ?? false, birthdayPassed: birthday.fieldset.hidden ? undefined : birthday.value() }, now());
     if (!verdict.ok) return refuse(verdict.error, year);
-    if (inCanada === undefined) return refuse('Please answer whether you are in Canada right now.', place.fieldset.querySelector('input')!);
+    if (inCanada === undefined) return refuse(t.answerCanada, place.fieldset.querySelector('input')!);
     if (verdict.value.kind === 'ask-birthday') {
       birthday.fieldset.hidden = false;
-      return refuse('One more question, as your year of birth alone cannot tell: have you had your birthday yet this year?', birthday.fieldset.querySelector('input')!);
+      return refuse(t.askBirthday, birthday.fieldset.querySelector('input')!);
     }
     error.textContent = '';
     element.close();

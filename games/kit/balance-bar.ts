@@ -1,6 +1,8 @@
-import { COIN_RULES, formatCoins } from '../../src/content/coin-rules';
+import { COIN_RULES } from '../../src/content/coin-rules';
 import { h } from './dom';
+import { coins, pick } from './locale';
 import type { Sound } from './sound';
+import { shellStrings } from './strings';
 import { canClaimDaily, type WalletState } from './wallet';
 
 /** The bar at the top of every game: its name, the balance, the daily grant and the sound toggle. */
@@ -13,17 +15,19 @@ export type BalanceBar = {
 };
 
 export function createBalanceBar(options: { title: string; tagline: string; sound: Sound; onClaim: () => void; onYourPlay: () => void }): BalanceBar {
+  const t = pick(shellStrings);
   const value = h('strong', { class: 'shell__balance-value' }, '…');
+  const unit = document.createTextNode(t.balanceUnit(Number.NaN));
   // On a phone the button shows a short label, so the bar's three buttons share one row; its
   // name stays the full one (which contains the short label, as WCAG's label-in-name asks).
   const grant = h(
     'button',
     { type: 'button', class: 'shell__button shell__button--ghost' },
-    h('span', { class: 'narrow-hidden' }, `Claim ${formatCoins(COIN_RULES.dailyGrant)} free coins`),
-    h('span', { class: 'narrow-only', 'aria-hidden': 'true' }, 'Free coins'),
+    h('span', { class: 'narrow-hidden' }, t.claim(COIN_RULES.dailyGrant)),
+    h('span', { class: 'narrow-only', 'aria-hidden': 'true' }, t.claimShort),
   );
-  const sound = h('button', { type: 'button', class: 'shell__button shell__button--ghost', 'aria-pressed': 'false' }, 'Sound');
-  const yourPlay = h('button', { type: 'button', class: 'shell__button shell__button--ghost' }, 'Your play');
+  const sound = h('button', { type: 'button', class: 'shell__button shell__button--ghost', 'aria-pressed': 'false' }, t.sound);
+  const yourPlay = h('button', { type: 'button', class: 'shell__button shell__button--ghost' }, t.yourPlay);
   grant.addEventListener('click', options.onClaim);
   yourPlay.addEventListener('click', options.onYourPlay);
   sound.addEventListener('click', () => sound.setAttribute('aria-pressed', String(options.sound.toggle())));
@@ -32,11 +36,12 @@ export function createBalanceBar(options: { title: string; tagline: string; soun
       'header',
       { class: 'shell__bar' },
       h('div', { class: 'shell__title' }, h('h1', {}, options.title), h('p', {}, options.tagline)),
-      h('p', { class: 'shell__balance' }, h('span', { class: 'narrow-hidden' }, 'Balance: '), value, ' coins'),
+      h('p', { class: 'shell__balance' }, h('span', { class: 'narrow-hidden' }, t.balance), value, unit),
       h('div', { class: 'shell__bar-actions' }, grant, yourPlay, sound),
     ),
     show(state, now) {
-      value.textContent = formatCoins(state.balance);
+      value.textContent = coins(state.balance);
+      unit.data = t.balanceUnit(state.balance);
       grant.disabled = !canClaimDaily(state, now);
     },
     showSound(on) {

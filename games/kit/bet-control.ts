@@ -1,5 +1,6 @@
-import { formatCoins } from '../../src/content/coin-rules';
 import { h } from './dom';
+import { pick } from './locale';
+import { shellStrings } from './strings';
 import type { BetLimits } from './wallet';
 
 /** The bet control: a number field with step buttons, held to the game's allowed stakes. */
@@ -30,6 +31,7 @@ export function lineBetLimits(limits: BetLimits, lines: number): BetLimits {
  * shows the total, which is the stake.
  */
 export function createBetControl(limits: BetLimits, initial: number, lines = 1): BetControl {
+  const t = pick(shellStrings);
   const field = lines > 1 ? lineBetLimits(limits, lines) : limits;
   const input = h('input', {
     id: 'bet',
@@ -42,23 +44,20 @@ export function createBetControl(limits: BetLimits, initial: number, lines = 1):
     value: clampStake(initial / lines, field),
     'aria-describedby': 'bet-range',
   });
-  const down = h('button', { type: 'button', class: 'shell__step', 'aria-label': 'Decrease bet' }, '−');
-  const up = h('button', { type: 'button', class: 'shell__step', 'aria-label': 'Increase bet' }, '+');
+  const down = h('button', { type: 'button', class: 'shell__step', 'aria-label': t.decrease }, '−');
+  const up = h('button', { type: 'button', class: 'shell__step', 'aria-label': t.increase }, '+');
   const total = lines > 1 ? h('output', { class: 'shell__bet-total', for: 'bet', 'aria-live': 'polite' }) : null;
   const chosen = () => clampStake(Number(input.value), field);
   const set = (value: number) => {
     input.value = String(clampStake(value, field));
-    if (total) total.textContent = `Total ${formatCoins(chosen() * lines)}`;
+    if (total) total.textContent = t.total(chosen() * lines);
   };
   down.addEventListener('click', () => set(chosen() - field.step));
   up.addEventListener('click', () => set(chosen() + field.step));
   input.addEventListener('change', () => set(chosen()));
   set(chosen());
-  const range =
-    lines > 1
-      ? `${formatCoins(field.min)} to ${formatCoins(field.max)} coins a line on ${lines} lines: ${formatCoins(limits.min)} to ${formatCoins(limits.max)} coins in all`
-      : `${formatCoins(limits.min)} to ${formatCoins(limits.max)} coins in steps of ${formatCoins(limits.step)}`;
-  const element = h('div', { class: 'shell__bet' }, h('label', { for: 'bet' }, lines > 1 ? 'Line bet' : 'Bet'), down, input, up, total, h('span', { id: 'bet-range', class: 'visually-hidden' }, range));
+  const range = lines > 1 ? t.lineRange(field.min, field.max, lines, limits.min, limits.max) : t.range(limits.min, limits.max, limits.step);
+  const element = h('div', { class: 'shell__bet' }, h('label', { for: 'bet' }, lines > 1 ? t.lineBet : t.bet), down, input, up, total, h('span', { id: 'bet-range', class: 'visually-hidden' }, range));
   return {
     element,
     value: () => chosen() * lines,

@@ -1,11 +1,12 @@
+import { LOCALE, pick, type Locale } from './locale';
 import type { RandomSource } from './random';
+import { cardStrings } from './strings';
 
 export type Suit = 'spades' | 'hearts' | 'diamonds' | 'clubs';
 /** A playing card: rank 1 (ace) to 13 (king). */
 export type Card = { rank: number; suit: Suit };
 
 export const SUITS: readonly Suit[] = ['spades', 'hearts', 'diamonds', 'clubs'];
-const RANK_NAMES = ['', 'Ace', '2', '3', '4', '5', '6', '7', '8', '9', '10', 'Jack', 'Queen', 'King'];
 const RANK_SHORT = ['', 'A', '2', '3', '4', '5', '6', '7', '8', '9', '10', 'J', 'Q', 'K'];
 const SUIT_SYMBOL: Record<Suit, string> = { spades: '♠', hearts: '♥', diamonds: '♦', clubs: '♣' };
 
@@ -25,14 +26,15 @@ export function shuffle<T>(items: T[], random: RandomSource): T[] {
   return items;
 }
 
-/** A rank in words: "Ace", "7", "King". */
-export function rankName(rank: number): string {
-  return RANK_NAMES[rank] ?? String(rank);
+/** A rank in words: "Ace", "7", "King" (French: « As », « 7 », « Roi »). */
+export function rankName(rank: number, locale: Locale = LOCALE): string {
+  return pick(cardStrings, locale).ranks[rank - 1] ?? String(rank);
 }
 
-/** How a screen reader names a card: "Queen of hearts". */
-export function cardName(card: Card): string {
-  return `${rankName(card.rank)} of ${card.suit}`;
+/** How a screen reader names a card: "Queen of hearts", « Dame de cœur ». */
+export function cardName(card: Card, locale: Locale = LOCALE): string {
+  const t = pick(cardStrings, locale);
+  return t.card(rankName(card.rank, locale), t.suits[card.suit]);
 }
 
 /** Short form for text: "Q♥". */

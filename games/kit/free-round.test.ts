@@ -78,3 +78,8 @@ test('staked rounds and free rounds live side by side in one wallet', () => {
   expect(settled.state.freeRounds).toEqual({ [GAME]: '2026-11-23' });
   expect(parseWallet(settled.state)).toEqual(settled.state);
 });
+
+test('in French, a second free round the same day is refused in French', () => {
+  const played = unwrap(playFreeRound(freshWallet(monday), GAME, 40, monday)).state;
+  expect(playFreeRound(played, GAME, 40, mondayNight, 'fr')).toEqual({ ok: false, error: 'Vous avez déjà joué la partie gratuite du jour à ce jeu. La prochaine sera offerte à minuit.' });
+});

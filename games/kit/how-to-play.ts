@@ -1,5 +1,7 @@
-import { COIN_RULES, formatCoins } from '../../src/content/coin-rules';
+import { COIN_RULES } from '../../src/content/coin-rules';
 import { h } from './dom';
+import { LOCALE, pick, type Locale } from './locale';
+import { shellStrings } from './strings';
 import type { BetLimits } from './wallet';
 
 /** One block of the how-to-play panel: plain data, so tests can read what the panel states. */
@@ -11,12 +13,11 @@ export type HowToPlaySection = {
 };
 
 /** The closing block every game shares: the stake range, the daily figures, the reminder interval. */
-export function playResponsiblySection(limits: BetLimits): HowToPlaySection {
+export function playResponsiblySection(limits: BetLimits, locale: Locale = LOCALE): HowToPlaySection {
+  const t = pick(shellStrings, locale);
   return {
-    heading: 'Play responsibly',
-    paragraphs: [
-      `Bets here run from ${formatCoins(limits.min)} to ${formatCoins(limits.max)} coins in steps of ${formatCoins(limits.step)}. You can claim ${formatCoins(COIN_RULES.dailyGrant)} free coins once a day, and winnings add at most ${formatCoins(COIN_RULES.dailyWinningsCap)} coins a day. Coins have no monetary value.`,
-    ],
+    heading: t.playResponsibly,
+    paragraphs: [t.playResponsiblyText(limits.min, limits.max, limits.step, COIN_RULES.dailyGrant, COIN_RULES.dailyWinningsCap)],
   };
 }
 
@@ -25,7 +26,7 @@ export function howToPlayPanel(sections: HowToPlaySection[], extra: HTMLElement)
   return h(
     'details',
     { class: 'shell__how' },
-    h('summary', {}, 'How to play'),
+    h('summary', {}, pick(shellStrings).howToPlay),
     ...sections.map((section) =>
       h(
         'section',

@@ -1,4 +1,6 @@
 import { h } from './dom';
+import { pick } from './locale';
+import { shellStrings } from './strings';
 
 /** Notices the player must see: they stay until dismissed, and game messages never overwrite them. */
 export type Notices = {
@@ -16,7 +18,7 @@ export function createNotices(): Notices {
   return {
     element: list,
     show(message, key) {
-      const dismiss = h('button', { type: 'button', class: 'shell__notice-close', 'aria-label': 'Dismiss notice' }, '×');
+      const dismiss = h('button', { type: 'button', class: 'shell__notice-close', 'aria-label': pick(shellStrings).dismiss }, '×');
       const notice = h('p', { class: 'shell__notice', 'data-key': key ?? null }, h('span', {}, message), dismiss);
       dismiss.addEventListener('click', () => notice.remove());
       const earlier = key ? find(key) : null;

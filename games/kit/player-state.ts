@@ -7,7 +7,9 @@
  * the latest time the state has seen, so setting the clock back cannot reopen a day's limits,
  * shorten a break or bring a delayed change forward (see docs/decisions/014-responsible-play.md).
  */
-import { COIN_RULES, formatCoins } from '../../src/content/coin-rules';
+import { COIN_RULES } from '../../src/content/coin-rules';
+import { LOCALE, pick, type Locale } from './locale';
+import { playerStrings } from './strings';
 import { dayKey, type Result } from './wallet';
 
 /** The localStorage key of the player's state, and of the copy that restores its limits when the first is damaged. */
@@ -75,13 +77,6 @@ export const LIMIT_RANGES: Record<LimitKind, { min: number; max: number; removab
   dailyMinutes: { min: 5, max: 24 * 60, removable: true },
   dailyStake: { min: COIN_RULES.minBet, max: 100_000_000, removable: true },
   realityMinutes: { min: REALITY_MINUTES[0], max: REALITY_MINUTES[REALITY_MINUTES.length - 1]!, removable: false },
-};
-
-/** How each limit is named in messages. */
-export const LIMIT_NAMES: Record<LimitKind, string> = {
-  dailyMinutes: 'daily time limit',
-  dailyStake: 'daily stake limit',
-  realityMinutes: 'reality-check interval',
 };
 
 function checksum(state: Unsealed): string {
@@ -157,7 +152,7 @@ function parseText(raw: string | null): PlayerState | null {
  * value fails safe: the games close for SAFETY_CLOSE_MS, the limits, break and age answer come
  * back from the copy when it is sound, and the notice says what happened.
  */
-export function playerFromText(raw: string | null, copy: string | null, now: number): { state: PlayerState; notice: string | null } {
+export function playerFromText(raw: string | null, copy: string | null, now: number, locale: Locale = LOCALE): { state: PlayerState; notice: string | null } {
   const main = parseText(raw);
   if (main) return { state: applyDue(main, now), notice: null };
   if (raw === null && copy === null) return { state: freshPlayer(now), notice: null };
@@ -165,10 +160,7 @@ export function playerFromText(raw: string | null, copy: string | null, now: num
   const base = saved ?? freshPlayer(now);
   const clock = clockOf(base, now);
   const state = applyDue(sealPlayer({ ...base, safetyUntil: Math.max(base.safetyUntil ?? 0, clock + SAFETY_CLOSE_MS) }, clock), clock);
-  const restored = saved
-    ? 'Your limits, break and answers were restored from the last saved copy.'
-    : 'Your earlier limits could not be restored: please set them again in Your play.';
-  return { state, notice: `Your play settings in this browser could not be read, so for safety the games are closed until ${dateTimeText(state.safetyUntil!)}. ${restored}` };
+  return { state, notice: pick(playerStrings, locale).damaged(dateTimeText(state.safetyUntil!, locale), saved !== null) };
 }
 
 /** Applies every delayed change whose 24 hours have passed. */
@@ -189,8 +181,8 @@ const isStricter = (value: number | null, current: number | null) => value !== n
  * drops any change still waiting for that limit; a looser one (higher, or no limit) waits 24
  * hours, as regulated sites do.
  */
-export function setLimit(state: PlayerState, kind: LimitKind, value: number | null, now: number): Result<{ state: PlayerState; delayed: boolean }> {
-  if (!isLimitValue(kind, value)) return { ok: false, error: limitRangeText(kind) };
+export function setLimit(state: PlayerState, kind: LimitKind, value: number | null, now: number, locale: Locale = LOCALE): Result<{ state: PlayerState; delayed: boolean }> {
+  if (!isLimitValue(kind, value)) return { ok: false, error: limitRangeText(kind, locale) };
   const current = applyDue(state, now);
   const clock = clockOf(current, now);
   const others = current.pending.filter((change) => change.kind !== kind);
@@ -202,17 +194,16 @@ export function setLimit(state: PlayerState, kind: LimitKind, value: number | nu
 }
 
 /** What a limit may be, in words, for a refused value. */
-export function limitRangeText(kind: LimitKind): string {
-  if (kind === 'realityMinutes') return `The reality check can come every ${REALITY_MINUTES.join(', ')} minutes.`;
+export function limitRangeText(kind: LimitKind, locale: Locale = LOCALE): string {
+  const t = pick(playerStrings, locale);
+  if (kind === 'realityMinutes') return t.realityRange(REALITY_MINUTES);
   const { min, max } = LIMIT_RANGES[kind];
-  return kind === 'dailyMinutes'
-    ? `A daily time limit is a whole number of minutes from ${min} to ${formatCoins(max)}.`
-    : `A daily stake limit is a whole number of coins from ${formatCoins(min)} to ${formatCoins(max)}.`;
+  return kind === 'dailyMinutes' ? t.minutesRange(min, max) : t.stakeRange(min, max);
 }
 
 /** Starts a break of `days` days; a break already running is never shortened. */
-export function takeBreak(state: PlayerState, days: number, now: number): Result<PlayerState> {
-  if (!(BREAK_DAYS as readonly number[]).includes(days)) return { ok: false, error: `A break lasts ${BREAK_DAYS.join(', ')} days.` };
+export function takeBreak(state: PlayerState, days: number, now: number, locale: Locale = LOCALE): Result<PlayerState> {
+  if (!(BREAK_DAYS as readonly number[]).includes(days)) return { ok: false, error: pick(playerStrings, locale).breakRange(BREAK_DAYS) };
   const clock = clockOf(state, now);
   const breakUntil = Math.max(state.breakUntil ?? 0, clock + days * DAY_MS);
   return { ok: true, value: sealPlayer({ ...state, breakUntil }, clock) };
@@ -225,10 +216,10 @@ export type AgeForm = { birthYear: number; inCanada: boolean; birthdayPassed?: b
 export type AgeVerdict = { kind: 'answer'; answer: AgeAnswer } | { kind: 'ask-birthday' };
 
 /** Judges an answer: born in the year 18 years back, the player is 18 only after this year's birthday. */
-export function judgeAge(form: AgeForm, now: number): Result<AgeVerdict> {
+export function judgeAge(form: AgeForm, now: number, locale: Locale = LOCALE): Result<AgeVerdict> {
   const year = new Date(now).getFullYear();
   if (!Number.isSafeInteger(form.birthYear) || form.birthYear < year - 120 || form.birthYear > year) {
-    return { ok: false, error: `Enter your year of birth as four digits, from ${year - 120} to ${year}.` };
+    return { ok: false, error: pick(playerStrings, locale).birthYearRange(year - 120, year) };
   }
   const age = year - form.birthYear;
   if (age < COIN_RULES.minimumAge || (age === COIN_RULES.minimumAge && form.birthdayPassed === false)) return { ok: true, value: { kind: 'answer', answer: 'under-age' } };
@@ -301,29 +292,30 @@ export function nextMidnight(clock: number): number {
 }
 
 /** Whether every game is closed at `now`, and why. */
-export function closure(state: PlayerState, now: number): Closure | null {
+export function closure(state: PlayerState, now: number, locale: Locale = LOCALE): Closure | null {
+  const t = pick(playerStrings, locale);
   const current = applyDue(state, now);
   const clock = clockOf(current, now);
-  if (current.age === null) return { reason: 'unanswered', until: null, message: 'Please answer two quick questions before you play.' };
-  if (current.age === 'under-age') return { reason: 'under-age', until: null, message: CLOSED_TEXT.underAge };
-  if (current.age === 'outside-canada') return { reason: 'outside-canada', until: null, message: CLOSED_TEXT.outsideCanada };
+  if (current.age === null) return { reason: 'unanswered', until: null, message: t.unanswered };
+  if (current.age === 'under-age') return { reason: 'under-age', until: null, message: t.underAge };
+  if (current.age === 'outside-canada') return { reason: 'outside-canada', until: null, message: t.outsideCanada };
   if (current.safetyUntil !== null && current.safetyUntil > clock) {
-    return { reason: 'safety', until: current.safetyUntil, message: `Your play settings could not be read, so for safety the games are closed until ${dateTimeText(current.safetyUntil)}.` };
+    return { reason: 'safety', until: current.safetyUntil, message: t.safety(dateTimeText(current.safetyUntil, locale)) };
   }
   if (current.breakUntil !== null && current.breakUntil > clock) {
-    return { reason: 'break', until: current.breakUntil, message: `You are taking a break. The games are closed until ${dateTimeText(current.breakUntil)}.` };
+    return { reason: 'break', until: current.breakUntil, message: t.onBreak(dateTimeText(current.breakUntil, locale)) };
   }
   const minutes = current.limits.dailyMinutes;
   if (minutes !== null && todayTotals(current, clock).ms >= minutes * 60_000) {
     const until = nextMidnight(clock);
-    return { reason: 'time', until, message: `You have reached your daily time limit of ${minutesText(minutes)}. Play can resume at midnight, ${dateTimeText(until)}.` };
+    return { reason: 'time', until, message: t.timeReached(minutesText(minutes, locale), dateTimeText(until, locale)) };
   }
   return null;
 }
 
 /** Whether a stake may be taken now: the games open and the daily stake limit not passed. */
-export function checkStake(state: PlayerState, stake: number, now: number): Result<null> {
-  const closed = closure(state, now);
+export function checkStake(state: PlayerState, stake: number, now: number, locale: Locale = LOCALE): Result<null> {
+  const closed = closure(state, now, locale);
   if (closed) return { ok: false, error: closed.message };
   const current = applyDue(state, now);
   const limit = current.limits.dailyStake;
@@ -331,32 +323,16 @@ export function checkStake(state: PlayerState, stake: number, now: number): Resu
   const staked = todayTotals(current, now).staked;
   if (staked + stake <= limit) return { ok: true, value: null };
   const left = Math.max(0, limit - staked);
-  const resume = `Play can resume at midnight, ${dateTimeText(nextMidnight(clockOf(current, now)))}`;
-  const open = left >= COIN_RULES.minBet ? `You can still stake ${formatCoins(left)} coins today. ${resume} with your full limit.` : `${resume}.`;
-  return { ok: false, error: `This bet would pass your daily stake limit of ${formatCoins(limit)} coins (${formatCoins(staked)} staked today). ${open}` };
+  const resume = dateTimeText(nextMidnight(clockOf(current, now)), locale);
+  return { ok: false, error: pick(playerStrings, locale).stakeRefused(limit, staked, left >= COIN_RULES.minBet ? left : null, resume) };
 }
 
-/** The messages of the answers that close the games for good in this browser. */
-export const CLOSED_TEXT = {
-  underAge:
-    'Thanks for your honest answer. Our games are for adults aged 18 and over, so they stay closed in this browser. There is plenty more to enjoy online that is made for you.',
-  outsideCanada:
-    'Thanks for letting us know. Our games are offered only to players located in Canada, so they stay closed in this browser.',
-} as const;
-
-/** "45 minutes", "2 hours", "1 hour 30 minutes". */
-export function minutesText(minutes: number): string {
-  const hours = Math.floor(minutes / 60);
-  const rest = minutes % 60;
-  const part = (n: number, unit: string) => `${n} ${unit}${n === 1 ? '' : 's'}`;
-  if (hours === 0) return part(rest, 'minute');
-  return rest === 0 ? part(hours, 'hour') : `${part(hours, 'hour')} ${part(rest, 'minute')}`;
+/** "45 minutes", "2 hours", "1 hour 30 minutes" (French: « 1 h 30 »). */
+export function minutesText(minutes: number, locale: Locale = LOCALE): string {
+  return pick(playerStrings, locale).duration(minutes);
 }
 
-/** A moment as players read it: "Tuesday, November 24, 2026 at 14:05" (built only when shown). */
-export function dateTimeText(time: number): string {
-  const date = new Date(time);
-  const day = date.toLocaleDateString('en-CA', { weekday: 'long', month: 'long', day: 'numeric', year: 'numeric' });
-  const pad = (n: number) => String(n).padStart(2, '0');
-  return `${day} at ${pad(date.getHours())}:${pad(date.getMinutes())}`;
+/** A moment as players read it: "Tuesday, November 24, 2026 at 14:05", « mercredi 25 novembre 2026 à minuit » (built only when shown). */
+export function dateTimeText(time: number, locale: Locale = LOCALE): string {
+  return pick(playerStrings, locale).moment(new Date(time));
 }

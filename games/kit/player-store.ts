@@ -1,3 +1,4 @@
+import { LOCALE, type Locale } from './locale';
 import { playerFromText, PLAYER_BACKUP_KEY, PLAYER_KEY, type PlayerState } from './player-state';
 import type { KeyValueStorage } from './wallet';
 
@@ -14,12 +15,14 @@ export class PlayerStore {
   constructor(
     private readonly storage: KeyValueStorage | null,
     private readonly notify: (message: string) => void,
+    /** The language of the notices. */
+    private readonly locale: Locale = LOCALE,
   ) {}
 
   /** The current state: fresh from storage (another game or tab may have changed it), or the in-memory one while saving fails. */
   read(now: number): PlayerState {
     if (this.unsaved && this.memory) return this.memory;
-    const { state, notice } = playerFromText(this.get(PLAYER_KEY), this.get(PLAYER_BACKUP_KEY), now);
+    const { state, notice } = playerFromText(this.get(PLAYER_KEY), this.get(PLAYER_BACKUP_KEY), now, this.locale);
     if (notice) this.notify(notice);
     // Saved back at once: a damaged value is replaced (so its notice is given once and the closing
     // kept), a change that came due is kept, a lagging copy catches up. Storage ignores a write of

@@ -1,8 +1,10 @@
-import { COIN_RULES, formatCoins } from '../../src/content/coin-rules';
+import { COIN_RULES } from '../../src/content/coin-rules';
 import { createBalanceBar, waitInWords } from './balance-bar';
 import { createBetControl } from './bet-control';
 import { fill, h } from './dom';
+import { gameText } from './game-text';
 import { howToPlayPanel, playResponsiblySection, type HowToPlaySection } from './how-to-play';
+import { LOCALE_TAG, pick } from './locale';
 import { createNotices } from './notices';
 import { PlayClock, SessionTally } from './reality-check';
 import { realityCheckDialog } from './reality-check-dialog';
@@ -13,7 +15,8 @@ import { yourPlayDialog, playerLinks } from './your-play-dialog';
 import { holdRoundLock, liveRoundIds } from './round-locks';
 import { canPlayFreeRound, playFreeRound } from './free-round';
 import { Sound } from './sound';
-import { GAMES, type GameSlug } from '../registry';
+import { shellStrings } from './strings';
+import type { GameSlug } from '../registry';
 import { canClaimDaily, claimDaily, DEFAULT_BET_LIMITS, nextGrantAt, placeBet, refundRounds, settleRound, WALLET_KEY, type BetLimits, type WalletState } from './wallet';
 import { WalletStore } from './wallet-store';
 
@@ -22,6 +25,7 @@ export type { HowToPlaySection } from './how-to-play';
 export type ShellOptions = {
   /** The game's slug in the registry, which gives its title; its pending rounds are the ones it refunds when it opens. */
   slug: GameSlug;
+  /** The line under the title, in the game's language. */
   tagline: string;
   howToPlay: HowToPlaySection[];
   /** The stakes the game accepts (default: the wallet's limits in steps of ten). */
@@ -77,13 +81,22 @@ const safeStorage = (): Storage | null => {
 /** A round id that no other round of any tab will have. */
 const newRoundId = () => Array.from(crypto.getRandomValues(new Uint32Array(3)), (n) => n.toString(36)).join('-');
 
+/** Gives the page the game's language, and its title and description in that language. */
+function labelPage(title: string, description: string) {
+  document.documentElement.lang = LOCALE_TAG;
+  document.title = `${title} | Brightmoose`;
+  document.querySelector('meta[name="description"]')?.setAttribute('content', description);
+}
+
 /**
  * Builds the frame every game shares and starts it: balance bar, notices, status line, table, bet
  * control, how-to-play panel, the virtual-coins line, a live region and the reality check.
  */
 export function mountShell(root: HTMLElement, options: ShellOptions): GameShell {
+  const t = pick(shellStrings);
   const limits = options.betLimits ?? DEFAULT_BET_LIMITS;
-  const title = GAMES.find((game) => game.slug === options.slug)!.title;
+  const { title, description } = gameText(options.slug)!;
+  labelPage(title, description);
   const storage = safeStorage();
   const notices = createNotices();
   const store = new WalletStore(storage, (message) => notices.show(message, 'storage'));
@@ -102,20 +115,20 @@ export function mountShell(root: HTMLElement, options: ShellOptions): GameShell 
   const yourPlay = yourPlayDialog(players, () => Date.now(), () => guard());
   const bar = createBalanceBar({ title, tagline: options.tagline, sound, onClaim: claim, onYourPlay: () => yourPlay.show() });
   const bet = createBetControl(limits, options.defaultBet ?? limits.min * 10, options.lines);
-  const table = h('section', { class: 'shell__table', 'aria-label': 'Game table' });
+  const table = h('section', { class: 'shell__table', 'aria-label': t.table });
   const actions = h('div', { class: 'shell__actions' });
   const controls = h('div', { class: 'shell__controls' }, bet.element, actions);
 
   // The player's safeguards: the age and place answer, limits, a break. While any of them closes
   // the games, the table and controls give way to a panel that says why and until when.
   const closedText = h('p', {});
-  const answerButton = h('button', { type: 'button', class: 'shell__button', hidden: true, onclick: () => age.show() }, 'Answer the questions');
+  const answerButton = h('button', { type: 'button', class: 'shell__button', hidden: true, onclick: () => age.show() }, t.answer);
   const closedPanel = h(
     'section',
     { class: 'shell__closed', 'aria-labelledby': 'closed-title', hidden: true },
-    h('h2', { id: 'closed-title' }, 'The games are closed'),
+    h('h2', { id: 'closed-title' }, t.closed),
     closedText,
-    h('p', { class: 'shell__closed-actions' }, answerButton, h('button', { type: 'button', class: 'shell__button shell__button--ghost', onclick: () => yourPlay.show() }, 'Your play'), ...playerLinks()),
+    h('p', { class: 'shell__closed-actions' }, answerButton, h('button', { type: 'button', class: 'shell__button shell__button--ghost', onclick: () => yourPlay.show() }, t.yourPlay), ...playerLinks()),
   );
   const age = ageDialog(
     () => Date.now(),
@@ -164,12 +177,10 @@ export function mountShell(root: HTMLElement, options: ShellOptions): GameShell 
     if (holds > 0) return;
     bar.show(state, now());
     if (state.balance >= limits.min) return notices.clear('low');
-    const grantOpen = canClaimDaily(state, now());
-    const smallest = `You have fewer coins than the smallest bet here (${formatCoins(limits.min)}).`;
     notices.show(
-      grantOpen
-        ? `${smallest} Claim your ${formatCoins(COIN_RULES.dailyGrant)} free coins to keep playing.`
-        : `${smallest} Your next ${formatCoins(COIN_RULES.dailyGrant)} free coins can be claimed from midnight, in ${waitInWords(now(), nextGrantAt(state, now()))}.`,
+      canClaimDaily(state, now())
+        ? t.lowOpen(limits.min, COIN_RULES.dailyGrant)
+        : t.lowWait(limits.min, COIN_RULES.dailyGrant, waitInWords(now(), nextGrantAt(state, now()))),
       'low',
     );
   }
@@ -186,14 +197,14 @@ export function mountShell(root: HTMLElement, options: ShellOptions): GameShell 
   /** Says how much of a win the daily cap held back, if any. */
   function showCapped(withheld: number) {
     if (withheld === 0) return;
-    notices.show(`You reached today's winnings limit of ${formatCoins(COIN_RULES.dailyWinningsCap)} coins: ${formatCoins(withheld)} coins of this win were not added. The limit resets at midnight.`, 'cap');
+    notices.show(t.capped(COIN_RULES.dailyWinningsCap, withheld), 'cap');
   }
 
   function claim() {
     const result = claimDaily(refresh(), now());
     if (!result.ok) return say(result.error);
     save(result.value);
-    say(`${formatCoins(COIN_RULES.dailyGrant)} free coins added. Enjoy your play!`);
+    say(t.claimed(COIN_RULES.dailyGrant));
   }
 
   /** Gives back the stakes of this game's rounds left unfinished by a reload or a closed tab. */
@@ -202,12 +213,11 @@ export function mountShell(root: HTMLElement, options: ShellOptions): GameShell 
     const { state, refunded } = refundRounds(refresh(), (round) => round.game === options.slug && !(live?.has(round.id) ?? releases.has(round.id)));
     if (refunded.length === 0) return;
     save(state);
-    const coins = refunded.reduce((sum, round) => sum + round.stake, 0);
-    notices.show(`Your unfinished ${title} round was closed before it ended, so its stake of ${formatCoins(coins)} coins is back in your balance.`, 'refund');
+    notices.show(t.refunded(title, refunded.reduce((sum, round) => sum + round.stake, 0)), 'refund');
   }
 
   window.addEventListener('storage', (event) => event.key === WALLET_KEY && refresh());
-  const dialog = realityCheckDialog(clock, tally, () => say('Good call. Your coins will be here whenever you come back.'), () => yourPlay.show());
+  const dialog = realityCheckDialog(clock, tally, () => say(t.breakTaken), () => yourPlay.show());
   let grantWasOpen: boolean | null = null;
   window.addEventListener('storage', (event) => (event.key === PLAYER_KEY || event.key === null) && guard());
   document.addEventListener('visibilitychange', () => document.visibilityState === 'hidden' && saveTime());
@@ -226,7 +236,7 @@ export function mountShell(root: HTMLElement, options: ShellOptions): GameShell 
     grantWasOpen = open;
   }, 1000);
 
-  fill(root, bar.element, notices.element, status, closedPanel, table, controls, h('p', { class: 'shell__virtual' }, 'Virtual coins only - no real money'), spoken, dialog.element, age.element, yourPlay.element);
+  fill(root, bar.element, notices.element, status, closedPanel, table, controls, h('p', { class: 'shell__virtual' }, t.virtual), spoken, dialog.element, age.element, yourPlay.element);
   // Reading storage the first time and building the panel each run in a task of their own,
   // after the first paint, so that start-up never blocks the page for long.
   const virtualLine = root.querySelector('.shell__virtual')!;
@@ -236,7 +246,7 @@ export function mountShell(root: HTMLElement, options: ShellOptions): GameShell 
       guard();
       bar.showSound(sound.load());
       void refundAbandoned();
-      setTimeout(() => virtualLine.before(howToPlayPanel([...options.howToPlay, playResponsiblySection(limits)], h('p', { class: 'shell__player-links' }, h('button', { type: 'button', class: 'shell__button shell__button--ghost', onclick: () => yourPlay.show() }, 'Your play: limits, breaks and activity'), ...playerLinks()))), 0);
+      setTimeout(() => virtualLine.before(howToPlayPanel([...options.howToPlay, playResponsiblySection(limits)], h('p', { class: 'shell__player-links' }, h('button', { type: 'button', class: 'shell__button shell__button--ghost', onclick: () => yourPlay.show() }, t.yourPlayFull), ...playerLinks()))), 0);
     }, 0),
   );
 

@@ -1,7 +1,8 @@
 import { expect, test } from 'vitest';
 import { COIN_RULES } from '../../src/content/coin-rules';
 import { freshWallet, placeBet, settleRound, WALLET_KEY, type KeyValueStorage, type Result } from './wallet';
-import { STORE_NOTICES, WalletStore } from './wallet-store';
+import { walletStrings } from './strings';
+import { WalletStore } from './wallet-store';
 import { flakyStorage } from './flaky-storage';
 
 const monday = new Date(2026, 10, 23, 10, 0);
@@ -45,7 +46,7 @@ test('when saves fail, bets are still charged and wins still paid from memory, w
   expect(store.read(monday).balance).toBe(COIN_RULES.startingGrant);
   playRound(store, 'c', 100, 0);
   expect(store.read(monday).balance).toBe(COIN_RULES.startingGrant - 100);
-  expect(notices).toEqual([STORE_NOTICES.unsaved]);
+  expect(notices).toEqual([walletStrings.en.unsaved]);
   expect(store.savingFails).toBe(true);
   // The stored value is the last one that could be saved; the in-memory wallet is the truth.
   expect(JSON.parse(storage.data.get(WALLET_KEY)!).balance).toBe(COIN_RULES.startingGrant);
@@ -60,7 +61,7 @@ test('when saving works again, the in-memory wallet is saved and the player is t
   storage.full = false;
   playRound(store, 'b', 200, 0);
   expect(JSON.parse(storage.data.get(WALLET_KEY)!).balance).toBe(COIN_RULES.startingGrant - 500);
-  expect(notices).toEqual([STORE_NOTICES.unsaved, STORE_NOTICES.savedAgain]);
+  expect(notices).toEqual([walletStrings.en.unsaved, walletStrings.en.savedAgain]);
   expect(store.savingFails).toBe(false);
 });
 
@@ -70,7 +71,7 @@ test('with no storage at all, play goes on in memory and the player is told once
   playRound(store, 'a', 100, 0);
   playRound(store, 'b', 100, 0);
   expect(store.read(monday).balance).toBe(COIN_RULES.startingGrant - 200);
-  expect(notices).toEqual([STORE_NOTICES.unsaved]);
+  expect(notices).toEqual([walletStrings.en.unsaved]);
 });
 
 test('a storage that throws on read is treated as empty, not as a crash', () => {
@@ -107,4 +108,18 @@ test('a sound stored wallet is only read, not written back over what another tab
   expect(store.read(monday)).toEqual(freshWallet(monday));
   expect(notices).toEqual([]);
   expect(store.savingFails).toBe(false);
+});
+
+test('a French store tells the player in French, with amounts written the French way', () => {
+  const storage = flakyStorage();
+  storage.data.set(WALLET_KEY, '{not json');
+  const notices: string[] = [];
+  const store = new WalletStore(storage, (message) => notices.push(message), 'fr');
+  store.read(monday);
+  storage.full = true;
+  playRound(store, 'a', 100, 0);
+  expect(notices).toEqual([
+    'Votre portefeuille de pièces était illisible; il a été remplacé par un nouveau portefeuille de 10\u00a0000 pièces.',
+    walletStrings.fr.unsaved,
+  ]);
 });

@@ -1,11 +1,6 @@
+import { LOCALE, pick, type Locale } from './locale';
+import { walletStrings } from './strings';
 import { walletFromText, WALLET_KEY, type KeyValueStorage, type WalletState } from './wallet';
-
-/** What the store tells the player about saving; shown as notices. */
-export const STORE_NOTICES = {
-  unsaved:
-    'Your coins cannot be saved on this device right now (storage is full or blocked). You can keep playing: bets and wins still count, but they are kept only while this page stays open.',
-  savedAgain: 'Your coins are being saved on this device again.',
-} as const;
 
 /**
  * The wallet as the games read and write it: stored in localStorage, and held in memory when a
@@ -20,6 +15,8 @@ export class WalletStore {
   constructor(
     private readonly storage: KeyValueStorage | null,
     private readonly notify: (message: string) => void,
+    /** The language of the notices. */
+    private readonly locale: Locale = LOCALE,
   ) {}
 
   /** Whether play is going on from the in-memory wallet because saving fails. */
@@ -36,7 +33,7 @@ export class WalletStore {
     } catch {
       raw = null;
     }
-    const { state, notice } = walletFromText(raw, now);
+    const { state, notice } = walletFromText(raw, now, this.locale);
     if (notice) this.notify(notice);
     if (raw === null || notice) this.write(state);
     else this.memory = state;
@@ -58,6 +55,7 @@ export class WalletStore {
     }
     if (saved === !this.unsaved) return;
     this.unsaved = !saved;
-    this.notify(saved ? STORE_NOTICES.savedAgain : STORE_NOTICES.unsaved);
+    const t = pick(walletStrings, this.locale);
+    this.notify(saved ? t.savedAgain : t.unsaved);
   }
 }

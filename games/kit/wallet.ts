@@ -1,4 +1,6 @@
-import { COIN_RULES, formatCoins } from '../../src/content/coin-rules';
+import { COIN_RULES } from '../../src/content/coin-rules';
+import { LOCALE, pick, type Locale } from './locale';
+import { walletStrings } from './strings';
 
 /** The one localStorage key all games share (same origin, so every frame sees one balance). */
 export const WALLET_KEY = 'brightmoose.wallet.v1';
@@ -116,8 +118,8 @@ export function nextGrantAt(state: WalletState, now: Date): Date {
 }
 
 /** Claims today's free grant. */
-export function claimDaily(state: WalletState, now: Date): Result<WalletState> {
-  if (!canClaimDaily(state, now)) return { ok: false, error: "You have already claimed today's free coins. Come back tomorrow for more." };
+export function claimDaily(state: WalletState, now: Date, locale: Locale = LOCALE): Result<WalletState> {
+  if (!canClaimDaily(state, now)) return { ok: false, error: pick(walletStrings, locale).alreadyClaimed };
   const today = dayKey(now);
   const grantsClaimed = state.grantDay === today ? state.grantsClaimed + 1 : 1;
   return { ok: true, value: sealWallet({ ...state, balance: state.balance + COIN_RULES.dailyGrant, grantDay: today, grantsClaimed }) };
@@ -145,17 +147,13 @@ export function allowedStakes(limits: BetLimits): number[] {
  * Takes a stake from the balance and records the round as pending, if the stake is one the game
  * accepts (inside the wallet's limits) and the balance covers it.
  */
-export function placeBet(state: WalletState, round: PendingRound, limits: BetLimits = DEFAULT_BET_LIMITS): Result<WalletState> {
+export function placeBet(state: WalletState, round: PendingRound, limits: BetLimits = DEFAULT_BET_LIMITS, locale: Locale = LOCALE): Result<WalletState> {
+  const t = pick(walletStrings, locale);
   const amount = round.stake;
   const inWalletLimits = isAllowedStake(amount, { min: COIN_RULES.minBet, max: COIN_RULES.maxBet, step: 1 });
-  if (!inWalletLimits || !isAllowedStake(amount, limits)) {
-    const steps = limits.step > 1 ? ` in steps of ${formatCoins(limits.step)}` : '';
-    return { ok: false, error: `Bets here are whole numbers from ${formatCoins(limits.min)} to ${formatCoins(limits.max)} coins${steps}.` };
-  }
-  if (amount > state.balance) {
-    return { ok: false, error: `Not enough coins: this bet needs ${formatCoins(amount)} and your balance is ${formatCoins(state.balance)}.` };
-  }
-  if (state.pending.some((pending) => pending.id === round.id)) return { ok: false, error: 'That round has already been staked.' };
+  if (!inWalletLimits || !isAllowedStake(amount, limits)) return { ok: false, error: t.stakeRange(limits.min, limits.max, limits.step) };
+  if (amount > state.balance) return { ok: false, error: t.shortOfCoins(amount, state.balance) };
+  if (state.pending.some((pending) => pending.id === round.id)) return { ok: false, error: t.alreadyStaked };
   return { ok: true, value: sealWallet({ ...state, balance: state.balance - amount, pending: [...state.pending, round] }) };
 }
 
@@ -168,10 +166,10 @@ export type Settlement = { state: WalletState; stake: number; credited: number; 
  * is not pending (already settled or refunded, perhaps in another tab) pays nothing more, and
  * a payout that is not a whole number of coins is refused.
  */
-export function settleRound(state: WalletState, roundId: string, payout: number, now: Date): Result<Settlement> {
+export function settleRound(state: WalletState, roundId: string, payout: number, now: Date, locale: Locale = LOCALE): Result<Settlement> {
   const round = state.pending.find((pending) => pending.id === roundId);
-  if (!round) return { ok: false, error: 'This round was already settled, so nothing more was added.' };
-  if (!isCount(payout)) return { ok: false, error: `A payout must be a whole number of coins, not ${String(payout)}.` };
+  if (!round) return { ok: false, error: pick(walletStrings, locale).alreadySettled };
+  if (!isCount(payout)) return { ok: false, error: pick(walletStrings, locale).wholePayout(payout) };
   const winnings = Math.max(0, payout - round.stake);
   const { winningsDay, winningsToday, allowed } = capWinnings(state, winnings, now);
   const credited = payout - (winnings - allowed);
@@ -202,7 +200,7 @@ export function refundRounds(state: WalletState, isAbandoned: (round: PendingRou
 }
 
 /** Reads a stored text: a sound wallet, a fresh one when there is none, or a fresh one with a notice when it is corrupt or tampered. */
-export function walletFromText(raw: string | null, now: Date): { state: WalletState; notice: string | null } {
+export function walletFromText(raw: string | null, now: Date, locale: Locale = LOCALE): { state: WalletState; notice: string | null } {
   if (raw === null) return { state: freshWallet(now), notice: null };
   let parsed: unknown = null;
   try {
@@ -213,5 +211,5 @@ export function walletFromText(raw: string | null, now: Date): { state: WalletSt
   const state = parseWallet(parsed);
   if (state) return { state, notice: null };
   const fresh = freshWallet(now);
-  return { state: fresh, notice: `Your coin wallet could not be read, so it was reset to a fresh wallet of ${formatCoins(fresh.balance)} coins.` };
+  return { state: fresh, notice: pick(walletStrings, locale).reset(fresh.balance) };
 }

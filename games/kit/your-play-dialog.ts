@@ -1,6 +1,9 @@
 import { PLAY_RESPONSIBLY_PATH } from '../../src/app/site-paths';
+import { pathInLocale } from '../../src/content/locale';
 import { h } from './dom';
+import { LOCALE, pick } from './locale';
 import type { PlayerStore } from './player-store';
+import { dialogStrings, shellStrings } from './strings';
 import type { yourPlayPanel } from './your-play-panel';
 
 /**
@@ -15,9 +18,9 @@ export function sitePage(path: string): string {
   }
 }
 
-/** The link every game gives to the site's "Play responsibly" page (help lines, what the tools do). */
+/** The link every game gives to the site's "Play responsibly" page in the game's language (help lines, what the tools do). */
 export function playerLinks(): HTMLElement[] {
-  return [h('a', { href: sitePage(PLAY_RESPONSIBLY_PATH), target: '_blank', rel: 'noopener', class: 'shell__link' }, 'Play responsibly: help and support')];
+  return [h('a', { href: sitePage(pathInLocale('', PLAY_RESPONSIBLY_PATH, LOCALE)), target: '_blank', rel: 'noopener', class: 'shell__link' }, pick(dialogStrings).helpLink)];
 }
 
 /**
@@ -25,9 +28,10 @@ export function playerLinks(): HTMLElement[] {
  * each time after. The panel's code loads only then, so a game's start-up does not carry it.
  */
 export function yourPlayDialog(store: PlayerStore, now: () => number, onClose: () => void) {
+  const t = pick(dialogStrings);
   const body = h('div', {});
-  const close = h('button', { type: 'button', class: 'shell__button shell__button--ghost', 'aria-label': 'Close Your play' }, 'Close');
-  const element = h('dialog', { class: 'shell__dialog shell__dialog--wide', 'aria-labelledby': 'yp-title' }, h('div', { class: 'shell__dialog-head' }, h('h2', { id: 'yp-title' }, 'Your play'), close), body);
+  const close = h('button', { type: 'button', class: 'shell__button shell__button--ghost', 'aria-label': t.closeYourPlay }, t.close);
+  const element = h('dialog', { class: 'shell__dialog shell__dialog--wide', 'aria-labelledby': 'yp-title' }, h('div', { class: 'shell__dialog-head' }, h('h2', { id: 'yp-title' }, pick(shellStrings).yourPlay), close), body);
   let panel: ReturnType<typeof yourPlayPanel> | null = null;
   close.addEventListener('click', () => element.close());
   element.addEventListener('close', onClose);

@@ -1,6 +1,6 @@
-import { formatCoins } from '../../src/content/coin-rules';
-import { GAMES } from '../registry';
 import { h } from './dom';
+import { gameText } from './game-text';
+import { coins, pick } from './locale';
 import {
   activitySummary,
   applyDue,
@@ -8,7 +8,6 @@ import {
   clockOf,
   closure,
   dateTimeText,
-  LIMIT_NAMES,
   minutesText,
   REALITY_MINUTES,
   setLimit,
@@ -18,15 +17,10 @@ import {
   type PlayerState,
 } from './player-state';
 import type { PlayerStore } from './player-store';
+import { playerStrings, yourPlayStrings } from './strings';
 
 /** Daily time limits offered, in minutes (a value stored outside the list is offered too). */
 const TIME_CHOICES = [15, 30, 60, 90, 120, 180, 240, 360, 480];
-const BREAK_NAMES: Record<number, string> = { 1: '24 hours', 7: '7 days', 30: '30 days' };
-
-const limitText = (kind: LimitKind, value: number | null) => {
-  if (value === null) return 'no limit';
-  return kind === 'dailyStake' ? `${formatCoins(value)} coins` : minutesText(value);
-};
 
 /**
  * "Your play": the limits a player sets, a break, and the activity this browser recorded. The
@@ -35,6 +29,8 @@ const limitText = (kind: LimitKind, value: number | null) => {
  * storage (after a change in another tab).
  */
 export function yourPlayPanel(store: PlayerStore, now: () => number, headingLevel: 'h2' | 'h3' = 'h2') {
+  const t = pick(yourPlayStrings);
+  const limitText = t.value;
   const element = h('div', { class: 'yp' });
   const status = h('p', { class: 'yp__status', role: 'status' });
   const heading = (text: string, id: string) => h(headingLevel, { id }, text);
@@ -49,15 +45,16 @@ export function yourPlayPanel(store: PlayerStore, now: () => number, headingLeve
     return h(
       'select',
       { id, name: kind },
-      removable ? h('option', { value: '', selected: current === null }, 'No limit') : null,
+      removable ? h('option', { value: '', selected: current === null }, t.noLimit) : null,
       ...values.map((value) => h('option', { value, selected: value === current }, limitText(kind, value))),
     );
   }
 
   function pendingLine(state: PlayerState, kind: LimitKind): string {
     const change = state.pending.find((pending) => pending.kind === kind);
-    if (!change) return `Now: ${limitText(kind, state.limits[kind])}.`;
-    return `Now: ${limitText(kind, state.limits[kind])}. Changes to ${limitText(kind, change.value)} on ${dateTimeText(change.effectiveAt)}.`;
+    const current = limitText(kind, state.limits[kind]);
+    if (!change) return t.now(current);
+    return t.nowChanging(current, change.value === null ? null : limitText(kind, change.value), dateTimeText(change.effectiveAt));
   }
 
   function limitsForm(state: PlayerState): HTMLElement {
@@ -71,17 +68,17 @@ export function yourPlayPanel(store: PlayerStore, now: () => number, headingLeve
       'aria-describedby': 'yp-stake-now yp-stake-hint',
     });
     const fields: [LimitKind, string, HTMLElement, string | null][] = [
-      ['dailyMinutes', 'Daily time limit (all games)', selectFor('dailyMinutes', 'yp-time', TIME_CHOICES, true, state.limits.dailyMinutes), null],
-      ['dailyStake', 'Daily stake limit in coins (all games)', stake, 'Whole coins; leave empty for no limit.'],
-      ['realityMinutes', 'Reality check every', selectFor('realityMinutes', 'yp-reality', [...REALITY_MINUTES], false, state.limits.realityMinutes), null],
+      ['dailyMinutes', t.timeLabel, selectFor('dailyMinutes', 'yp-time', TIME_CHOICES, true, state.limits.dailyMinutes), null],
+      ['dailyStake', t.stakeLabel, stake, t.stakeHint],
+      ['realityMinutes', t.realityLabel, selectFor('realityMinutes', 'yp-reality', [...REALITY_MINUTES], false, state.limits.realityMinutes), null],
     ];
     const ids: Record<LimitKind, string> = { dailyMinutes: 'yp-time', dailyStake: 'yp-stake', realityMinutes: 'yp-reality' };
     const error = h('p', { class: 'yp__error', id: 'yp-error', role: 'alert' });
     const form = h(
       'form',
       { class: 'yp__section', 'aria-labelledby': 'yp-limits' },
-      heading('Your limits', 'yp-limits'),
-      h('p', {}, 'Lowering a limit applies at once. Raising or removing one takes effect 24 hours later.'),
+      heading(t.limits, 'yp-limits'),
+      h('p', {}, t.limitsLead),
       ...fields.map(([kind, label, control, hint]) => {
         if (kind !== 'dailyStake') control.setAttribute('aria-describedby', `${ids[kind]}-now`);
         return h(
@@ -94,7 +91,7 @@ export function yourPlayPanel(store: PlayerStore, now: () => number, headingLeve
         );
       }),
       error,
-      h('button', { type: 'submit', class: 'shell__button' }, 'Save my limits'),
+      h('button', { type: 'submit', class: 'shell__button' }, t.save),
     );
     form.addEventListener('submit', (event) => {
       event.preventDefault();
@@ -120,14 +117,13 @@ export function yourPlayPanel(store: PlayerStore, now: () => number, headingLeve
           return;
         }
         next = result.value.state;
-        const name = LIMIT_NAMES[kind];
-        const text = limitText(kind, value);
+        const name = pick(playerStrings).limitNames[kind];
         const waits = next.pending.find((change) => change.kind === kind);
-        said.push(waits ? `Your ${name} changes to ${text} on ${dateTimeText(waits.effectiveAt)}.` : `Your ${name} is now ${text}.`);
+        said.push(waits ? t.changesOn(name, value === null ? null : limitText(kind, value), dateTimeText(waits.effectiveAt)) : t.isNow(name, limitText(kind, value)));
       }
       store.write(next);
       render();
-      status.textContent = said.length ? said.join(' ') : 'Nothing to change: your limits are as shown.';
+      status.textContent = said.length ? said.join(' ') : t.unchanged;
       status.focus();
     });
     return form;
@@ -138,11 +134,11 @@ export function yourPlayPanel(store: PlayerStore, now: () => number, headingLeve
     const confirm = h('dialog', { class: 'shell__dialog', 'aria-labelledby': 'yp-confirm-title', 'aria-describedby': 'yp-confirm-text' });
     const ask = (days: number) => {
       const until = clockOf(state, now()) + days * 24 * 3_600_000;
-      const start = h('button', { type: 'button', class: 'shell__button' }, 'Start my break');
-      const cancel = h('button', { type: 'button', class: 'shell__button shell__button--ghost' }, 'Cancel');
+      const start = h('button', { type: 'button', class: 'shell__button' }, t.startBreak);
+      const cancel = h('button', { type: 'button', class: 'shell__button shell__button--ghost' }, t.cancel);
       confirm.replaceChildren(
-        h('h2', { id: 'yp-confirm-title' }, `Take a break of ${BREAK_NAMES[days]}?`),
-        h('p', { id: 'yp-confirm-text' }, `Every game will be closed until ${dateTimeText(until)}. A break cannot be shortened or undone.`),
+        h('h2', { id: 'yp-confirm-title' }, t.askBreak(t.breaks[days]!)),
+        h('p', { id: 'yp-confirm-text' }, t.breakWarning(dateTimeText(until))),
         h('div', { class: 'shell__dialog-actions' }, start, cancel),
       );
       cancel.addEventListener('click', () => confirm.close());
@@ -156,7 +152,7 @@ export function yourPlayPanel(store: PlayerStore, now: () => number, headingLeve
           return result.value;
         });
         render();
-        status.textContent = `Your break has started. Every game is closed until ${dateTimeText(ends)}.`;
+        status.textContent = t.breakStarted(dateTimeText(ends));
         status.focus();
       });
       confirm.showModal();
@@ -166,13 +162,13 @@ export function yourPlayPanel(store: PlayerStore, now: () => number, headingLeve
     return h(
       'section',
       { class: 'yp__section', 'aria-labelledby': 'yp-break' },
-      heading('Take a break', 'yp-break'),
-      h('p', {}, 'Close every game in this browser for a while. A break cannot be shortened or undone once it starts.'),
+      heading(t.breakHeading, 'yp-break'),
+      h('p', {}, t.breakLead),
       onBreak ? h('p', { class: 'yp__on-break' }, closed.message) : null,
       h(
         'div',
         { class: 'yp__breaks' },
-        ...BREAK_DAYS.map((days) => h('button', { type: 'button', class: 'shell__button shell__button--ghost', onclick: () => ask(days) }, onBreak ? `Extend to ${BREAK_NAMES[days]} from now` : BREAK_NAMES[days])),
+        ...BREAK_DAYS.map((days) => h('button', { type: 'button', class: 'shell__button shell__button--ghost', onclick: () => ask(days) }, onBreak ? t.extend(t.breaks[days]!) : t.breaks[days])),
       ),
       confirm,
     );
@@ -180,35 +176,35 @@ export function yourPlayPanel(store: PlayerStore, now: () => number, headingLeve
 
   function activitySection(state: PlayerState): HTMLElement {
     const rows = activitySummary(state, now());
-    const title = (slug: string) => GAMES.find((game) => game.slug === slug)?.title ?? slug;
-    const cells = (activity: GameActivity) => [minutesText(Math.floor(activity.ms / 60_000)), formatCoins(activity.staked), formatCoins(activity.won)];
+    const title = (slug: string) => gameText(slug)?.title ?? slug;
+    const cells = (activity: GameActivity) => [minutesText(Math.floor(activity.ms / 60_000)), coins(activity.staked), coins(activity.won)];
     const total = (pick: (row: (typeof rows)[number]) => GameActivity) =>
       rows.map(pick).reduce((sum, row) => ({ ms: sum.ms + row.ms, staked: sum.staked + row.staked, won: sum.won + row.won }), { ms: 0, staked: 0, won: 0 });
     return h(
       'section',
       { class: 'yp__section', 'aria-labelledby': 'yp-activity' },
-      heading('Your activity', 'yp-activity'),
-      h('p', {}, 'Recorded by this browser only. "Won" counts every coin a round paid back, your stake included.'),
+      heading(t.activity, 'yp-activity'),
+      h('p', {}, t.activityLead),
       rows.length === 0
-        ? h('p', {}, 'No play recorded in this browser in the last 7 days.')
+        ? h('p', {}, t.noActivity)
         : h(
             'div',
             { class: 'shell__table-scroll' },
             h(
               'table',
               { class: 'yp__table' },
-              h('caption', {}, 'Time played, coins staked and coins won, today and over the last 7 days'),
+              h('caption', {}, t.caption),
               h(
                 'thead',
                 {},
-                h('tr', {}, h('td', {}), h('th', { scope: 'colgroup', colspan: 3 }, 'Today'), h('th', { scope: 'colgroup', colspan: 3 }, 'Last 7 days')),
-                h('tr', {}, h('th', { scope: 'col' }, 'Game'), ...['Time', 'Staked', 'Won', 'Time', 'Staked', 'Won'].map((text) => h('th', { scope: 'col' }, text))),
+                h('tr', {}, h('td', {}), h('th', { scope: 'colgroup', colspan: 3 }, t.today), h('th', { scope: 'colgroup', colspan: 3 }, t.week)),
+                h('tr', {}, h('th', { scope: 'col' }, t.game), ...[...t.columns, ...t.columns].map((text) => h('th', { scope: 'col' }, text))),
               ),
               h(
                 'tbody',
                 {},
                 ...rows.map((row) => h('tr', {}, h('th', { scope: 'row' }, title(row.game)), ...[...cells(row.today), ...cells(row.week)].map((text) => h('td', {}, text)))),
-                h('tr', { class: 'yp__total' }, h('th', { scope: 'row' }, 'All games'), ...[...cells(total((row) => row.today)), ...cells(total((row) => row.week))].map((text) => h('td', {}, text))),
+                h('tr', { class: 'yp__total' }, h('th', { scope: 'row' }, t.allGames), ...[...cells(total((row) => row.today)), ...cells(total((row) => row.week))].map((text) => h('td', {}, text))),
               ),
             ),
           ),

@@ -1,7 +1,9 @@
 import '../kit/kit.css';
 import './your-play.css';
+import { LOCALE_TAG, pick } from '../kit/locale';
 import { PlayerStore } from '../kit/player-store';
 import { PLAYER_KEY } from '../kit/player-state';
+import { yourPlayStrings } from '../kit/strings';
 import { yourPlayPanel } from '../kit/your-play-panel';
 import { h } from '../kit/dom';
 import { FRAME_HEIGHT_MESSAGE, FRAME_MEASURE_MESSAGE } from '../../src/ui/frame-height';
@@ -12,6 +14,7 @@ import { FRAME_HEIGHT_MESSAGE, FRAME_MEASURE_MESSAGE } from '../../src/ui/frame-
  * storage itself (DESIGN.md, "Player state belongs to the games").
  */
 const main = document.getElementById('your-play')!;
+labelPage();
 const notices = h('div', { class: 'shell__notices', 'aria-live': 'polite' });
 const store = new PlayerStore(safeStorage(), (message) => notices.append(h('p', { class: 'shell__notice' }, message)));
 const panel = yourPlayPanel(store, () => Date.now());
@@ -32,6 +35,16 @@ if (window.parent !== window) {
   report();
   // The framing page asks again once it listens (see src/sections/your-play-panel.tsx).
   window.addEventListener('message', (event) => event.source === window.parent && (event.data as { type?: unknown } | null)?.type === FRAME_MEASURE_MESSAGE && report());
+}
+
+/** The page in the language the site asked for (`?lang=fr`): its `lang`, title, description, heading and lead. */
+function labelPage() {
+  const t = pick(yourPlayStrings);
+  document.documentElement.lang = LOCALE_TAG;
+  document.title = t.pageTitle;
+  document.querySelector('meta[name="description"]')?.setAttribute('content', t.pageDescription);
+  main.querySelector('h1')!.textContent = t.pageHeading;
+  main.querySelector('.yp-page__lead')!.textContent = t.pageLead;
 }
 
 function safeStorage(): Storage | null {

@@ -5,10 +5,11 @@
  * place: nothing on the reels changes brightness more than once as it lands (see timing.ts).
  */
 import { h, svgFragment } from '../dom';
+import { LOCALE, pick, type Locale } from '../locale';
 import type { SlotWindow, SpinResult } from './evaluate';
 import type { SlotMachine, SymbolId } from './machine';
-import { rowName } from './paylines';
-import type { SlotSymbol } from './theme';
+import { slotStrings } from './strings';
+import type { SlotSymbol, SymbolNames } from './theme';
 import { DROP_MS } from './timing';
 
 const SVG = 'http://www.w3.org/2000/svg';
@@ -32,12 +33,9 @@ export type ReelsView = {
 };
 
 /** The window in words, row by row, for the reels' text alternative. */
-export function describeWindow(window: SlotWindow, symbols: Readonly<Record<SymbolId, SlotSymbol>>): string {
-  const rows = window[0]!.map((_, row) => {
-    const name = rowName(row);
-    return `${name[0]!.toUpperCase()}${name.slice(1)} row: ${window.map((column) => symbols[column[row]!]!.name).join(', ')}`;
-  });
-  return `Reels. ${rows.join('. ')}.`;
+export function describeWindow(window: SlotWindow, symbols: Readonly<Record<SymbolId, SymbolNames>>, locale: Locale = LOCALE): string {
+  const t = pick(slotStrings, locale);
+  return t.window(window[0]!.map((_, row) => t.rowOfReels(row, window.map((column) => symbols[column[row]!]!.name).join(', '))));
 }
 
 /** One <symbol> per symbol, drawn once and used by every cell. */
@@ -92,7 +90,7 @@ function linesOverlay(machine: SlotMachine): { svg: SVGSVGElement; lines: SVGGEl
 export function createReelsView(machine: SlotMachine, symbols: Readonly<Record<SymbolId, SlotSymbol>>): ReelsView {
   const strips = machine.reels.map(() => h('div', { class: 'slot__strip' }));
   const reels = strips.map((strip) => h('div', { class: 'slot__reel' }, strip));
-  const window = h('div', { class: 'slot__reels', role: 'img', 'aria-label': 'Reels' }, ...reels);
+  const window = h('div', { class: 'slot__reels', role: 'img', 'aria-label': pick(slotStrings).reels }, ...reels);
   const element = h('div', { class: 'slot__machine' }, window);
   const current: SymbolId[][] = machine.reels.map(() => []);
   let overlay: ReturnType<typeof linesOverlay> | null = null;

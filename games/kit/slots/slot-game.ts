@@ -6,8 +6,8 @@
  * it awards) is drawn and settled at once, then revealed, reel by reel and spin by spin. The
  * balance bar waits for the reveal; closing the page mid-reveal loses nothing.
  */
-import { formatCoins } from '../../../src/content/coin-rules';
 import { afterFirstPaint, fill, h } from '../dom';
+import { coins, pick } from '../locale';
 import { cryptoRandom } from '../random';
 import { mountShell, type RoundResult } from '../shell';
 import { lineCoins, windowAt, type LineWin } from './evaluate';
@@ -15,7 +15,8 @@ import { slotBetLimits, slotHowToPlay } from './how-to-play';
 import { Reveal } from './reveal';
 import { createReelsView, describeWindow } from './reels-view';
 import { drawStops, playRound, type PlayedSpin, type Round } from './round';
-import type { SlotTheme } from './theme';
+import { slotStrings } from './strings';
+import { themeText, type SlotTheme } from './theme';
 import { AWARD_PAUSE_MS, BETWEEN_FREE_SPINS_MS, countUpMs, FREE_REEL_GAP_MS, LEAD_MS, REEL_GAP_MS } from './timing';
 
 /** Keys that spin (or skip) when no control has the focus. */
@@ -31,11 +32,13 @@ export function startSlotGame(theme: SlotTheme): void {
 }
 
 function mount(theme: SlotTheme) {
-  const { machine, symbols } = theme;
+  const t = pick(slotStrings);
+  const { machine } = theme;
+  const { tagline, symbols } = themeText(theme);
   const lines = machine.lines.length;
   const shell = mountShell(document.getElementById('game')!, {
     slug: theme.slug,
-    tagline: theme.tagline,
+    tagline,
     howToPlay: slotHowToPlay(theme),
     betLimits: slotBetLimits(lines),
     defaultBet: theme.defaultLineBet * lines,
@@ -45,11 +48,11 @@ function mount(theme: SlotTheme) {
   const reels = createReelsView(machine, symbols);
   const winValue = h('strong', { class: 'slot__win-value' }, '0');
   const freeSpins = h('span', { class: 'slot__free' });
-  const result = h('p', { class: 'slot__result' }, `Choose your line bet and spin. ${lines} lines, every one played.`);
+  const result = h('p', { class: 'slot__result' }, t.start(lines));
   const paidLines = h('p', { class: 'slot__paid' });
-  const spinButton = h('button', { type: 'button', class: 'shell__button slot__spin' }, 'Spin');
-  const linesButton = h('button', { type: 'button', class: 'shell__button shell__button--ghost', 'aria-pressed': 'false' }, 'Show lines');
-  fill(shell.table, h('div', { class: 'slot' }, reels.element, h('div', { class: 'slot__meter' }, h('span', {}, 'Win ', winValue), freeSpins), result, paidLines));
+  const spinButton = h('button', { type: 'button', class: 'shell__button slot__spin' }, t.spin);
+  const linesButton = h('button', { type: 'button', class: 'shell__button shell__button--ghost', 'aria-pressed': 'false' }, t.showLines);
+  fill(shell.table, h('div', { class: 'slot' }, reels.element, h('div', { class: 'slot__meter' }, h('span', {}, t.win, winValue), freeSpins), result, paidLines));
   fill(shell.actions, spinButton, linesButton);
   // The reels draw in a task of their own, after the shell has been laid out and painted.
   afterFirstPaint(() => reels.isEmpty() && reels.show(windowAt(machine, drawStops(machine, random))));
@@ -69,7 +72,7 @@ function mount(theme: SlotTheme) {
     spinOrSkip();
   });
 
-  const showWin = (coins: number) => (winValue.textContent = formatCoins(coins));
+  const showWin = (amount: number) => (winValue.textContent = coins(amount));
 
   /** Where a reveal stands: the round, the spin shown, the free spins awarded before it and the win counted so far. */
   type RevealStep = { round: Round; spin: PlayedSpin; index: number; awarded: number; shown: number };
@@ -81,7 +84,7 @@ function mount(theme: SlotTheme) {
    */
   async function revealSpin({ round, spin, index, awarded, shown }: RevealStep, run: Reveal): Promise<void> {
     const animate = !shell.reducedMotion() && !run.skipped;
-    freeSpins.textContent = spin.free ? `Free spin ${index} of ${awarded}` : '';
+    freeSpins.textContent = spin.free ? t.freeSpinOf(index, awarded) : '';
     if (animate) {
       reels.startSpin();
       await run.wait(LEAD_MS);
@@ -97,7 +100,7 @@ function mount(theme: SlotTheme) {
     if (spin.payout > 0 && !run.skipped) shell.sound.tones(spin.payout >= BIG_WIN * round.stake ? theme.sounds.bigWin : theme.sounds.win);
     await run.countUp(shown, shown + spin.payout, animate ? countUpMs(spin.payout, round.stake) : 0, showWin);
     if (spin.scatter.freeSpins > 0) {
-      result.textContent = `${spin.scatter.count} ${symbols[machine.scatter!.symbol]!.plural}: ${spin.scatter.freeSpins} ${spin.free ? 'more ' : ''}free spins!`;
+      result.textContent = t.awarded(spin.scatter.count, symbols[machine.scatter!.symbol]!.plural, spin.scatter.freeSpins, spin.free);
       if (!run.skipped) shell.sound.tones(theme.sounds.freeSpins);
     }
   }
@@ -111,7 +114,7 @@ function mount(theme: SlotTheme) {
     const paid = shell.settle(roundId, round.payout);
     const run = (reveal = new Reveal());
     shell.lockBet(true);
-    spinButton.textContent = 'Skip';
+    spinButton.textContent = t.skip;
     result.textContent = paidLines.textContent = '';
     showWin(0);
     try {
@@ -127,27 +130,25 @@ function mount(theme: SlotTheme) {
     } finally {
       release();
       reveal = null;
-      spinButton.textContent = 'Spin';
+      spinButton.textContent = t.spin;
       shell.lockBet(false);
     }
     const last = round.spins.at(-1)!;
     result.textContent = outcome(round, paid);
-    freeSpins.textContent = round.spins.length > 1 ? `${round.spins.length - 1} free spins played` : '';
+    freeSpins.textContent = round.spins.length > 1 ? t.freePlayed(round.spins.length - 1) : '';
     shell.announce(`${describeWindow(last.window, symbols)} ${paidLines.textContent} ${result.textContent}`, false);
   }
 
   /** What the round paid, in words: the win, the free spins' share and anything the daily limit held back. */
   function outcome(round: Round, paid: RoundResult | null): string {
+    if (round.payout === 0) return t.noWin(round.stake);
     const free = round.spins.slice(1).reduce((sum, played) => sum + played.payout, 0);
-    const freeText = round.spins.length > 1 ? ` ${round.spins.length - 1} free spins paid ${formatCoins(free)} of it.` : '';
-    const held = paid && paid.withheld > 0 ? ` ${formatCoins(paid.withheld)} coins of it were past today's winnings limit and were not added.` : '';
-    if (round.payout === 0) return `No win this time. Your ${formatCoins(round.stake)} coin bet is lost.`;
-    return `You win ${formatCoins(round.payout)} coins on a ${formatCoins(round.stake)} coin bet.${freeText}${held}`;
+    return t.won(round.payout, round.stake, round.spins.length - 1, free, paid?.withheld ?? 0);
   }
 
   /** "Line 4: 3 Lanterns pay 100 coins." */
   function lineWinText(win: LineWin, lineBet: number, multiplier: number): string {
     const symbol = symbols[win.symbol]!;
-    return `Line ${win.line + 1}: ${win.count} ${win.count === 1 ? symbol.name : symbol.plural} pay ${formatCoins(lineCoins(win, lineBet, multiplier))} coins.`;
+    return t.lineWin(win.line + 1, win.count, win.count === 1 ? symbol.name : symbol.plural, lineCoins(win, lineBet, multiplier));
   }
 }

@@ -1,0 +1,9 @@
+import { GAMES } from '../registry';
+import { LOCALE, type Locale } from './locale';
+
+/** A registered game's title and description in one language (the registry keeps both); null for a slug it does not know. */
+export function gameText(slug: string, locale: Locale = LOCALE): { title: string; description: string } | null {
+  const game = GAMES.find((entry) => entry.slug === slug);
+  if (!game) return null;
+  return locale === 'fr' ? game.fr : { title: game.title, description: game.description };
+}
