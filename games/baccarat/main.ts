@@ -1,23 +1,25 @@
 import '../kit/kit.css';
 import './baccarat.css';
-import { formatCoins } from '../../src/content/coin-rules';
 import { cardName } from '../kit/cards';
 import { cardView } from '../kit/card-view';
 import { afterFirstPaint, fill, h } from '../kit/dom';
+import { coins, decimal, pick } from '../kit/locale';
 import { cryptoRandom } from '../kit/random';
 import { mountShell } from '../kit/shell';
-import { baccaratHowToPlay, SIDE_NAMES } from './how-to-play';
-import { BET_LIMITS, playCoup, settle, TIE_PAYS, type Coup, type Side } from './rules';
+import { baccaratHowToPlay } from './how-to-play';
+import { BET_LIMITS, PAYOUTS, playCoup, settle, type Coup, type Side } from './rules';
 import { createShoe } from './shoe';
+import { baccaratStrings } from './strings';
 
 /** Builds the game; runs after the first paint (see afterFirstPaint). */
 function start() {
-  /** The pays as the bet buttons show them, short; the odds table uses the rules' PAYOUTS text. */
-  const SHORT_PAYS: Record<Side, string> = { player: '1:1', banker: '0.95:1', tie: `${TIE_PAYS}:1` };
+  const t = pick(baccaratStrings);
+  /** The pays as the bet choices show them, short. */
+  const paysOf = (side: Side) => decimal(PAYOUTS.find((payout) => payout.side === side)!.pays);
 
   const shell = mountShell(document.getElementById('game')!, {
     slug: 'baccarat',
-    tagline: 'Punto banco from an eight-deck shoe. Back the Player, the Banker or a Tie.',
+    tagline: t.tagline,
     howToPlay: baccaratHowToPlay(),
     betLimits: BET_LIMITS,
     defaultBet: 100,
@@ -31,20 +33,20 @@ function start() {
     const total = h('p', { class: 'bac__total' });
     return { cards, total, element: h('div', { class: 'bac__hand' }, h('h2', {}, label), cards, total) };
   };
-  const playerHand = hand('Player');
-  const bankerHand = hand('Banker');
-  const result = h('p', { class: 'bac__result' }, 'Choose a side and deal.');
+  const playerHand = hand(t.sides.player);
+  const bankerHand = hand(t.sides.banker);
+  const result = h('p', { class: 'bac__result' }, t.chooseSide);
   const sidePicker = h(
     'fieldset',
     { class: 'bac__sides' },
-    h('legend', { class: 'narrow-hidden' }, 'Bet on'),
+    h('legend', { class: 'narrow-hidden' }, t.betOn),
     ...(['player', 'banker', 'tie'] as const).map((value) => {
       const input = h('input', { type: 'radio', name: 'side', value, id: `side-${value}`, checked: value === side });
       input.addEventListener('change', () => (side = value));
-      return h('label', { for: `side-${value}`, class: 'bac__side' }, input, h('span', {}, `${SIDE_NAMES[value]} `, h('small', {}, SHORT_PAYS[value])));
+      return h('label', { for: `side-${value}`, class: 'bac__side' }, input, h('span', {}, `${t.sides[value]} `, h('small', {}, paysOf(value))));
     }),
   );
-  const dealButton = h('button', { type: 'button', class: 'shell__button' }, 'Deal');
+  const dealButton = h('button', { type: 'button', class: 'shell__button' }, t.deal);
 
   fill(shell.table, h('div', { class: 'bac__hands' }, playerHand.element, bankerHand.element), result);
   fill(shell.actions, sidePicker, dealButton);
@@ -52,8 +54,8 @@ function start() {
   function show(coup: Coup, animate: boolean) {
     fill(playerHand.cards, ...coup.player.map((card) => cardView(card, animate)));
     fill(bankerHand.cards, ...coup.banker.map((card) => cardView(card, animate)));
-    playerHand.total.textContent = `Total ${coup.playerTotal}`;
-    bankerHand.total.textContent = `Total ${coup.bankerTotal}`;
+    playerHand.total.textContent = t.total(coup.playerTotal);
+    bankerHand.total.textContent = t.total(coup.bankerTotal);
   }
 
   dealButton.addEventListener('click', () => {
@@ -63,23 +65,23 @@ function start() {
     let shuffled = '';
     if (shoe.needsShuffle()) {
       shoe.reshuffle();
-      shuffled = 'The shoe was reshuffled. ';
+      shuffled = t.reshuffled;
     }
     const coup = playCoup(() => shoe.draw());
     const settlement = settle({ side, amount }, coup.winner);
     const paid = shell.settle(roundId, settlement.payout);
     show(coup, !shell.reducedMotion());
     shell.sound.play(settlement.outcome === 'win' ? 'win' : settlement.outcome === 'lose' ? 'lose' : 'deal');
-    const winner = coup.winner === 'tie' ? 'It is a tie' : `${SIDE_NAMES[coup.winner]} wins`;
+    const winner = t.winner[coup.winner];
     const yours =
       settlement.outcome === 'win'
-        ? `Your ${SIDE_NAMES[side]} bet wins ${formatCoins((paid?.credited ?? amount) - amount)} coins.`
+        ? t.betWins(side, coins((paid?.credited ?? amount) - amount))
         : settlement.outcome === 'push'
-          ? `Your ${SIDE_NAMES[side]} bet of ${formatCoins(amount)} coins is returned.`
-          : `Your ${SIDE_NAMES[side]} bet of ${formatCoins(amount)} coins is lost.`;
-    result.textContent = `${winner}, ${coup.playerTotal} to ${coup.bankerTotal}. ${yours}`;
-    const cards = (list: Coup['player']) => list.map(cardName).join(', ');
-    shell.announce(`${shuffled}Player: ${cards(coup.player)}, total ${coup.playerTotal}. Banker: ${cards(coup.banker)}, total ${coup.bankerTotal}. ${winner}. ${yours}`, false);
+          ? t.betReturned(side, coins(amount))
+          : t.betLost(side, coins(amount));
+    result.textContent = t.result(winner, coup.playerTotal, coup.bankerTotal, yours);
+    const cards = (list: Coup['player']) => list.map((card) => cardName(card)).join(', ');
+    shell.announce(`${shuffled}${t.coup(cards(coup.player), coup.playerTotal, cards(coup.banker), coup.bankerTotal)} ${winner}. ${yours}`, false);
   });
 }
 

@@ -154,7 +154,7 @@ test('stakes outside the limits or off the 20-coin steps are refused', () => {
 test('the published pays name every side', () => {
   expect(PAYOUTS).toEqual([
     { side: 'player', pays: '1:1' },
-    { side: 'banker', pays: '0.95:1 (5% commission)' },
+    { side: 'banker', pays: '0.95:1' },
     { side: 'tie', pays: '8:1' },
   ]);
 });

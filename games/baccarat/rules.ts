@@ -36,10 +36,10 @@ export const BET_LIMITS: BetLimits = { min: 20, max: 1_000, step: 20 };
 /** A winning tie bet pays this many coins per coin staked, on top of the stake. */
 export const TIE_PAYS = 8;
 
-/** The pays, for the how-to-play panel. */
+/** Each side's pays as a ratio, for the bet choices and the how-to-play panel (which adds the Banker's commission). */
 export const PAYOUTS: readonly { side: Side; pays: string }[] = [
   { side: 'player', pays: '1:1' },
-  { side: 'banker', pays: `0.95:1 (${BANKER_COMMISSION_PERCENT}% commission)` },
+  { side: 'banker', pays: `${(100 - BANKER_COMMISSION_PERCENT) / 100}:1` },
   { side: 'tie', pays: `${TIE_PAYS}:1` },
 ];
 

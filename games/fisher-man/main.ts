@@ -1,22 +1,24 @@
 import '../kit/kit.css';
 import './fisher-man.css';
-import { formatCoins } from '../../src/content/coin-rules';
 import { afterFirstPaint, fill, h } from '../kit/dom';
+import { pick } from '../kit/locale';
 import { cryptoRandom } from '../kit/random';
 import { mountShell } from '../kit/shell';
 import { fisherHowToPlay } from './how-to-play';
-import { aimText, fishSummary, floatTag, resultText } from './messages';
+import { aimText, castingText, fishSummary, floatTag, payText, resultText } from './messages';
 import { stepAim } from './pond';
 import { createPondView } from './pond-view';
-import { BET_LIMITS, cast, multiplierText, SPECIES } from './rules';
+import { BET_LIMITS, cast, SPECIES } from './rules';
+import { fisherStrings } from './strings';
 
 const KEY_STEPS: Record<string, number> = { ArrowLeft: -1, ArrowUp: -1, ArrowRight: 1, ArrowDown: 1 };
 
 /** Builds the game; runs after the first paint (see afterFirstPaint). */
 function start() {
+  const t = pick(fisherStrings);
   const shell = mountShell(document.getElementById('game')!, {
     slug: 'fisher-man',
-    tagline: 'Aim at a fish, cast your line, reel in coins.',
+    tagline: t.tagline,
     howToPlay: fisherHowToPlay(),
     betLimits: BET_LIMITS,
     defaultBet: 100,
@@ -27,17 +29,17 @@ function start() {
   let aim = 2;
 
   const aimLine = h('p', { class: 'fm__aim', 'aria-live': 'polite' });
-  const water = h('div', { class: 'visually-hidden' }, h('h2', {}, 'In the water'), h('ul', {}, ...SPECIES.map((species) => h('li', {}, fishSummary(species)))));
-  const castButton = h('button', { type: 'button', class: 'shell__button fm__cast' }, 'Cast');
-  const previous = h('button', { type: 'button', class: 'shell__button shell__button--ghost fm__step', 'aria-label': 'Aim at the previous fish' }, '‹');
-  const next = h('button', { type: 'button', class: 'shell__button shell__button--ghost fm__step', 'aria-label': 'Aim at the next fish' }, '›');
+  const water = h('div', { class: 'visually-hidden' }, h('h2', {}, t.inTheWater), h('ul', {}, ...SPECIES.map((species) => h('li', {}, fishSummary(species)))));
+  const castButton = h('button', { type: 'button', class: 'shell__button fm__cast' }, t.cast);
+  const previous = h('button', { type: 'button', class: 'shell__button shell__button--ghost fm__step', 'aria-label': t.previousFish }, '‹');
+  const next = h('button', { type: 'button', class: 'shell__button shell__button--ghost fm__step', 'aria-label': t.nextFish }, '›');
   fill(shell.actions, previous, castButton, next);
 
   // The canvas work (sprites, background) runs in a task of its own, after the shell has painted.
   setTimeout(() => {
     const view = createPondView(
-      SPECIES.map((species) => multiplierText(species.multiplier)),
-      'Fishing pond. Arrow keys choose the fish to aim at; Space or Enter casts.',
+      SPECIES.map((species) => payText(species)),
+      t.pondLabel,
       () => !motionQuery.matches,
     );
     fill(shell.table, view.element, aimLine, water);
@@ -62,7 +64,7 @@ function start() {
       const outcome = cast(stake, species, random);
       const paid = shell.settle(roundId, outcome.payout);
       shell.sound.play('deal');
-      if (!flushed) shell.announce(`Casting at the ${species.name} for ${formatCoins(stake)} coins…`);
+      if (!flushed) shell.announce(castingText(species, stake));
       showing = true;
       view.play(aim, outcome.landed, floatTag(outcome.landed, paid?.credited ?? 0), () => {
         showing = false;

@@ -1,5 +1,5 @@
 import { expect, test } from 'vitest';
-import { aimText, fishSummary, floatTag, resultText } from './messages';
+import { aimText, castingText, fishSummary, floatTag, resultText } from './messages';
 import { SPECIES } from './rules';
 
 const bass = SPECIES[2]!;
@@ -25,4 +25,21 @@ test('the aim line and the list of fish in the water name the pay and the chance
 test('the tag by the fish shows the coins credited or that it got away', () => {
   expect(floatTag(true, 12_000)).toBe('+12,000');
   expect(floatTag(false, 0)).toBe('Got away');
+});
+
+test('in French the messages name the fish in French and write coins, multipliers and chances the French way', () => {
+  expect(resultText(bass, 1_000, true, { credited: 1_250, withheld: 3_750 }, 'fr')).toBe(
+    'Vous avez pris l’achigan! ×5 sur 1\u00a0000 pièces : 1\u00a0250 pièces ajoutées. La limite quotidienne de gains a retenu 3\u00a0750 pièces.',
+  );
+  expect(resultText(SPECIES[5]!, 250, false, { credited: 0, withheld: 0 }, 'fr')).toBe('Le marlin doré a décroché : 250 pièces perdues.');
+  expect(resultText(bass, 100, true, null, 'fr')).toMatch(/déjà été réglé/);
+  expect(aimText(bass, 'fr')).toBe('Cible : Achigan ×5, taux de prise de 19,2\u00a0%.');
+  expect(fishSummary(SPECIES[0]!, 'fr')).toBe('Sardine : paie ×1,2, taux de prise de 80\u00a0%');
+  expect(castingText(SPECIES[1]!, 1_000, 'fr')).toBe('Vous lancez vers la perchaude pour 1\u00a0000 pièces…');
+  expect(floatTag(true, 12_000, 'fr')).toBe('+12\u00a0000');
+  expect(floatTag(false, 0, 'fr')).toBe('Raté');
+});
+
+test('the casting line names the fish and the cost', () => {
+  expect(castingText(bass, 1_000)).toBe('Casting at the Bass for 1,000 coins…');
 });

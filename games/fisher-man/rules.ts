@@ -14,24 +14,25 @@ export const BET_LIMITS: BetLimits = { min: 10, max: 1_000, step: 10 };
 /** The return of every cast, whatever its target, in hundredths of the cost (96%). */
 export const RETURN_HUNDREDTHS = 96;
 
+/** The kinds of fish, smallest first; each language names them in its strings table (strings.ts). */
+export type FishId = 'sardine' | 'perch' | 'bass' | 'salmon' | 'tuna' | 'marlin';
+
 /** One kind of fish in the water. */
 export type Species = {
-  /** Stable name in code and tests. */
-  readonly id: string;
-  /** What the page calls it. */
-  readonly name: string;
+  /** Stable name in code and tests, and the key of its name in the strings tables. */
+  readonly id: FishId;
   /** What a landed fish multiplies the cost by, in whole hundredths (×1.2 is 120). */
   readonly multiplier: number;
 };
 
 /** The fish in the water, smallest (shallowest, most often landed) first. */
 export const SPECIES: readonly Species[] = [
-  { id: 'sardine', name: 'Sardine', multiplier: 120 },
-  { id: 'perch', name: 'Perch', multiplier: 200 },
-  { id: 'bass', name: 'Bass', multiplier: 500 },
-  { id: 'salmon', name: 'Salmon', multiplier: 1_200 },
-  { id: 'tuna', name: 'Tuna', multiplier: 3_000 },
-  { id: 'marlin', name: 'Golden Marlin', multiplier: 10_000 },
+  { id: 'sardine', multiplier: 120 },
+  { id: 'perch', multiplier: 200 },
+  { id: 'bass', multiplier: 500 },
+  { id: 'salmon', multiplier: 1_200 },
+  { id: 'tuna', multiplier: 3_000 },
+  { id: 'marlin', multiplier: 10_000 },
 ];
 
 /** Whether `stake` is a cast cost the game takes. */

@@ -1,27 +1,30 @@
 import '../kit/kit.css';
 import './gin-rummy.css';
-import { formatCoins } from '../../src/content/coin-rules';
-import { cardName, type Card } from '../kit/cards';
+import type { Card } from '../kit/cards';
 import { cardView } from '../kit/card-view';
 import { afterFirstPaint, fill, h } from '../kit/dom';
+import { coins, pick } from '../kit/locale';
 import { cryptoRandom } from '../kit/random';
 import { mountShell } from '../kit/shell';
 import { applyAction, type GinAction } from './actions';
 import { sameCard, sortBySuit } from './card-identity';
 import { nextComputerAction } from './computer-turn';
-import { topDiscard, type GinState } from './game-state';
+import { IllegalMoveError, topDiscard, type GinState } from './game-state';
 import { newGame, newHand } from './game';
-import { GIN_HOW_TO_PLAY } from './how-to-play';
+import { ginHowToPlay } from './how-to-play';
 import { legalMoves } from './legal-moves';
 import { bestArrangement } from './melds';
+import { GAME_TARGET } from './scoring';
+import { ginStrings } from './strings';
 import { describeEvent, handSummaryView } from './summary-view';
 
 /** Builds the game; runs after the first paint (see afterFirstPaint). */
 function start() {
+  const t = pick(ginStrings).play;
   const shell = mountShell(document.getElementById('game')!, {
     slug: 'gin-rummy',
-    tagline: 'You against the computer, first to 100 points.',
-    howToPlay: GIN_HOW_TO_PLAY,
+    tagline: t.tagline(GAME_TARGET),
+    howToPlay: ginHowToPlay(),
   });
   const random = cryptoRandom();
 
@@ -33,26 +36,26 @@ function start() {
   const score = h('p', { class: 'gin__score' });
   const computerArea = h('div', { class: 'gin__row' });
   const middle = h('div', { class: 'gin__middle' });
-  const handArea = h('div', { class: 'gin__hand', role: 'group', 'aria-label': 'Your hand' });
+  const handArea = h('div', { class: 'gin__hand', role: 'group', 'aria-label': t.yourHand });
   const deadwood = h('p', { class: 'gin__deadwood' });
   const summary = h('div', { class: 'gin__summary' });
   const stockButton = h('button', { type: 'button', class: 'gin__pile' });
   const discardButton = h('button', { type: 'button', class: 'gin__pile' });
   const buttons = {
-    deal: h('button', { type: 'button', class: 'shell__button' }, 'Deal a hand'),
-    take: h('button', { type: 'button', class: 'shell__button' }, 'Take the upcard'),
-    pass: h('button', { type: 'button', class: 'shell__button shell__button--ghost' }, 'Pass'),
-    discard: h('button', { type: 'button', class: 'shell__button' }, 'Discard'),
-    knock: h('button', { type: 'button', class: 'shell__button shell__button--ghost' }, 'Knock'),
+    deal: h('button', { type: 'button', class: 'shell__button' }, t.deal),
+    take: h('button', { type: 'button', class: 'shell__button' }, t.take),
+    pass: h('button', { type: 'button', class: 'shell__button shell__button--ghost' }, t.pass),
+    discard: h('button', { type: 'button', class: 'shell__button' }, t.discard),
+    knock: h('button', { type: 'button', class: 'shell__button shell__button--ghost' }, t.knock),
   };
 
   fill(
     shell.table,
     score,
-    h('h2', { class: 'gin__label' }, 'Computer'),
+    h('h2', { class: 'gin__label' }, t.computer),
     computerArea,
     middle,
-    h('h2', { class: 'gin__label' }, 'Your hand'),
+    h('h2', { class: 'gin__label' }, t.yourHand),
     handArea,
     deadwood,
     summary,
@@ -64,7 +67,7 @@ function start() {
     let current = next;
     const seen = current.events.length;
     for (let action = nextComputerAction(current); action; action = nextComputerAction(current)) current = applyAction(current, 'computer', action);
-    said.push(...current.events.slice(seen).map(describeEvent));
+    said.push(...current.events.slice(seen).map((event) => describeEvent(event)));
     state = current;
     selected = null;
     if (current.phase === 'hand-over' || current.phase === 'game-over') settleHand(current, said);
@@ -80,19 +83,17 @@ function start() {
     const paid = shell.settle(id, payout);
     shell.lockBet(false);
     shell.sound.play(last.winner === 'player' ? 'win' : 'lose');
-    const coins =
-      last.winner === 'player' ? `You win ${formatCoins((paid?.credited ?? stake) - stake)} coins.` : last.winner === null ? 'Your stake is returned.' : `You lose ${formatCoins(stake)} coins.`;
-    said.push(coins);
+    said.push(last.winner === 'player' ? t.won(coins((paid?.credited ?? stake) - stake)) : last.winner === null ? t.stakeReturned : t.lost(coins(stake)));
     round = null;
   }
 
   function prompt(current: GinState): string {
-    if (current.phase === 'game-over') return `Game over: ${current.result!.winner === 'player' ? 'you win' : 'the computer wins'} the game. Deal to start a new one.`;
-    if (current.phase === 'hand-over') return 'Deal the next hand when you are ready.';
+    if (current.phase === 'game-over') return t.gameOver(current.result!.winner);
+    if (current.phase === 'hand-over') return t.dealWhenReady;
     const moves = legalMoves(current, 'player');
-    if (moves.canPassUpcard) return `Take the ${cardName(topDiscard(current)!)} or pass.`;
-    if (moves.canDrawStock) return moves.canDrawDiscard ? 'Draw from the stock or take the discard.' : 'Draw from the stock.';
-    if (moves.discardable.length) return moves.canKnock ? 'Choose a card to discard, or knock.' : 'Choose a card to discard.';
+    if (moves.canPassUpcard) return t.takeOrPass(topDiscard(current)!);
+    if (moves.canDrawStock) return moves.canDrawDiscard ? t.drawOrTake : t.draw;
+    if (moves.discardable.length) return moves.canKnock ? t.discardOrKnock : t.chooseDiscard;
     return '';
   }
 
@@ -101,7 +102,7 @@ function start() {
     try {
       afterMove(applyAction(state, 'player', action), []);
     } catch (error) {
-      shell.announce(error instanceof Error ? error.message : 'That move is not allowed.');
+      shell.announce(error instanceof Error ? t.refused(error instanceof IllegalMoveError ? error.reason : null, error.message) : t.notAllowed);
     }
   }
 
@@ -113,7 +114,7 @@ function start() {
     shell.lockBet(true);
     shell.sound.play('deal');
     const dealt = !state || state.phase === 'game-over' ? newGame(random) : newHand(state, random);
-    afterMove(dealt, [`Hand ${dealt.handNumber} dealt. You staked ${formatCoins(bet)} coins.`]);
+    afterMove(dealt, [t.dealt(dealt.handNumber, coins(bet))]);
     (handArea.querySelector('button') ?? buttons.take).focus();
   });
   buttons.take.addEventListener('click', () => act({ type: 'take-upcard' }));
@@ -129,15 +130,15 @@ function start() {
   function render() {
     const moves = state ? legalMoves(state, 'player') : null;
     const over = !state || state.phase === 'hand-over' || state.phase === 'game-over';
-    if (state) fill(score, `Hand ${state.handNumber} · You ${state.scores.player} · Computer ${state.scores.computer}`, h('span', { class: 'gin__goal' }, ' · game to 100'));
-    else score.textContent = 'Stake a bet and deal a hand.';
+    if (state) fill(score, t.score(state.handNumber, state.scores.player, state.scores.computer), h('span', { class: 'gin__goal' }, t.goal(GAME_TARGET)));
+    else score.textContent = t.stakeAndDeal;
     const revealed = state?.phase === 'hand-over' || state?.phase === 'game-over';
     fill(computerArea, ...(state ? (revealed ? sortBySuit(state.hands.computer).map((c) => cardView(c)) : state.hands.computer.map(() => cardView(null))) : []));
     renderPiles(moves);
     renderHand(moves);
     fill(summary, state?.lastHand && over ? handSummaryView(state) : null);
     buttons.deal.hidden = !over;
-    buttons.deal.textContent = state?.phase === 'hand-over' ? 'Deal next hand' : state?.phase === 'game-over' ? 'New game' : 'Deal a hand';
+    buttons.deal.textContent = state?.phase === 'hand-over' ? t.dealNext : state?.phase === 'game-over' ? t.newGame : t.deal;
     buttons.take.hidden = buttons.pass.hidden = !moves?.canPassUpcard;
     buttons.take.disabled = !moves?.canTakeUpcard;
     const discarding = Boolean(moves && moves.discardable.length > 0);
@@ -145,15 +146,15 @@ function start() {
     buttons.discard.disabled = !selected || !moves?.discardable.some((c) => sameCard(c, selected!));
     const knock = selected && moves?.knockable.find((option) => sameCard(option.card, selected!));
     buttons.knock.disabled = !knock;
-    buttons.knock.textContent = knock?.gin ? 'Go gin' : 'Knock';
+    buttons.knock.textContent = knock?.gin ? t.goGin : t.knock;
   }
 
   function renderPiles(moves: ReturnType<typeof legalMoves> | null) {
     if (!state || state.phase === 'hand-over' || state.phase === 'game-over') return fill(middle);
     const top = topDiscard(state);
-    fill(stockButton, cardView(null), h('span', {}, `Draw from stock (${state.stock.length} left)`));
+    fill(stockButton, cardView(null), h('span', {}, t.drawStock(state.stock.length)));
     stockButton.disabled = !moves?.canDrawStock;
-    fill(discardButton, top ? cardView(top) : h('span', { class: 'card' }), h('span', {}, 'Take from discard pile'));
+    fill(discardButton, top ? cardView(top) : h('span', { class: 'card' }), h('span', {}, t.takeDiscard));
     discardButton.disabled = !(moves?.canDrawDiscard || moves?.canTakeUpcard);
     fill(middle, stockButton, discardButton);
   }
@@ -171,7 +172,7 @@ function start() {
           'button',
           { type: 'button', class: `gin__card${inMeld(card) ? ' gin__card--meld' : ''}`, 'aria-pressed': String(pressed) },
           cardView(card),
-          inMeld(card) ? h('span', { class: 'visually-hidden' }, ', in a meld') : null,
+          inMeld(card) ? h('span', { class: 'visually-hidden' }, t.inMeld) : null,
         );
         button.disabled = !moves || moves.discardable.length === 0;
         button.addEventListener('click', () => {
@@ -182,7 +183,7 @@ function start() {
         return button;
       }),
     );
-    deadwood.textContent = `Deadwood: ${arrangement.deadwoodTotal} · melds: ${arrangement.melds.length}`;
+    deadwood.textContent = t.deadwood(arrangement.deadwoodTotal, arrangement.melds.length);
   }
 
   render();

@@ -5,11 +5,12 @@ import {
   GIN_BONUS,
   KNOCK_LIMIT,
   LINE_BONUS,
-  SCORING_RULES,
   SHUTOUT_GAME_BONUS,
   UNDERCUT_BONUS,
+  VOID_STOCK_COUNT,
   finalScore,
   scoreHand,
+  scoringRules,
 } from './scoring';
 
 test('the rule constants are the conventional ones', () => {
@@ -68,9 +69,22 @@ test('the final account needs someone at 100', () => {
 });
 
 test('the how-to-play table states the numbers the engine uses', () => {
-  const text = SCORING_RULES.map((rule) => `${rule.name}: ${rule.points}`).join('\n');
+  const text = scoringRules('en').map((rule) => `${rule.name}: ${rule.points}`).join('\n');
   for (const figure of ['10 or less', 'plus 25', '25 plus', '100-point game bonus', 'First to 100', 'doubled to 200', 'down to 2 cards', '25 points to each player for every hand']) {
     expect(text).toContain(figure);
   }
-  expect(SCORING_RULES.map((rule) => rule.name)).toEqual(['Knock', 'Undercut', 'Gin', 'Void hand', 'Game', 'Line bonus', 'Shutout']);
+  expect(scoringRules('en').map((rule) => rule.name)).toEqual(['Knock', 'Undercut', 'Gin', 'Void hand', 'Game', 'Line bonus', 'Shutout']);
+});
+
+test('the French scoring table states the same numbers, rule by rule, with no English left', () => {
+  const french = scoringRules('fr');
+  expect(french.map((rule) => rule.name)).toEqual(['Frapper', 'Contre', 'Gin', 'Main nulle', 'Partie', 'Prime par main', 'Blanchissage']);
+  const figures = [[KNOCK_LIMIT], [UNDERCUT_BONUS], [GIN_BONUS], [VOID_STOCK_COUNT], [GAME_TARGET, GAME_BONUS], [LINE_BONUS], [SHUTOUT_GAME_BONUS]];
+  french.forEach((rule, i) => expect(rule.points.match(/\d+/g)?.map(Number)).toEqual(figures[i]));
+  expect(french[0]!.points).toContain(`avec ${KNOCK_LIMIT} points de bois mort ou moins`);
+  expect(french[1]!.points).toContain(`plus ${UNDERCUT_BONUS}`);
+  expect(french[3]!.points).toContain(`réduite à ${VOID_STOCK_COUNT} cartes`);
+  expect(french[4]!.points).toContain(`premier à ${GAME_TARGET} points`);
+  expect(french[6]!.points).toContain(`doublée à ${SHUTOUT_GAME_BONUS}`);
+  expect(JSON.stringify(french)).not.toMatch(/\b(the|and|or|deadwood|knock|undercut|stock|hand|bonus|points? to)\b/i);
 });

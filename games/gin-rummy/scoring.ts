@@ -1,4 +1,6 @@
+import { LOCALE, pick, type Locale } from '../kit/locale';
 import { opponent, type PlayerId } from './players';
+import { ginStrings } from './strings';
 
 /** Hand points a player needs to end the game. */
 export const GAME_TARGET = 100;
@@ -85,12 +87,15 @@ export interface ScoringRule {
 }
 
 /** The scoring table for the how-to-play panel, written from the constants above. */
-export const SCORING_RULES: readonly ScoringRule[] = [
-  { name: 'Knock', points: `Knock with ${KNOCK_LIMIT} or less deadwood; the knocker scores the difference in deadwood` },
-  { name: 'Undercut', points: `Defender's deadwood equal or lower: the defender scores the difference plus ${UNDERCUT_BONUS}` },
-  { name: 'Gin', points: `No deadwood: ${GIN_BONUS} plus the defender's deadwood; no layoffs, no undercut` },
-  { name: 'Void hand', points: `Stock down to ${VOID_STOCK_COUNT} cards with no knock: no score, the same dealer deals again` },
-  { name: 'Game', points: `First to ${GAME_TARGET} points ends the game; the winner gets a ${GAME_BONUS}-point game bonus` },
-  { name: 'Line bonus', points: `${LINE_BONUS} points to each player for every hand they won` },
-  { name: 'Shutout', points: `Game bonus doubled to ${SHUTOUT_GAME_BONUS} if the loser won no hand` },
-];
+export function scoringRules(locale: Locale = LOCALE): readonly ScoringRule[] {
+  const { knock, undercut, gin, void: voidHand, game, line, shutout } = pick(ginStrings, locale).rules;
+  return [
+    { name: knock.name, points: knock.points(KNOCK_LIMIT) },
+    { name: undercut.name, points: undercut.points(UNDERCUT_BONUS) },
+    { name: gin.name, points: gin.points(GIN_BONUS) },
+    { name: voidHand.name, points: voidHand.points(VOID_STOCK_COUNT) },
+    { name: game.name, points: game.points(GAME_TARGET, GAME_BONUS) },
+    { name: line.name, points: line.points(LINE_BONUS) },
+    { name: shutout.name, points: shutout.points(SHUTOUT_GAME_BONUS) },
+  ];
+}

@@ -1,59 +1,38 @@
-import { cardName, type Card } from '../kit/cards';
+import type { Card } from '../kit/cards';
 import { cardView } from '../kit/card-view';
 import { h } from '../kit/dom';
+import { LOCALE, pick, type Locale } from '../kit/locale';
 import type { GinEvent, GinState } from './game-state';
 import type { PlayerId } from './players';
 import { LINE_BONUS } from './scoring';
-
-const WHO: Record<PlayerId, string> = { player: 'You', computer: 'The computer' };
+import { ginStrings } from './strings';
 
 /** One event of the hand as a sentence ("The computer drew from the stock."). */
-export function describeEvent(event: GinEvent): string {
-  const who = WHO[event.player];
-  const card = event.card ? cardName(event.card) : '';
-  switch (event.type) {
-    case 'take-upcard':
-      return `${who} took the upcard, the ${card}.`;
-    case 'pass-upcard':
-      return `${who} passed on the upcard.`;
-    case 'draw-stock':
-      return `${who} drew from the stock.`;
-    case 'draw-discard':
-      return `${who} took the ${card} from the discard pile.`;
-    case 'discard':
-      return `${who} discarded the ${card}.`;
-    case 'knock':
-      return `${who} knocked.`;
-  }
+export function describeEvent(event: GinEvent, locale: Locale = LOCALE): string {
+  return pick(ginStrings, locale).summary.events[event.type](event.player, event.card);
 }
 
 const cards = (list: readonly Card[]) => h('div', { class: 'cards gin__mini' }, ...list.map((card) => cardView(card)));
 
 /** The end of a hand: both hands laid out, deadwood, layoffs, points and the running score. */
-export function handSummaryView(state: GinState): HTMLElement {
+export function handSummaryView(state: GinState, locale: Locale = LOCALE): HTMLElement {
+  const t = pick(ginStrings, locale).summary;
   const last = state.lastHand!;
-  const headline =
-    last.outcome === 'void'
-      ? 'Void hand: the stock ran down with no knock. Nobody scores.'
-      : `${WHO[last.winner!]} ${last.winner === 'player' ? 'win' : 'wins'} ${last.points} ${last.points === 1 ? 'point' : 'points'} by ${last.outcome === 'gin' ? 'gin' : last.outcome === 'undercut' ? 'undercut' : 'knock'}.`;
+  const headline = last.outcome === 'void' ? t.voidHand : t.won(last.winner!, last.points, last.outcome);
   const side = (seat: PlayerId) => {
     const hand = last.hands[seat];
     return h(
       'section',
       { class: 'gin__summary-side' },
-      h('h3', {}, seat === 'player' ? 'Your hand' : "Computer's hand"),
+      h('h3', {}, seat === 'player' ? t.yourHand : t.computerHand),
       ...hand.melds.map((meld) => cards(meld)),
-      hand.laidOff.length ? h('p', {}, `Laid off: ${hand.laidOff.map(cardName).join(', ')}`) : null,
-      h('p', {}, `Deadwood ${hand.deadwoodTotal}`),
+      hand.laidOff.length ? h('p', {}, t.laidOff(hand.laidOff)) : null,
+      h('p', {}, t.deadwood(hand.deadwoodTotal)),
       hand.deadwood.length ? cards(hand.deadwood) : null,
     );
   };
   const final = state.result
-    ? h(
-        'p',
-        { class: 'gin__final' },
-        `Game over. You ${state.result.lines.player.total}, computer ${state.result.lines.computer.total} (hand points, ${LINE_BONUS} per hand won and the game bonus${state.result.shutout ? ', doubled for a shutout' : ''}).`,
-      )
+    ? h('p', { class: 'gin__final' }, t.final(state.result.lines.player.total, state.result.lines.computer.total, LINE_BONUS, state.result.shutout))
     : null;
   return h('div', {}, h('p', { class: 'gin__headline' }, headline), h('div', { class: 'gin__summary-sides' }, side('player'), side('computer')), final);
 }

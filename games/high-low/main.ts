@@ -1,19 +1,21 @@
 import '../kit/kit.css';
 import './high-low.css';
-import { formatCoins } from '../../src/content/coin-rules';
 import { cardName, rankName, SUITS, type Card } from '../kit/cards';
 import { cardView } from '../kit/card-view';
 import { afterFirstPaint, fill, h } from '../kit/dom';
+import { coins, decimal, pick } from '../kit/locale';
 import { cryptoRandom } from '../kit/random';
 import { mountShell } from '../kit/shell';
 import { highLowHowToPlay } from './how-to-play';
 import { BET_LIMITS, isSetAside, judge, multiplierHundredths, multiplierText, payout, type Call } from './rules';
+import { highLowStrings } from './strings';
 
 /** Builds the game; runs after the first paint (see afterFirstPaint). */
 function start() {
+  const t = pick(highLowStrings);
   const shell = mountShell(document.getElementById('game')!, {
     slug: 'high-low',
-    tagline: 'Call the next card: higher or lower?',
+    tagline: t.tagline,
     howToPlay: highLowHowToPlay(),
     betLimits: BET_LIMITS,
     defaultBet: 100,
@@ -29,7 +31,7 @@ function start() {
     return { card, setAside };
   };
   /** Names the aces and kings set aside before the card now shown, if any. */
-  const asideText = (setAside: Card[]) => (setAside.length ? ` (Set aside: ${setAside.map((card) => rankName(card.rank).toLowerCase()).join(', ')}.)` : '');
+  const asideText = (setAside: Card[]) => (setAside.length ? t.setAside(setAside.map((card) => rankName(card.rank).toLowerCase())) : '');
 
   const opening = cardToCallOn(drawCard());
   let shown = opening.card;
@@ -40,14 +42,17 @@ function start() {
   const higherButton = h('button', { type: 'button', class: 'shell__button' });
   const lowerButton = h('button', { type: 'button', class: 'shell__button' });
 
-  fill(shell.table, h('p', { class: 'hl__label' }, 'Current card'), cardSlot, info);
+  fill(shell.table, h('p', { class: 'hl__label' }, t.currentCard), cardSlot, info);
   fill(shell.actions, higherButton, lowerButton);
+
+  /** A call's button: its name and what a right call multiplies the bet by. */
+  const buttonText = (call: Call) => `${t.calls[call]} ${decimal(multiplierText(multiplierHundredths(call, shown.rank)!))}`;
 
   function render(animate: boolean) {
     fill(cardSlot, cardView(shown, animate));
-    higherButton.textContent = `Higher ${multiplierText(multiplierHundredths('higher', shown.rank)!)}`;
-    lowerButton.textContent = `Lower ${multiplierText(multiplierHundredths('lower', shown.rank)!)}`;
-    info.textContent = streak > 0 ? `Right calls in a row: ${streak}` : 'Choose your bet, then call.';
+    higherButton.textContent = buttonText('higher');
+    lowerButton.textContent = buttonText('lower');
+    info.textContent = streak > 0 ? t.streak(streak) : t.chooseBet;
   }
 
   function call(choice: Call) {
@@ -60,18 +65,18 @@ function start() {
     const result = shell.settle(roundId, payout(stake, choice, from.rank, next.rank));
     const following = cardToCallOn(next);
     shown = following.card;
-    const then = following.setAside.length ? ` Now calling on the ${cardName(shown)}.${asideText(following.setAside)}` : '';
+    const then = following.setAside.length ? `${t.nowCalling(cardName(shown))}${asideText(following.setAside)}` : '';
     if (outcome === 'win') {
       streak += 1;
       shell.sound.play('win');
       const credited = result ? result.credited : 0;
-      shell.announce(`Right! The ${cardName(next)}. You win ${formatCoins(credited - stake)} coins.${then}`);
+      shell.announce(`${t.won(cardName(next), coins(credited - stake))}${then}`);
     } else if (outcome === 'push') {
-      shell.announce(`The ${cardName(next)}: same rank, a push. Your ${formatCoins(stake)} coins come back.${then}`);
+      shell.announce(`${t.push(cardName(next), coins(stake))}${then}`);
     } else {
       streak = 0;
       shell.sound.play('lose');
-      shell.announce(`The ${cardName(next)}: not ${choice} than the ${cardName(from)}. You lose ${formatCoins(stake)} coins.${then}`);
+      shell.announce(`${t.lost(cardName(next), choice, cardName(from), coins(stake))}${then}`);
     }
     render(!shell.reducedMotion());
   }
@@ -79,7 +84,7 @@ function start() {
   higherButton.addEventListener('click', () => call('higher'));
   lowerButton.addEventListener('click', () => call('lower'));
   render(false);
-  if (opening.setAside.length) shell.announce(`The first card is the ${cardName(shown)}.${asideText(opening.setAside)}`);
+  if (opening.setAside.length) shell.announce(`${t.firstCard(cardName(shown))}${asideText(opening.setAside)}`);
 }
 
 afterFirstPaint(start);

@@ -6,8 +6,10 @@
  * be picked.
  */
 import { afterFirstPaint as afterFrame, svgFragment } from '../kit/dom';
+import { pick } from '../kit/locale';
 import { EMPTY, isFree, type Board } from './board';
 import { TURTLE } from './layout';
+import { mahjongStrings } from './strings';
 import { faceSymbols } from './tile-faces';
 import { faceName } from './tiles';
 
@@ -44,6 +46,7 @@ export type BoardView = {
 
 /** Builds the board; `onPick` gets the place of a free tile the player picked. */
 export function createBoardView(onPick: (index: number) => void): BoardView {
+  const t = pick(mahjongStrings);
   // Drawn bottom layer first, then left to right and top to bottom, so edges fall under neighbours.
   const order = TURTLE.map((_, index) => index).sort((a, b) => TURTLE[a]!.layer - TURTLE[b]!.layer || TURTLE[a]!.x - TURTLE[b]!.x || TURTLE[a]!.y - TURTLE[b]!.y);
   const tileMarkup = (index: number) => {
@@ -54,7 +57,7 @@ export function createBoardView(onPick: (index: number) => void): BoardView {
   // of its own after a frame, so that start-up never blocks the page for long (a show() before
   // the last quarter is applied after it).
   const svg = document.createElementNS(NS, 'svg');
-  for (const [name, value] of Object.entries({ class: 'mj-board', role: 'group', 'aria-label': 'Tiles', viewBox: `0 0 ${30 * UNIT_X + EDGE + 4} ${16 * UNIT_Y + EDGE + 4}` })) svg.setAttribute(name, value);
+  for (const [name, value] of Object.entries({ class: 'mj-board', role: 'group', 'aria-label': t.board, viewBox: `0 0 ${30 * UNIT_X + EDGE + 4} ${16 * UNIT_Y + EDGE + 4}` })) svg.setAttribute(name, value);
   const tiles: SVGGElement[] = [];
   const art: SVGUseElement[] = [];
   let pending: [Board, BoardLook] | null = null;
@@ -131,7 +134,7 @@ export function createBoardView(onPick: (index: number) => void): BoardView {
         if (open) {
           g.setAttribute('role', 'button');
           g.setAttribute('tabindex', index === stop ? '0' : '-1');
-          g.setAttribute('aria-label', `${faceName(face)}${look.hint.includes(index) ? ', hinted' : ''}`);
+          g.setAttribute('aria-label', `${faceName(face)}${look.hint.includes(index) ? t.hinted : ''}`);
           g.setAttribute('aria-pressed', String(look.selected === index));
         } else {
           g.setAttribute('aria-hidden', 'true');

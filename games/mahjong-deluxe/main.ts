@@ -1,7 +1,7 @@
 import '../kit/kit.css';
 import './mahjong-deluxe.css';
-import { formatCoins } from '../../src/content/coin-rules';
 import { afterFirstPaint, fill, h } from '../kit/dom';
+import { coins, pick as pickStrings } from '../kit/locale';
 import { cryptoRandom } from '../kit/random';
 import { mountShell, type GameShell } from '../kit/shell';
 import { availableMatches, tilesLeft } from './board';
@@ -12,17 +12,21 @@ import { TURTLE } from './layout';
 import { BET_LIMITS, clockText, HINT_SECONDS, payout, SHUFFLE_SECONDS, timeUsed, type Ending } from './payout';
 import { resultText } from './result-text';
 import { GameClock } from './play-clock';
+import { mahjongStrings } from './strings';
 import { zoomToggle } from './zoom-toggle';
 import { faceName, pairName } from './tiles';
 
 /** A game in play: its state, the round its stake opened, and the help shown. */
 type Play = { state: GameState; roundId: string; stake: number; hint: number[] };
 
+/** The table's text in the game's language. */
+const t = pickStrings(mahjongStrings);
+
 /** Starts the game shell; runs after the first paint (see afterFirstPaint). */
 function start() {
   const shell = mountShell(document.getElementById('game')!, {
     slug: 'mahjong-deluxe',
-    tagline: 'Clear the turtle pair by pair: the faster, the more it pays.',
+    tagline: t.tagline,
     howToPlay: mahjongHowToPlay(),
     betLimits: BET_LIMITS,
     defaultBet: 100,
@@ -43,18 +47,18 @@ function setUp(shell: GameShell) {
 
   const value = () => h('b', {}, '');
   const [time, tiles, pairs] = [value(), value(), value()];
-  const banner = h('p', { class: 'mj__banner' }, 'Choose your stake, then press Deal.');
+  const banner = h('p', { class: 'mj__banner' }, t.chooseStake);
   const view = createBoardView(onPick);
   const scroller = h('div', { class: 'mj__scroller' }, view.element);
   const zoom = zoomToggle(scroller);
-  fill(shell.table, h('div', { class: 'mj__info' }, h('span', {}, 'Time ', time), h('span', {}, 'Tiles ', tiles), h('span', {}, 'Moves ', pairs), zoom), h('div', { class: 'mj__stage' }, scroller, banner));
+  fill(shell.table, h('div', { class: 'mj__info' }, h('span', {}, t.time, time), h('span', {}, t.tiles, tiles), h('span', {}, t.moves, pairs), zoom), h('div', { class: 'mj__stage' }, scroller, banner));
   shell.table.classList.add('mj__table');
   const button = (label: string, action: () => void, ghost = false) => h('button', { type: 'button', class: `shell__button${ghost ? ' shell__button--ghost' : ''}`, onClick: action }, label);
-  const dealButton = button('Deal', deal);
-  const hintButton = button('Hint', showHint);
-  const undoButton = button('Undo', takeBack, true);
-  const shuffleButton = button('Shuffle', shuffle, true);
-  const endButton = button('End game', () => finish(), true);
+  const dealButton = button(t.deal, deal);
+  const hintButton = button(t.hint, showHint);
+  const undoButton = button(t.undo, takeBack, true);
+  const shuffleButton = button(t.shuffle, shuffle, true);
+  const endButton = button(t.endGame, () => finish(), true);
   fill(shell.actions, dealButton, hintButton, undoButton, shuffleButton, endButton);
   shell.actions.classList.add('mj__actions');
 
@@ -86,7 +90,7 @@ function setUp(shell: GameShell) {
     clock.start(performance.now());
     if (document.visibilityState !== 'visible') clock.pause(performance.now());
     shell.sound.play('deal');
-    say(`Dealt: ${formatCoins(stake)} coins staked. Match free tiles to clear the table.`);
+    say(t.dealt(coins(stake)));
     render();
     view.focus();
   }
@@ -97,13 +101,13 @@ function setUp(shell: GameShell) {
     const before = play.state.board;
     const face = faceName(before[index]!);
     play.state = state;
-    if (result === 'blocked') say(`The ${face} is blocked: a tile lies on it or both its sides are closed.`);
-    else if (result === 'selected' || result === 'reselected') shell.announce(`${face} picked. Now pick a matching free tile.`);
-    else if (result === 'deselected') shell.announce(`${face} put down.`);
+    if (result === 'blocked') say(t.blocked(face));
+    else if (result === 'selected' || result === 'reselected') shell.announce(t.picked(face));
+    else if (result === 'deselected') shell.announce(t.putDown(face));
     else {
       play.hint = [];
       shell.sound.play('deal');
-      shell.announce(`Pair of ${pairName(before[index]!)} removed. ${tilesLeft(state.board)} tiles left.`);
+      shell.announce(t.removed(pairName(before[index]!), tilesLeft(state.board)));
       afterMove();
     }
     render();
@@ -113,7 +117,7 @@ function setUp(shell: GameShell) {
     if (!play) return;
     const where = standing(play.state);
     if (where === 'cleared') return finish();
-    if (where === 'stuck') say('No pair is left to take. Shuffle the tiles left, undo, or end the game.', 'No moves left: shuffle, undo or end the game.');
+    if (where === 'stuck') say(t.stuck, t.stuckBanner);
     else banner.hidden = true;
   }
 
@@ -123,7 +127,7 @@ function setUp(shell: GameShell) {
     if (!pair) return;
     play.state = withHint(play.state);
     play.hint = pair;
-    shell.announce(`Hint: the ${pairName(play.state.board[pair[0]]!)} outlined in blue (+${HINT_SECONDS} s).`);
+    shell.announce(t.hintShown(pairName(play.state.board[pair[0]]!), HINT_SECONDS));
     render();
   }
 
@@ -131,7 +135,7 @@ function setUp(shell: GameShell) {
     if (!play) return;
     play.state = undo(play.state);
     play.hint = [];
-    shell.announce(`Last pair put back. ${tilesLeft(play.state.board)} tiles on the table.`);
+    shell.announce(t.undone(tilesLeft(play.state.board)));
     afterMove();
     render();
   }
@@ -139,10 +143,10 @@ function setUp(shell: GameShell) {
   function shuffle() {
     if (!play) return;
     const shuffled = shuffleTiles(play.state, random);
-    if (!shuffled) return say('These last tiles rest on each other, so no shuffle can free them. Undo or end the game.');
+    if (!shuffled) return say(t.cannotShuffle);
     play.state = shuffled;
     play.hint = [];
-    say(`Tiles shuffled onto the same places, and they can still all be cleared (+${SHUFFLE_SECONDS} s).`);
+    say(t.shuffled(SHUFFLE_SECONDS));
     afterMove();
     render();
   }
@@ -158,7 +162,7 @@ function setUp(shell: GameShell) {
     lastBoard = [...state.board];
     play = null;
     ended = true;
-    dealButton.textContent = 'Deal again';
+    dealButton.textContent = t.dealAgain;
     clock.pause(performance.now());
     shell.lockBet(false);
     shell.sound.play(ending.cleared ? 'win' : 'lose');

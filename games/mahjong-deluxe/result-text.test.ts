@@ -17,3 +17,20 @@ test('a game ended early states the refund, or the lost stake and what would hav
   expect(resultText({ cleared: false, tilesRemoved: 110 }, 200, 100).status).toBe('Game ended with 110 tiles removed: ×0.50, 100 of your 200 coins back.');
   expect(resultText({ cleared: false, tilesRemoved: 10 }, 200, 0)).toEqual({ status: 'Game ended with 10 tiles removed: your 200 coin stake is lost. Remove 72 or more for a part back.', banner: 'Game over' });
 });
+
+test('in French the result gives the time in minutes and seconds and writes coins and multipliers the French way', () => {
+  const ending = { cleared: true as const, seconds: 422 };
+  expect(resultText(ending, 1_000, payout(1_000, ending), 'fr')).toEqual({
+    status: 'Plateau vidé en 7\u00a0min 2\u00a0s! ×2,00 : 2\u00a0000 pièces versées pour votre mise de 1\u00a0000.',
+    banner: 'Plateau vidé en 7\u00a0min 2\u00a0s : 2\u00a0000 pièces',
+  });
+  expect(resultText({ cleared: true, seconds: 300 }, 100, 200, 'fr').banner).toBe('Plateau vidé en 5\u00a0min : 200 pièces');
+  expect(resultText({ cleared: false, tilesRemoved: 110 }, 200, 100, 'fr')).toEqual({
+    status: 'Partie terminée avec 110 tuiles retirées : ×0,50, 100 de vos 200 pièces vous sont rendues.',
+    banner: 'Partie terminée : 100 pièces rendues',
+  });
+  expect(resultText({ cleared: false, tilesRemoved: 0 }, 200, 0, 'fr')).toEqual({
+    status: 'Partie terminée avec 0 tuile retirée : votre mise de 200 pièces est perdue. Retirez au moins 72 tuiles pour en récupérer une partie.',
+    banner: 'Partie terminée',
+  });
+});

@@ -3,6 +3,8 @@
  * made once per page. Suits use pips, sticks and numerals in three colours; seasons carry a gold
  * band and flowers a violet one, so the groups that match among themselves read as groups.
  */
+import { LOCALE, pick, type Locale } from '../kit/locale';
+import { tileStrings } from './strings';
 import { FIRST_DRAGON, FIRST_FLOWER, FIRST_SEASON, FIRST_WIND } from './tiles';
 
 const BLUE = '#1d4f9c';
@@ -55,8 +57,9 @@ function characters(n: number): string {
   return `<text x="20" y="23" text-anchor="middle" font-size="22" font-weight="800" fill="${INK}" font-family="Georgia, serif">${n}</text><rect x="9" y="28" width="22" height="18" rx="3" fill="${RED}"/><path d="M13 33 H27 M20 31 V43 M14 43 Q20 36 26 43" stroke="#fff8e6" stroke-width="2" fill="none" stroke-linecap="round"/>`;
 }
 
-function wind(i: number): string {
-  const letter = 'ESWN'[i]!;
+/** A wind tile: its letter in the page's language (E S W N, or E S O N) and an arrow to its side. */
+function wind(i: number, locale: Locale): string {
+  const letter = pick(tileStrings, locale).windLetters[i]!;
   const arrow = ['M32 26 l-5 -4 v8 z', 'M20 48 l-4 -5 h8 z', 'M8 26 l5 -4 v8 z', 'M20 4 l-4 5 h8 z'][i]!;
   return `<text x="20" y="35" text-anchor="middle" font-size="28" font-weight="800" fill="${INK}" font-family="Georgia, serif">${letter}</text><path d="${arrow}" fill="${BLUE}"/>`;
 }
@@ -88,17 +91,17 @@ function flowerFace(i: number): string {
 }
 
 /** The picture on a face. */
-export function faceArt(face: number): string {
+export function faceArt(face: number, locale: Locale = LOCALE): string {
   if (face < 9) return dots(face + 1);
   if (face < 18) return bamboo(face - 8);
   if (face < FIRST_WIND) return characters(face - 17);
-  if (face < FIRST_DRAGON) return wind(face - FIRST_WIND);
+  if (face < FIRST_DRAGON) return wind(face - FIRST_WIND, locale);
   if (face < FIRST_SEASON) return dragon(face - FIRST_DRAGON);
   if (face < FIRST_FLOWER) return season(face - FIRST_SEASON);
   return flowerFace(face - FIRST_FLOWER);
 }
 
 /** Every face as a <symbol id="mj-face-N">, for <use> on the board. */
-export function faceSymbols(): string {
-  return Array.from({ length: 42 }, (_, face) => `<symbol id="mj-face-${face}" viewBox="0 0 40 52">${faceArt(face)}</symbol>`).join('');
+export function faceSymbols(locale: Locale = LOCALE): string {
+  return Array.from({ length: 42 }, (_, face) => `<symbol id="mj-face-${face}" viewBox="0 0 40 52">${faceArt(face, locale)}</symbol>`).join('');
 }

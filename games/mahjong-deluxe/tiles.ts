@@ -5,11 +5,8 @@
  * other tile matches only the same face.
  */
 
-export const SUITS = ['Dots', 'Bamboo', 'Characters'] as const;
-export const WINDS = ['East wind', 'South wind', 'West wind', 'North wind'] as const;
-export const DRAGONS = ['Red dragon', 'Green dragon', 'White dragon'] as const;
-export const SEASONS = ['Spring', 'Summer', 'Autumn', 'Winter'] as const;
-export const FLOWERS = ['Plum', 'Orchid', 'Chrysanthemum', 'Bamboo flower'] as const;
+import { LOCALE, pick, type Locale } from '../kit/locale';
+import { tileStrings } from './strings';
 
 /** First face of each kind: suits 0-26, winds 27-30, dragons 31-33, seasons 34-37, flowers 38-41. */
 export const FIRST_WIND = 27;
@@ -28,13 +25,14 @@ export function matchGroup(face: number): number {
 /** Whether two tiles may be removed together. */
 export const tilesMatch = (a: number, b: number): boolean => matchGroup(a) === matchGroup(b);
 
-/** A face's name as players read it: "7 of Bamboo", "Red dragon", "Spring (season)". */
-export function faceName(face: number): string {
-  if (face < FIRST_WIND) return `${(face % 9) + 1} of ${SUITS[Math.floor(face / 9)]!}`;
-  if (face < FIRST_DRAGON) return WINDS[face - FIRST_WIND]!;
-  if (face < FIRST_SEASON) return DRAGONS[face - FIRST_DRAGON]!;
-  if (face < FIRST_FLOWER) return `${SEASONS[face - FIRST_SEASON]!} (season)`;
-  return `${FLOWERS[face - FIRST_FLOWER]!} (flower)`;
+/** A face's name as players read it: "7 of Bamboo", "Red dragon", "Spring (season)"; "7 de bambou" in French. */
+export function faceName(face: number, locale: Locale = LOCALE): string {
+  const t = pick(tileStrings, locale);
+  if (face < FIRST_WIND) return t.suited((face % 9) + 1, t.suits[Math.floor(face / 9)]!);
+  if (face < FIRST_DRAGON) return t.winds[face - FIRST_WIND]!;
+  if (face < FIRST_SEASON) return t.dragons[face - FIRST_DRAGON]!;
+  if (face < FIRST_FLOWER) return t.season(t.seasons[face - FIRST_SEASON]!);
+  return t.flower(t.flowers[face - FIRST_FLOWER]!);
 }
 
 /**
@@ -52,8 +50,9 @@ export function tilePairs(seasonsAndFlowers: readonly number[] = [34, 35, 36, 37
 }
 
 /** How a matched pair is named: "Red dragon tiles", or "seasons" and "flowers" for those groups. */
-export function pairName(face: number): string {
-  if (matchGroup(face) === FIRST_SEASON) return 'seasons';
-  if (matchGroup(face) === FIRST_FLOWER) return 'flowers';
-  return `${faceName(face)} tiles`;
+export function pairName(face: number, locale: Locale = LOCALE): string {
+  const t = pick(tileStrings, locale);
+  if (matchGroup(face) === FIRST_SEASON) return t.seasonPair;
+  if (matchGroup(face) === FIRST_FLOWER) return t.flowerPair;
+  return t.pair(faceName(face, locale));
 }

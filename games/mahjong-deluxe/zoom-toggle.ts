@@ -4,16 +4,19 @@
  * between tiles). The toggle shows only on narrow screens (see the stylesheet).
  */
 import { h } from '../kit/dom';
+import { pick } from '../kit/locale';
+import { mahjongStrings } from './strings';
 
 /** A button that zooms the board inside `scroller` in and out, starting centred. */
 export function zoomToggle(scroller: HTMLElement): HTMLButtonElement {
-  const button = h('button', { type: 'button', class: 'mj__zoom', 'aria-pressed': 'false' }, 'Zoom');
+  const t = pick(mahjongStrings);
+  const button = h('button', { type: 'button', class: 'mj__zoom', 'aria-pressed': 'false' }, t.zoom);
   button.addEventListener('click', () => {
     const zoomed = !scroller.classList.contains('is-zoomed');
     scroller.classList.toggle('is-zoomed', zoomed);
     button.setAttribute('aria-pressed', String(zoomed));
     // The scroller holds the tiles (focusable in play); named, so it reads as a region when it scrolls.
-    if (zoomed) scroller.setAttribute('aria-label', 'Board, zoomed in: scroll sideways');
+    if (zoomed) scroller.setAttribute('aria-label', t.zoomedIn);
     else scroller.removeAttribute('aria-label');
     scroller.scrollLeft = (scroller.scrollWidth - scroller.clientWidth) / 2;
   });

@@ -1,6 +1,7 @@
 import type { SlotTheme } from '../kit/slots/theme';
 import { COWBOY_MACHINE } from './machine';
 import { COWBOY_ODDS } from './published-odds';
+import { cowboyStrings } from './strings';
 import { COWBOY_SYMBOLS } from './symbols';
 
 /** A major scale on G, for a harmonica-like tune. */
@@ -9,7 +10,8 @@ const note = (step: number) => 196 * 2 ** ([0, 2, 4, 5, 7, 9, 11][step % 7]! / 1
 /** Slot Cowboy: a desert town of badges and gold, sand and turquoise, with hoof clops and a twangy tune. */
 export const COWBOY_THEME: SlotTheme = {
   slug: 'slot-cowboy',
-  tagline: 'Sheriff Badges are wild; three Gold Nuggets bring free spins that pay triple.',
+  tagline: cowboyStrings.en.tagline,
+  fr: cowboyStrings.fr,
   machine: COWBOY_MACHINE,
   symbols: COWBOY_SYMBOLS,
   published: COWBOY_ODDS,

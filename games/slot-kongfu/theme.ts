@@ -1,6 +1,7 @@
 import type { SlotTheme } from '../kit/slots/theme';
 import { KONGFU_MACHINE } from './machine';
 import { KONGFU_ODDS } from './published-odds';
+import { kongfuStrings } from './strings';
 import { KONGFU_SYMBOLS } from './symbols';
 
 /** A pentatonic scale (C D E G A), the temple's notes. */
@@ -9,7 +10,8 @@ const note = (step: number) => 261.63 * 2 ** ([0, 2, 4, 7, 9][step % 5]! / 12 + 
 /** Slot Kongfu: a temple of dragons and lanterns, red and gold, with wood-block and gong sounds. */
 export const KONGFU_THEME: SlotTheme = {
   slug: 'slot-kongfu',
-  tagline: 'Dragons are wild; three Gongs bring free spins that pay double.',
+  tagline: kongfuStrings.en.tagline,
+  fr: kongfuStrings.fr,
   machine: KONGFU_MACHINE,
   symbols: KONGFU_SYMBOLS,
   published: KONGFU_ODDS,

@@ -61,3 +61,39 @@ test('the rules say the wheel is sized by the odds and how to spin with the keyb
   expect(text).toMatch(/as wide as its chance/);
   expect(text).toMatch(/Space or Enter/);
 });
+
+const french = wheelHowToPlay('fr');
+const frenchTable = french.find((section) => section.table)!.table!;
+const frenchText = french.flatMap((section) => [...(section.paragraphs ?? []), ...(section.items ?? [])]).join(' ');
+/** A figure as French writes it ("×1,5", "95,50 %", "2 000") read as a number. */
+const frenchFigure = (shown: string) => Number(shown.replace(/[×%\s]/g, '').replace(',', '.'));
+
+test('the French table states the very same prizes, chances, free-spin pays and returns, written the French way', () => {
+  expect(frenchTable.rows).toHaveLength(table.rows.length);
+  frenchTable.rows.slice(0, -1).forEach(([prize, segments, chance, free, share], i) => {
+    const row = rows[i]!;
+    const weight = segmentsOf(row.prize).reduce((sum, segment) => sum + segment.weight, 0);
+    expect(prize).toBe(row.prize.replace('.', ','));
+    expect(Number(segments)).toBe(row.segments);
+    expect(chance).toBe(`${fractionText(weight, TOTAL_WEIGHT)} (${percentText(weight, TOTAL_WEIGHT).replace('.', ',').replace('%', '\u00a0%')})`);
+    for (const segment of segmentsOf(row.prize)) expect(frenchFigure(free!)).toBe(freePrize(segment.i));
+    expect(frenchFigure(share!)).toBe(Number(row.share.replace('%', '')));
+  });
+  expect(frenchTable.rows.at(-1)).toEqual(['Total', String(SEGMENTS.length), '1/1 (100,00\u00a0%)', '', total[4]!.replace('.', ',').replace('%', '\u00a0%')]);
+});
+
+test('the French text states the same return, free-spin range and daily limit as the rules', () => {
+  const stated = /rend exactement (\d+,\d\d)\u00a0% de la mise/.exec(frenchText)![1]!;
+  expect(Number(stated.replace(',', '.'))).toBe(Number(/returns exactly ([\d.]+)% of the stake/.exec(text)![1]));
+  const prizes = SEGMENTS.map((_, i) => freePrize(i));
+  expect(frenchText).toContain(`de ${formatCoins(Math.min(...prizes), 'fr')} à ${formatCoins(Math.max(...prizes), 'fr')} pièces`);
+  expect(frenchText).toContain(`limite quotidienne de gains de ${formatCoins(COIN_RULES.dailyWinningsCap, 'fr')} pièces`);
+  expect(frenchText).toContain(`de ${multiplierText(Math.min(...SEGMENTS.map((s) => s.multiplier))).replace('.', ',')} à ${multiplierText(Math.max(...SEGMENTS.map((s) => s.multiplier)))} votre mise`);
+});
+
+test('the French panel leaves no English behind', () => {
+  const english = sections.flatMap((section) => [section.heading, ...(section.items ?? []), ...(section.paragraphs ?? []), ...(section.table ? [section.table.caption, ...section.table.head] : [])]);
+  const all = JSON.stringify(french);
+  for (const line of english) expect(all).not.toContain(line);
+  expect(all).not.toMatch(/\b(the|and|bet|spin|coins|Space|Enter)\b/);
+});

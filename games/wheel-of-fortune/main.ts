@@ -1,35 +1,41 @@
 import '../kit/kit.css';
 import './wheel-of-fortune.css';
-import { formatCoins } from '../../src/content/coin-rules';
 import { afterFirstPaint, fill, h } from '../kit/dom';
+import { coins, decimal, pick } from '../kit/locale';
 import { cryptoRandom } from '../kit/random';
 import { mountShell } from '../kit/shell';
 import { wheelHowToPlay } from './how-to-play';
 import { prizeLegend } from './prize-legend';
 import { BET_LIMITS, drawSegment, freePrize, multiplierText, payout, SEGMENTS } from './rules';
 import { landingRotation } from './spin-plan';
+import { wheelStrings } from './strings';
 import { createWheelView } from './wheel-view';
+
+const t = pick(wheelStrings);
+
+/** A segment's multiplier as the page writes it: ×1.5, or ×1,5 in French. */
+const multiplierOf = (segment: number) => decimal(multiplierText(SEGMENTS[segment]!.multiplier));
 
 /** What a paid spin paid back, in words: the coins credited against the stake. */
 function paidResult(multiplier: string, stake: number, credited: number): string {
-  if (credited > stake) return `${multiplier}! You win ${formatCoins(credited - stake)} coins (${formatCoins(credited)} back on your ${formatCoins(stake)} bet).`;
-  if (credited === stake) return `${multiplier}: your ${formatCoins(stake)} coins come back.`;
-  return `${multiplier}: ${formatCoins(credited)} of your ${formatCoins(stake)} coins come back.`;
+  if (credited > stake) return t.paidWin(multiplier, coins(credited - stake), coins(credited), coins(stake));
+  if (credited === stake) return t.paidEven(multiplier, coins(stake));
+  return t.paidPart(multiplier, coins(credited), coins(stake));
 }
 
 /** Builds the game; runs after the first paint (see afterFirstPaint). */
 function start() {
   const shell = mountShell(document.getElementById('game')!, {
     slug: 'wheel-of-fortune',
-    tagline: 'Spin the wheel: the narrow slices pay the most.',
+    tagline: t.tagline,
     howToPlay: wheelHowToPlay(),
     betLimits: BET_LIMITS,
     defaultBet: 100,
   });
   const random = cryptoRandom();
   const wheel = createWheelView();
-  const spinButton = h('button', { type: 'button', class: 'shell__button wof__spin' }, 'Spin');
-  const freeButton = h('button', { type: 'button', class: 'shell__button wof__free', disabled: true }, 'Free spin');
+  const spinButton = h('button', { type: 'button', class: 'shell__button wof__spin' }, t.spin);
+  const freeButton = h('button', { type: 'button', class: 'shell__button wof__free', disabled: true }, t.freeSpin);
   const layout = h('div', { class: 'wof__layout' }, wheel.element);
   let spinning = false;
 
@@ -42,17 +48,17 @@ function start() {
   function showFreeSpin() {
     const open = shell.freeRoundOpen();
     freeButton.disabled = spinning || !open;
-    freeButton.textContent = open ? 'Free spin' : 'Free spin at midnight';
+    freeButton.textContent = open ? t.freeSpin : t.freeSpinAtMidnight;
   }
 
   /** Turns the wheel to a segment already drawn and paid; `said` is the result to announce when it stops. */
   function show(segment: number, release: () => void, said: string, won: boolean) {
     spinning = true;
     shell.lockBet(true);
-    spinButton.textContent = 'Stop';
+    spinButton.textContent = t.stop;
     wheel.mark(null);
     showFreeSpin();
-    shell.announce('The wheel is spinning…');
+    shell.announce(t.spinning);
     shell.sound.play('deal');
     const to = landingRotation(wheel.rotation(), segment, random.nextInt(1001) / 1000);
     wheel.spinTo(to, !shell.reducedMotion(), () => {
@@ -60,7 +66,7 @@ function start() {
       release();
       wheel.mark(segment);
       shell.lockBet(false);
-      spinButton.textContent = 'Spin';
+      spinButton.textContent = t.spin;
       showFreeSpin();
       shell.sound.play(won ? 'win' : 'lose');
       shell.announce(said);
@@ -76,7 +82,7 @@ function start() {
     const release = shell.holdBalance();
     const segment = drawSegment(random);
     const credited = shell.settle(roundId, payout(stake, segment))?.credited ?? 0;
-    show(segment, release, paidResult(multiplierText(SEGMENTS[segment]!.multiplier), stake, credited), credited > stake);
+    show(segment, release, paidResult(multiplierOf(segment), stake, credited), credited > stake);
   }
 
   /** The daily free spin: drawn and paid at once through the wallet, so the daily cap and the once-a-day rule hold. */
@@ -89,8 +95,8 @@ function start() {
       release();
       return showFreeSpin();
     }
-    const won = result.credited > 0 ? `You win ${formatCoins(result.credited)} coins.` : "No coins added: today's winnings limit is reached.";
-    show(segment, release, `Free spin: ${multiplierText(SEGMENTS[segment]!.multiplier)}. ${won}`, result.credited > 0);
+    const won = result.credited > 0 ? t.freeWin(coins(result.credited)) : t.freeCapped;
+    show(segment, release, t.freeResult(multiplierOf(segment), won), result.credited > 0);
   }
 
   spinButton.addEventListener('click', spin);

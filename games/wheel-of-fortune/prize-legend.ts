@@ -1,16 +1,18 @@
-import { formatCoins } from '../../src/content/coin-rules';
 import { h } from '../kit/dom';
+import { coins, decimal, percent, pick } from '../kit/locale';
 import { percentText, prizes } from './how-to-play';
 import { prizeColour } from './palette';
 import { FREE_SPIN_VALUE, multiplierText, spinReturn, TOTAL_WEIGHT } from './rules';
+import { wheelStrings } from './strings';
 
 /** The odds at a glance beside the wheel: each prize's colour, multiplier and chance, and the return. */
 export function prizeLegend(): HTMLElement {
+  const t = pick(wheelStrings);
   const { numerator, denominator } = spinReturn();
   return h(
     'div',
     { class: 'wof__legend' },
-    h('h2', {}, 'Prizes and chances'),
+    h('h2', {}, t.legendHeading),
     h(
       'ul',
       {},
@@ -21,11 +23,11 @@ export function prizeLegend(): HTMLElement {
             'li',
             {},
             h('span', { class: 'wof__swatch', style: `background:${prizeColour(prize.multiplier)}` }),
-            h('span', { class: 'wof__legend-prize' }, multiplierText(prize.multiplier)),
-            h('span', { class: 'wof__legend-chance' }, percentText(prize.weight, TOTAL_WEIGHT).replace('.00', '')),
+            h('span', { class: 'wof__legend-prize' }, decimal(multiplierText(prize.multiplier))),
+            h('span', { class: 'wof__legend-chance' }, percent(percentText(prize.weight, TOTAL_WEIGHT).replace('.00', ''))),
           ),
         ),
     ),
-    h('p', {}, `Paid spins return ${percentText(numerator, denominator)}. Your daily free spin pays ${formatCoins(FREE_SPIN_VALUE)} coins times the prize.`),
+    h('p', {}, t.legendReturn(percent(percentText(numerator, denominator)), coins(FREE_SPIN_VALUE))),
   );
 }

@@ -36,3 +36,9 @@ test('a slice over half the circle uses the large arc flag', () => {
   expect(slicePath(0, 90)).toBe(`M0 0L0 -96A96 96 0 0 1 96 0Z`);
   expect(pointAt(180, 10)).toEqual({ x: 0, y: 10 });
 });
+
+test('in French the labels write the multipliers with a decimal comma', () => {
+  const labels = [...wheelMarkup('fr').matchAll(/<text transform[^>]*>([^<]+)<\/text>/g)].map((match) => match[1]);
+  expect(labels).toEqual(SEGMENTS.map((segment) => multiplierText(segment.multiplier).replace('.', ',')));
+  expect(labels).toContain('×0,2');
+});

@@ -4,6 +4,7 @@
  * test can read what is drawn. The pointer and the hub stay still; the group `.wof__spinner`
  * turns.
  */
+import { decimal, LOCALE, type Locale } from '../kit/locale';
 import { prizeColour } from './palette';
 import { multiplierText, SEGMENTS } from './rules';
 import { segmentArc } from './spin-plan';
@@ -29,17 +30,17 @@ export function slicePath(start: number, end: number, radius = WHEEL_RADIUS): st
 }
 
 /** The label of one segment: its multiplier, along the radius, sized to fit a narrow slice. */
-function label(segment: number): string {
+function label(segment: number, locale: Locale): string {
   const { start, end } = segmentArc(segment);
   const middle = (start + end) / 2;
   const width = ((end - start) * Math.PI * LABEL_RADIUS) / 180;
   // Wide slices get a steady size; narrow ones as large as their width allows, never unreadably small.
   const size = round(Math.min(15, Math.max(9, width * 0.95)));
-  return `<text transform="rotate(${round(middle - 90)}) translate(${LABEL_RADIUS} 0)" font-size="${size}">${multiplierText(SEGMENTS[segment]!.multiplier)}</text>`;
+  return `<text transform="rotate(${round(middle - 90)}) translate(${LABEL_RADIUS} 0)" font-size="${size}">${decimal(multiplierText(SEGMENTS[segment]!.multiplier), locale)}</text>`;
 }
 
 /** The whole wheel: rim, turning segments with labels and pegs, the highlight, the hub and the pointer. */
-export function wheelMarkup(): string {
+export function wheelMarkup(locale: Locale = LOCALE): string {
   const slices = SEGMENTS.map((segment, i) => {
     const { start, end } = segmentArc(i);
     return `<path class="wof__slice" d="${slicePath(start, end)}" fill="${prizeColour(segment.multiplier)}"/>`;
@@ -48,7 +49,7 @@ export function wheelMarkup(): string {
     const p = pointAt(segmentArc(i).start, WHEEL_RADIUS - 3);
     return `<circle cx="${p.x}" cy="${p.y}" r="2.2"/>`;
   }).join('');
-  const labels = SEGMENTS.map((_, i) => label(i)).join('');
+  const labels = SEGMENTS.map((_, i) => label(i, locale)).join('');
   return `<svg class="wof__svg" viewBox="-110 -110 220 220" aria-hidden="true" focusable="false">
 <circle class="wof__rim" r="106"/>
 <g class="wof__spinner">${slices}<path class="wof__highlight" d=""/><g class="wof__labels">${labels}</g><g class="wof__pegs">${pegs}</g></g>

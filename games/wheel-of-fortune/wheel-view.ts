@@ -1,6 +1,8 @@
 import { afterFirstPaint, h, svgFragment } from '../kit/dom';
+import { decimal, percent, pick } from '../kit/locale';
 import { multiplierText, SEGMENTS, TOTAL_WEIGHT } from './rules';
 import { rotationAt, segmentArc, SPIN_MS } from './spin-plan';
+import { wheelStrings } from './strings';
 import { slicePath, wheelMarkup } from './wheel-markup';
 
 /** The wheel on the page: turns to a rotation, marks the segment under the pointer, and stops at once when asked. */
@@ -18,8 +20,8 @@ export type WheelView = {
 
 /** What the wheel says to assistive technology: each segment's multiplier and chance, in order. */
 function wheelLabel(): string {
-  const parts = SEGMENTS.map((segment) => `${multiplierText(segment.multiplier)} (${(100 * segment.weight) / TOTAL_WEIGHT}%)`);
-  return `Prize wheel with ${SEGMENTS.length} segments, clockwise from the pointer: ${parts.join(', ')}.`;
+  const parts = SEGMENTS.map((segment) => `${decimal(multiplierText(segment.multiplier))} (${percent(`${(100 * segment.weight) / TOTAL_WEIGHT}%`)})`);
+  return pick(wheelStrings).wheelLabel(SEGMENTS.length, parts.join(', '));
 }
 
 /** Draws the wheel from the weights, standing still with the first segment's start under the pointer. */
@@ -72,7 +74,7 @@ export function createWheelView(): WheelView {
       }
       const { start, end } = segmentArc(segment);
       highlight.setAttribute('d', slicePath(start, end));
-      hub.textContent = multiplierText(SEGMENTS[segment]!.multiplier);
+      hub.textContent = decimal(multiplierText(SEGMENTS[segment]!.multiplier));
     },
   };
 }

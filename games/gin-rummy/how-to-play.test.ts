@@ -1,0 +1,43 @@
+import { expect, test } from 'vitest';
+import type { HowToPlaySection } from '../kit/shell';
+import { ginHowToPlay } from './how-to-play';
+import { GAME_BONUS, GAME_TARGET, GIN_BONUS, KNOCK_LIMIT, LINE_BONUS, SHUTOUT_GAME_BONUS, UNDERCUT_BONUS, VOID_STOCK_COUNT } from './scoring';
+
+/** Every line of the panel, headings included. */
+const lines = (sections: HowToPlaySection[]) => sections.flatMap((section) => [section.heading, ...(section.paragraphs ?? []), ...(section.items ?? [])]);
+
+const english = ginHowToPlay('en');
+const french = ginHowToPlay('fr');
+
+test('the panel states the knock limit, the void stock count and every bonus the engine uses', () => {
+  const text = lines(english).join('\n');
+  expect(english.map((section) => section.heading)).toEqual(['The aim', 'A turn', 'Scoring', 'Coins']);
+  expect(text).toContain(`after the discard is ${KNOCK_LIMIT} or less`);
+  expect(text).toContain(`down to ${VOID_STOCK_COUNT} cards`);
+  expect(text).toContain(`the difference plus ${UNDERCUT_BONUS}.`);
+  expect(text).toContain(`Gin: ${GIN_BONUS} plus`);
+  expect(text).toContain(`reaches ${GAME_TARGET}. The winner adds ${GAME_BONUS} (${SHUTOUT_GAME_BONUS} if the other player won no hand), and each player adds ${LINE_BONUS} per hand won.`);
+});
+
+test('the French panel has the same blocks and states the very same figures', () => {
+  expect(french.map((section) => section.heading)).toEqual(['Le but', 'Un tour', 'Le pointage', 'Les pièces']);
+  french.forEach((section, i) => {
+    expect(section.paragraphs?.length).toBe(english[i]!.paragraphs?.length);
+    expect(section.items?.length).toBe(english[i]!.items?.length);
+  });
+  const figures = (sections: HowToPlaySection[]) => lines(sections).map((line) => line.match(/\d+/g)?.map(Number) ?? []);
+  expect(figures(french)).toEqual(figures(english));
+  const text = lines(french).join('\n');
+  expect(text).toContain(`vaut ${KNOCK_LIMIT} ou moins`);
+  expect(text).toContain(`reste que ${VOID_STOCK_COUNT} cartes`);
+  expect(text).toContain(`la différence plus ${UNDERCUT_BONUS}.`);
+  expect(text).toContain(`Gin\u00a0: ${GIN_BONUS} plus`);
+  expect(text).toContain(`atteint ${GAME_TARGET} points. Le gagnant ajoute ${GAME_BONUS} (${SHUTOUT_GAME_BONUS} si l'adversaire n'a gagné aucune main), et chaque joueur ajoute ${LINE_BONUS} par main gagnée.`);
+});
+
+test('the French panel leaves no English behind and spaces its colons the French way', () => {
+  const text = lines(french).join('\n');
+  for (const line of lines(english)) expect(text).not.toContain(line);
+  expect(text).not.toMatch(/\b(the|and|deadwood|knock|stock|discard|hand|meld|coins?|undercut|press)\b/i);
+  expect(text).not.toMatch(/[^\u00a0]:|\s[;!?]/);
+});

@@ -1,0 +1,198 @@
+import type { Strings } from '../kit/locale';
+import { clockText } from './payout';
+
+/** A count of tiles in French: "0 tuile retirée", "2 tuiles retirées" (`adjective` in the singular). */
+const tuiles = (count: number, adjective: string) => (count < 2 ? `${count} tuile ${adjective}` : `${count} tuiles ${adjective}s`);
+
+/** A duration as French prose writes it: "5 min", "9 min 59 s", "45 s". */
+function frenchDuration(seconds: number): string {
+  const whole = Math.max(0, Math.floor(seconds));
+  const [minutes, rest] = [Math.floor(whole / 60), whole % 60];
+  if (minutes === 0) return `${rest}\u00a0s`;
+  return rest === 0 ? `${minutes}\u00a0min` : `${minutes}\u00a0min ${rest}\u00a0s`;
+}
+
+const en = {
+  tagline: 'Clear the turtle pair by pair: the faster, the more it pays.',
+  chooseStake: 'Choose your stake, then press Deal.',
+  /** The labels before the figures above the board (each ends with its space). */
+  time: 'Time ',
+  tiles: 'Tiles ',
+  moves: 'Moves ',
+  deal: 'Deal',
+  dealAgain: 'Deal again',
+  hint: 'Hint',
+  undo: 'Undo',
+  shuffle: 'Shuffle',
+  endGame: 'End game',
+  board: 'Tiles',
+  /** Appended to a hinted tile's name. */
+  hinted: ', hinted',
+  zoom: 'Zoom',
+  zoomedIn: 'Board, zoomed in: scroll sideways',
+  /** A time taken, in sentences and the paytable ("7:02"). */
+  duration: clockText,
+  /** The stake already written the page's way. */
+  dealt: (stake: string) => `Dealt: ${stake} coins staked. Match free tiles to clear the table.`,
+  /** Tile names come from faceName, pairs from pairName (tiles.ts). */
+  blocked: (face: string) => `The ${face} is blocked: a tile lies on it or both its sides are closed.`,
+  picked: (face: string) => `${face} picked. Now pick a matching free tile.`,
+  putDown: (face: string) => `${face} put down.`,
+  removed: (pair: string, left: number) => `Pair of ${pair} removed. ${left} tiles left.`,
+  stuck: 'No pair is left to take. Shuffle the tiles left, undo, or end the game.',
+  stuckBanner: 'No moves left: shuffle, undo or end the game.',
+  hintShown: (pair: string, seconds: number) => `Hint: the ${pair} outlined in blue (+${seconds} s).`,
+  undone: (left: number) => `Last pair put back. ${left} tiles on the table.`,
+  cannotShuffle: 'These last tiles rest on each other, so no shuffle can free them. Undo or end the game.',
+  shuffled: (seconds: number) => `Tiles shuffled onto the same places, and they can still all be cleared (+${seconds} s).`,
+};
+
+/** What the Mahjong Deluxe table says: its labels, buttons and what each move did. */
+export const mahjongStrings: Strings<typeof en> = {
+  en,
+  fr: {
+    tagline: 'Videz la tortue paire par paire : plus vous êtes rapide, plus vous gagnez.',
+    chooseStake: 'Choisissez votre mise, puis appuyez sur Distribuer.',
+    time: 'Temps ',
+    tiles: 'Tuiles ',
+    moves: 'Coups ',
+    deal: 'Distribuer',
+    dealAgain: 'Redistribuer',
+    hint: 'Indice',
+    undo: 'Annuler',
+    shuffle: 'Mélanger',
+    endGame: 'Terminer',
+    board: 'Tuiles',
+    hinted: ', tuile suggérée',
+    zoom: 'Zoom',
+    zoomedIn: 'Plateau agrandi : faites-le défiler horizontalement',
+    duration: frenchDuration,
+    dealt: (stake) => `Tuiles distribuées : mise de ${stake} pièces. Associez les tuiles libres pour vider la table.`,
+    blocked: (face) => `Tuile bloquée : ${face}. Une autre tuile la recouvre ou ses deux côtés sont fermés.`,
+    picked: (face) => `Tuile choisie : ${face}. Choisissez maintenant une tuile libre assortie.`,
+    putDown: (face) => `Tuile reposée : ${face}.`,
+    removed: (pair, left) => `Paire retirée : ${pair}. ${tuiles(left, 'restante')}.`,
+    stuck: 'Plus aucune paire à prendre. Mélangez les tuiles restantes, annulez ou terminez la partie.',
+    stuckBanner: 'Aucun coup possible : mélangez, annulez ou terminez la partie.',
+    hintShown: (pair, seconds) => `Indice : la paire à prendre (${pair}) est encadrée en bleu (+${seconds}\u00a0s).`,
+    undone: (left) => `Dernière paire remise en place. ${left < 2 ? `${left} tuile` : `${left} tuiles`} sur la table.`,
+    cannotShuffle: 'Ces dernières tuiles reposent les unes sur les autres : aucun mélange ne peut les libérer. Annulez ou terminez la partie.',
+    shuffled: (seconds) => `Tuiles mélangées sur les mêmes emplacements; elles peuvent encore toutes être retirées (+${seconds}\u00a0s).`,
+  },
+};
+
+const tilesEn = {
+  /** Suits, winds, dragons, seasons and flowers, in face order (tiles.ts). */
+  suits: ['Dots', 'Bamboo', 'Characters'],
+  winds: ['East wind', 'South wind', 'West wind', 'North wind'],
+  dragons: ['Red dragon', 'Green dragon', 'White dragon'],
+  seasons: ['Spring', 'Summer', 'Autumn', 'Winter'],
+  flowers: ['Plum', 'Orchid', 'Chrysanthemum', 'Bamboo flower'],
+  suited: (rank: number, suit: string) => `${rank} of ${suit}`,
+  season: (name: string) => `${name} (season)`,
+  flower: (name: string) => `${name} (flower)`,
+  /** A matched pair of one face, and the two groups that match within themselves. */
+  pair: (face: string) => `${face} tiles`,
+  seasonPair: 'seasons',
+  flowerPair: 'flowers',
+  /** The letters on the wind tiles, east, south, west, north. */
+  windLetters: 'ESWN',
+};
+
+/** The tiles' names, for screen readers and the status line, and the letters on the wind tiles. */
+export const tileStrings: Strings<typeof tilesEn> = {
+  en: tilesEn,
+  fr: {
+    suits: ['cercle', 'bambou', 'caractère'],
+    winds: ['vent d’est', 'vent du sud', 'vent d’ouest', 'vent du nord'],
+    dragons: ['dragon rouge', 'dragon vert', 'dragon blanc'],
+    seasons: ['printemps', 'été', 'automne', 'hiver'],
+    flowers: ['prunier', 'orchidée', 'chrysanthème', 'bambou'],
+    suited: (rank, suit) => `${rank} de ${suit}`,
+    season: (name) => `${name} (saison)`,
+    flower: (name) => `${name} (fleur)`,
+    pair: (face) => face,
+    seasonPair: 'saisons',
+    flowerPair: 'fleurs',
+    windLetters: 'ESON',
+  },
+};
+
+const resultEn = {
+  /** Coin amounts already written the page's way; `pays` is the multiplier ("×1.50"). */
+  cleared: (time: string, pays: string, credited: string, stake: string) => `Board cleared in ${time}! ${pays}: ${credited} coins paid for your ${stake} stake.`,
+  clearedBanner: (time: string, credited: string) => `Cleared in ${time}: ${credited} coins`,
+  ended: (tiles: number) => `Game ended with ${tiles} tiles removed`,
+  refund: (ended: string, pays: string, credited: string, stake: string) => `${ended}: ${pays}, ${credited} of your ${stake} coins back.`,
+  refundBanner: (credited: string) => `Game over: ${credited} coins back`,
+  lost: (ended: string, stake: string, least: number) => `${ended}: your ${stake} coin stake is lost. Remove ${least} or more for a part back.`,
+  gameOver: 'Game over',
+};
+
+/** What the page says when a game is settled. */
+export const resultStrings: Strings<typeof resultEn> = {
+  en: resultEn,
+  fr: {
+    cleared: (time, pays, credited, stake) => `Plateau vidé en ${time}! ${pays} : ${credited} pièces versées pour votre mise de ${stake}.`,
+    clearedBanner: (time, credited) => `Plateau vidé en ${time} : ${credited} pièces`,
+    ended: (tiles) => `Partie terminée avec ${tuiles(tiles, 'retirée')}`,
+    refund: (ended, pays, credited, stake) => `${ended} : ${pays}, ${credited} de vos ${stake} pièces vous sont rendues.`,
+    refundBanner: (credited) => `Partie terminée : ${credited} pièces rendues`,
+    lost: (ended, stake, least) => `${ended} : votre mise de ${stake} pièces est perdue. Retirez au moins ${least} tuiles pour en récupérer une partie.`,
+    gameOver: 'Partie terminée',
+  },
+};
+
+const howToPlayEn = {
+  rulesHeading: 'The rules',
+  rules: [
+    'Choose your stake and press Deal: the stake leaves your balance, 144 tiles are dealt in the turtle layout, and the clock starts.',
+    'Remove tiles in matching pairs until the table is empty. Only free tiles can be taken: a tile is free when no tile lies on it and its left or right side is open. Free tiles are bright; blocked tiles are shaded.',
+    'Tiles match when their faces are the same. Any season matches any other season (gold band), and any flower any other flower (violet band).',
+    'Tap or click two matching free tiles. With a keyboard, the arrow keys move between free tiles and Enter or Space picks one.',
+  ],
+  help: (hintSeconds: number, shuffleSeconds: number) =>
+    `Every deal can be cleared. Hint shows a pair to take (+${hintSeconds} seconds). Undo puts the last pair back. Shuffle deals the tiles left onto the same places again, always so that they can still be cleared (+${shuffleSeconds} seconds).`,
+  ending: 'When no pair is left to take, shuffle, undo or end the game. You may end a game at any time; the clock stops while the page is hidden.',
+  payoutsHeading: 'Payouts',
+  /** The stake range already written the page's way. */
+  payouts: (hintSeconds: number, shuffleSeconds: number, min: string, max: string) =>
+    `Your time is the clock plus ${hintSeconds} seconds for each hint and ${shuffleSeconds} for each shuffle. A game pays back your stake times the multiplier of its result. Stakes are whole twenties from ${min} to ${max} coins, so every payout is an exact number of coins.`,
+  caption: (stake: string) => `What each result pays back, stake included (the last column for a ${stake}-coin stake)`,
+  head: (stake: string) => ['Result', 'Pays', `On ${stake}`],
+  /** The rows' results: clock ranges from `duration`, counts of tiles removed. */
+  clearedUnder: (time: string) => `Board cleared in under ${time}`,
+  clearedBetween: (from: string, to: string) => `Board cleared in ${from} to ${to}`,
+  clearedOrMore: (time: string) => `Board cleared in ${time} or more`,
+  endedOrMore: (tiles: number) => `Ended with ${tiles} or more tiles removed`,
+  endedBetween: (from: number, to: number) => `Ended with ${from} to ${to} tiles removed`,
+  endedFewer: (tiles: number) => `Ended with fewer than ${tiles} tiles removed`,
+};
+
+/** The how-to-play panel's text; the figures come from the payout rule. */
+export const mahjongHowToPlayStrings: Strings<typeof howToPlayEn> = {
+  en: howToPlayEn,
+  fr: {
+    rulesHeading: 'Les règles',
+    rules: [
+      'Choisissez votre mise et appuyez sur Distribuer : la mise est débitée de votre solde, 144 tuiles sont disposées en forme de tortue et le chronomètre démarre.',
+      'Retirez les tuiles par paires assorties jusqu’à ce que la table soit vide. Seules les tuiles libres peuvent être prises : une tuile est libre quand aucune tuile ne la recouvre et que son côté gauche ou droit est dégagé. Les tuiles libres sont claires; les tuiles bloquées sont ombrées.',
+      'Deux tuiles sont assorties quand leurs faces sont identiques. Toute saison va avec n’importe quelle autre saison (bande dorée), et toute fleur avec n’importe quelle autre fleur (bande violette).',
+      'Touchez deux tuiles libres assorties ou cliquez dessus. Au clavier, les touches fléchées passent d’une tuile libre à l’autre, et Entrée ou la barre d’espacement en choisit une.',
+    ],
+    help: (hintSeconds, shuffleSeconds) =>
+      `Chaque donne peut être résolue. Le bouton Indice montre une paire à prendre (+${hintSeconds} secondes). Annuler remet la dernière paire en place. Mélanger redistribue les tuiles restantes sur les mêmes emplacements, toujours de façon qu’elles puissent encore toutes être retirées (+${shuffleSeconds} secondes).`,
+    ending: 'Quand il ne reste aucune paire à prendre, mélangez, annulez ou terminez la partie. Vous pouvez terminer une partie à tout moment; le chronomètre s’arrête quand la page est masquée.',
+    payoutsHeading: 'Gains',
+    payouts: (hintSeconds, shuffleSeconds, min, max) =>
+      `Votre temps est celui du chronomètre, plus ${hintSeconds} secondes par indice et ${shuffleSeconds} par mélange. Une partie vous rend votre mise multipliée par le multiplicateur de son résultat. Les mises vont de ${min} à ${max} pièces, par multiples de 20 : chaque gain est donc un nombre exact de pièces.`,
+    caption: (stake) => `Ce que rapporte chaque résultat, mise comprise (dernière colonne : pour une mise de ${stake} pièces)`,
+    head: (stake) => ['Résultat', 'Paie', `Sur ${stake}`],
+    clearedUnder: (time) => `Plateau vidé en moins de ${time}`,
+    clearedBetween: (from, to) => `Plateau vidé entre ${from} et ${to}`,
+    clearedOrMore: (time) => `Plateau vidé en ${time} ou plus`,
+    endedOrMore: (tiles) => `Partie terminée avec ${tiles} tuiles retirées ou plus`,
+    endedBetween: (from, to) => `Partie terminée avec ${from} à ${to} tuiles retirées`,
+    endedFewer: (tiles) => `Partie terminée avec moins de ${tiles} tuiles retirées`,
+  },
+};
