@@ -1,0 +1,167 @@
+import type { Browser, Frame, Page } from 'playwright-core';
+import { afterAll, beforeAll, expect, test } from 'vitest';
+import { BUILT_GAMES, gameFramePath } from '../games/registry';
+import { defaultContent } from '../src/content/default-content';
+import { defaultContentFr } from '../src/content/fr/default-content';
+import { axeViolations, hasHorizontalOverflow, launchBrowser, newPlayerContext, openPage, siteUrl, waitForApp } from './support/browser';
+import { newPreview, openPreview, replaceText } from './support/preview';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(() => browser?.close());
+
+const fr = defaultContentFr;
+const frenchRoutes: [string, string][] = [
+  ['/fr', fr.hero.title],
+  ['/fr/about', fr.additionalInfo.title],
+  ['/fr/games', fr.games.title],
+  ['/fr/terms-and-conditions', fr.terms.title],
+  ['/fr/privacy-policy', fr.privacy.title],
+  ['/fr/play-responsibly', fr.responsiblePlay.title],
+  ...fr.games.items.map((game): [string, string] => [`/fr${game.link}`, game.title]),
+  ['/fr/no-such-page', fr.ui.notFoundTitle],
+];
+
+test.each(frenchRoutes)('%s is French (lang, heading), with no console errors, no overflow at 360 px and no axe violations at 360 and 1440 px', async (path, heading) => {
+  const { page, errors } = await openPage(browser, path, { width: 360, height: 740 });
+  expect(await page.getAttribute('html', 'lang')).toBe('fr-CA');
+  await expect.poll(() => page.locator('main h1').first().textContent()).toBe(heading);
+  expect(await hasHorizontalOverflow(page)).toBe(false);
+  expect(await axeViolations(page)).toEqual([]);
+  await page.setViewportSize({ width: 1440, height: 900 });
+  expect(await axeViolations(page)).toEqual([]);
+  expect(errors.filter((error) => !(path === '/fr/no-such-page' && error.includes(siteUrl(path))))).toEqual([]);
+  await page.context().close();
+});
+
+test('every page names itself in both languages (hreflang) and its canonical address is its own language', async () => {
+  for (const [path] of frenchRoutes.filter(([path]) => !path.includes('no-such-page'))) {
+    const english = path === '/fr' ? '/' : path.slice(3);
+    for (const [page, own] of [
+      [path, path],
+      [english, english],
+    ] as const) {
+      const html = await (await fetch(siteUrl(page))).text();
+      expect(html, page).toContain(`<link rel="canonical" href="https://brightmoose.ca${own}" />`);
+      expect(html, page).toContain(`<link rel="alternate" hreflang="en-CA" href="https://brightmoose.ca${english}" />`);
+      expect(html, page).toContain(`<link rel="alternate" hreflang="fr-CA" href="https://brightmoose.ca${path}" />`);
+      expect(html, page).toContain(`<link rel="alternate" hreflang="x-default" href="https://brightmoose.ca${english}" />`);
+    }
+  }
+});
+
+test('the language switch keeps the reader on the same page, there and back, at 360 px', async () => {
+  const baccarat = (content: typeof defaultContent) => content.games.items.find((game) => game.s3Path === 'baccarat')!.title;
+  const { page } = await openPage(browser, '/games/baccarat', { width: 360, height: 740 });
+  await page.locator('header').getByRole('link', { name: defaultContent.ui.languageSwitchLabel }).click();
+  await page.waitForURL(siteUrl('/fr/games/baccarat'));
+  await waitForApp(page);
+  expect(await page.getAttribute('html', 'lang')).toBe('fr-CA');
+  expect(await page.locator('main h1').first().textContent()).toBe(baccarat(fr));
+  // Links inside the French site stay French.
+  await page.locator('main').getByRole('link', { name: fr.games.backToGames }).click();
+  await page.waitForURL(siteUrl('/fr/games'));
+  await page.locator('header').getByRole('link', { name: fr.ui.languageSwitchLabel }).click();
+  await page.waitForURL(siteUrl('/games'));
+  expect(await page.getAttribute('html', 'lang')).toBe('en-CA');
+  expect(await page.locator('main h1').first().textContent()).toBe(defaultContent.games.title);
+  await page.context().close();
+});
+
+/** A game's frame on a French page, once its balance shows. */
+async function frenchGameFrame(page: Page, slug: string): Promise<Frame> {
+  await page.locator('iframe').scrollIntoViewIfNeeded();
+  const find = () => page.frames().find((frame) => frame.url().endsWith(`${gameFramePath(slug)}?lang=fr`));
+  await expect.poll(() => find()?.url()).toBeTruthy();
+  const frame = find()!;
+  await frame.waitForFunction(() => /\d/.test(document.querySelector('.shell__balance-value')?.textContent ?? ''));
+  return frame;
+}
+
+test.each(BUILT_GAMES.map((game) => [game.slug, game.fr.title] as const))('%s follows the French page that frames it: French title, French words, French coins', async (slug, title) => {
+  const { page, errors } = await openPage(browser, `/fr/games/${slug}`, { width: 1440, height: 900 });
+  const frame = await frenchGameFrame(page, slug);
+  expect(await frame.evaluate(() => document.documentElement.lang)).toBe('fr-CA');
+  expect(await frame.locator('h1').first().textContent()).toContain(title);
+  // Coins are grouped the French way (10 000, a no-break space), never with a comma.
+  expect(await frame.locator('.shell__balance-value').textContent()).toMatch(/^\d{1,3}(\u00a0\d{3})*$/);
+  expect(await frame.getByText('Virtual coins only - no real money').count()).toBe(0);
+  expect(await axeViolations(frame)).toEqual([]);
+  expect(errors).toEqual([]);
+  await page.context().close();
+});
+
+test('a browser that prefers French is offered the French page once, in French, and never redirected', async () => {
+  const context = await newPlayerContext(browser, { locale: 'fr-CA', viewport: { width: 360, height: 740 } });
+  const page = await context.newPage();
+  await page.goto(siteUrl('/about'));
+  await waitForApp(page);
+  expect(page.url()).toBe(siteUrl('/about'));
+  const notice = page.locator('.language-notice');
+  await expect.poll(() => notice.isVisible()).toBe(true);
+  expect(await notice.getAttribute('lang')).toBe('fr-CA');
+  expect(await notice.textContent()).toContain(defaultContent.ui.languageNotice.message);
+  expect(await axeViolations(page)).toEqual([]);
+  await notice.getByRole('button', { name: defaultContent.ui.languageNotice.dismiss }).click();
+  expect(await notice.count()).toBe(0);
+  await page.reload();
+  await waitForApp(page);
+  expect(await page.locator('.language-notice').count()).toBe(0);
+  await context.close();
+
+  const english = await newPlayerContext(browser, { locale: 'en-CA' });
+  const englishPage = await english.newPage();
+  await englishPage.goto(siteUrl('/about'));
+  await waitForApp(englishPage);
+  expect(await englishPage.locator('.language-notice').count()).toBe(0);
+  await english.close();
+});
+
+test('the notice leads to the same page in French', async () => {
+  const context = await newPlayerContext(browser, { locale: 'fr' });
+  const page = await context.newPage();
+  await page.goto(siteUrl('/games'));
+  await waitForApp(page);
+  await page.locator('.language-notice').getByRole('link', { name: defaultContent.ui.languageNotice.action, exact: true }).click();
+  await page.waitForURL(siteUrl('/fr/games'));
+  await waitForApp(page);
+  expect(await page.locator('.language-notice').count()).toBe(0);
+  await context.close();
+});
+
+test('without JavaScript a French page is complete: its text, its French links, the switch', async () => {
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const page = await context.newPage();
+  await page.goto(siteUrl('/fr/terms-and-conditions'));
+  expect(await page.locator('main h1').textContent()).toBe(fr.terms.title);
+  expect(await page.getByText(fr.terms.sections[0]!.title).count()).toBeGreaterThan(0);
+  expect(await page.locator('header nav a').evaluateAll((links) => links.map((link) => link.getAttribute('href')))).toEqual(
+    fr.links.map((link) => (link.link === '/' ? '/fr' : `/fr${link.link}`)),
+  );
+  expect(await page.locator('.language-switch').getAttribute('href')).toBe('/terms-and-conditions');
+  await page.goto(siteUrl('/fr/virtual-coins.html'));
+  expect(await page.getAttribute('html', 'lang')).toBe('fr-CA');
+  expect(await page.locator('h1').textContent()).toBe(fr.money.title);
+  await context.close();
+});
+
+test('an editor edits the French page in place; the English page keeps its text; the history says which language', async () => {
+  const previewUrl = await newPreview();
+  const { page } = await openPreview(browser, `${previewUrl.replace(/\/$/, '')}/fr`);
+  expect(await page.getAttribute('html', 'lang')).toBe('fr-CA');
+  await replaceText(page, 'hero.title', 'Un titre tout neuf');
+  await expect.poll(() => page.locator('.editor-bar [role="status"]').textContent()).toBe('All changes saved');
+  await page.reload();
+  await page.waitForSelector('[contenteditable]');
+  expect(await page.locator('[data-content-path="hero.title"]').first().textContent()).toBe('Un titre tout neuf');
+  await page.getByRole('button', { name: 'History' }).click();
+  await expect.poll(() => page.locator('.history-entry__locale').first().textContent()).toBe('French text');
+  await page.keyboard.press('Escape');
+  // The editor bar switches to the English edition of the same page, which is unchanged.
+  await page.locator('.editor-bar').getByRole('link', { name: 'English' }).click();
+  await page.waitForSelector('html[lang="en-CA"] [contenteditable]');
+  expect(await page.locator('[data-content-path="hero.title"]').first().textContent()).toBe(defaultContent.hero.title);
+  await page.context().close();
+});
