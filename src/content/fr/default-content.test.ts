@@ -1,3 +1,5 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { expect, test } from 'vitest';
 import { COIN_RULES, formatCoins } from '../coin-rules';
 import { defaultContent } from '../default-content';
@@ -5,11 +7,16 @@ import { describeContentErrors, siteContentSchema } from '../schema';
 import { GAMES } from '../../../games/registry';
 import { defaultContentFr } from './default-content';
 
+const PUBLIC_DIR = join(import.meta.dirname, '../../../public');
+
 /** Keys whose values are facts, the same in both languages. */
 const FIXED_KEYS = new Set(['site_name', 'site_domain', 'email', 'phone', 'address', 'slug', 's3Path', 'primaryColor', 'secondaryColor']);
 
 /** A link, an image or frame path, or an address to dial or text: never translated. */
 const isAddress = (value: string) => /^(\/|https?:\/\/|mailto:|tel:|sms:)/.test(value);
+
+/** A picture with words in it has a French twin: the footer's badges in a fr/ folder, the share picture share-fr.jpg. */
+const translatedPicture = (src: string) => src.replace(/^\/images\/badges\//, '/images/badges/fr/').replace(/^\/images\/share\.jpg$/, '/images/share-fr.jpg');
 
 const kind = (value: unknown) => (Array.isArray(value) ? 'list' : value === null ? 'null' : typeof value);
 
@@ -37,7 +44,7 @@ function differences(en: unknown, fr: unknown, path = '(root)'): string[] {
   }
   if (typeof en === 'string' && typeof fr === 'string') {
     if (en !== '' && fr === '') return [`${path}: empty in French`];
-    if (isAddress(en) && en !== fr) return [`${path}: must stay ${en}`];
+    if (isAddress(en) && en !== fr && fr !== translatedPicture(en)) return [`${path}: must stay ${en}`];
     return [];
   }
   return en === fr ? [] : [`${path}: ${String(en)} in English, ${String(fr)} in French`];
@@ -91,4 +98,15 @@ test('French punctuation: a no-break space before : % » and after «, none befo
 
 test('the risks notice contains the words that link to the play-responsibly page', () => {
   expect(defaultContentFr.footer.notices[2]).toContain(defaultContentFr.footer.noticeLink.label);
+});
+
+test('every French badge picture exists beside its English one and has French words only', () => {
+  for (const [index, badge] of defaultContentFr.footer.badges.entries()) {
+    const english = defaultContent.footer.badges[index]!.src;
+    expect(badge.src).toBe(translatedPicture(english));
+    const words = (src: string) => [...readFileSync(join(PUBLIC_DIR, src), 'utf8').matchAll(/<text[^>]*>([^<]*)<\/text>/g)].map((match) => match[1]);
+    const french = words(badge.src);
+    expect(french.length).toBeGreaterThan(0);
+    for (const word of words(english)) if (/[a-z]{3}/i.test(word!)) expect(french, badge.src).not.toContain(word);
+  }
 });

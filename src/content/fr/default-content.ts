@@ -91,7 +91,8 @@ const gameCards: Record<GameSlug, GameCard> = {
   },
 };
 
-const badge = (file: string, alt: string) => ({ src: `/images/badges/${file}.svg`, alt, width: 160, height: 64 });
+/** The badges carry words, so the French ones are their own pictures (public/images/badges/fr/). */
+const badge = (file: string, alt: string) => ({ src: `/images/badges/fr/${file}.svg`, alt, width: 160, height: 64 });
 
 /**
  * The French edition of the site content, served under /fr/: the English content's structure,
@@ -107,7 +108,7 @@ export const defaultContentFr = {
   seo: {
     locale: 'fr_CA',
     shareImage: {
-      src: '/images/share.jpg',
+      src: '/images/share-fr.jpg',
       alt: 'L’orignal de Brightmoose, doré sur fond bleu foncé, à côté de cartes à jouer et de pièces : jeux de casino social gratuits, pièces virtuelles seulement, adultes de 18 ans et plus au Canada',
       width: 1200,
       height: 630,
