@@ -52,7 +52,7 @@ test('every page names itself in both languages (hreflang) and its canonical add
   }
 });
 
-test('the language switch keeps the reader on the same page, there and back, at 360 px', async () => {
+test('the language switch keeps the reader on the same page and its game, there and back, at 360 px', async () => {
   const baccarat = (content: typeof defaultContent) => content.games.items.find((game) => game.s3Path === 'baccarat')!.title;
   const { page } = await openPage(browser, '/games/baccarat', { width: 360, height: 740 });
   await page.locator('header').getByRole('link', { name: defaultContent.ui.languageSwitchLabel }).click();
@@ -60,6 +60,10 @@ test('the language switch keeps the reader on the same page, there and back, at 
   await waitForApp(page);
   expect(await page.getAttribute('html', 'lang')).toBe('fr-CA');
   expect(await page.locator('main h1').first().textContent()).toBe(baccarat(fr));
+  // The game in the page follows: its frame is the French game.
+  const frame = await frenchGameFrame(page, 'baccarat');
+  expect(await frame.locator('h1').first().textContent()).toContain('Baccara');
+  expect(await frame.evaluate(() => document.documentElement.lang)).toBe('fr-CA');
   // Links inside the French site stay French.
   await page.locator('main').getByRole('link', { name: fr.games.backToGames }).click();
   await page.waitForURL(siteUrl('/fr/games'));

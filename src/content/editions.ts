@@ -18,8 +18,3 @@ export const defaultTranslations: Translations = { fr: defaultContentFr };
 export function editionOf(site: { content: SiteContent; translations: Translations }, locale: Locale): SiteContent {
   return locale === DEFAULT_LOCALE ? site.content : site.translations[locale];
 }
-
-/** Every edition of a site with its language, English first. */
-export function editions(site: { content: SiteContent; translations: Translations }): { locale: Locale; content: SiteContent }[] {
-  return LOCALES.map((locale) => ({ locale, content: editionOf(site, locale) }));
-}

@@ -6,6 +6,7 @@ import { createRoutes, prerenderPaths } from '../app/routes';
 import { parseContentPath, textAt } from '../content/content-path';
 import { defaultContent } from '../content/default-content';
 import { defaultStyles } from '../content/default-styles';
+import { defaultContentFr } from '../content/fr/default-content';
 import type { SiteContent } from '../content/schema';
 import { TestPreviewProviders } from './test-preview-providers';
 
@@ -71,6 +72,12 @@ test.each(ROUTES)('in preview, every editable text on %s shows exactly the text 
   const texts = await editableTexts(defaultContent, route);
   expect(texts.length, `${route} has no editable text`).toBeGreaterThan(0);
   expect(pathProblems(defaultContent, texts)).toEqual([]);
+});
+
+test.each(ROUTES)('in preview of the French edition, every editable text on %s shows exactly the French text its content path names', async (route) => {
+  const texts = await editableTexts(defaultContentFr, route);
+  expect(texts.length, `${route} has no editable text`).toBeGreaterThan(0);
+  expect(pathProblems(defaultContentFr, texts)).toEqual([]);
 });
 
 test('with every text made unique, each page still shows under each path the text that path names', async () => {
