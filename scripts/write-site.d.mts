@@ -19,6 +19,7 @@ export type SiteRendererModule = SiteSchemas & {
   parseSiteData(json: string, prefix?: string): SiteData;
   serializeSiteData(data: SiteData): string;
   prerenderPaths(content: SiteContent): string[];
+  pageSiteContent(content: SiteContent, path: string): { content: Partial<SiteContent>; omitted: string[] };
   localePrefix(locale: Locale): string;
   LOCALES: readonly Locale[];
   LOCALE_TAGS: Record<Locale, string>;

@@ -58,12 +58,14 @@ export async function writeSite({ ssr, template, content, translations, styles, 
     const edition = locale === 'en' ? content : translations[locale];
     const raw = { content: edition, styles, locale };
     const data = ssr.parseSiteData(JSON.stringify(raw), assetsPrefix);
-    const siteDataJson = ssr.serializeSiteData(raw);
-    const basename = ssr.localePrefix(locale) || '/';
+    const prefix = ssr.localePrefix(locale);
     for (const page of sitePages(ssr, edition, locale)) {
+      // Each page embeds the content it can show: not another page's terms, policy or help lines.
+      const route = prefix ? page.path.slice(prefix.length) || '/' : page.path;
+      const siteDataJson = ssr.serializeSiteData({ ...raw, ...ssr.pageSiteContent(edition, route) });
       const rendered = page.path.endsWith(ssr.MONEY_PAGE_PATH)
         ? moneyPage(ssr, data, locale)
-        : await renderPage(ssr, template, data, siteDataJson, page.path, basename);
+        : await renderPage(ssr, template, data, siteDataJson, page.path, prefix || '/');
       await mkdir(dirname(join(clientDir, page.file)), { recursive: true });
       await writeFile(join(clientDir, page.file), rendered.html);
       if (rendered.indexable) indexable.push(page.path);

@@ -25,7 +25,7 @@ if (data && preview) {
   // an unknown path) is rendered afresh so the router can redirect or show its own result.
   const prerendered = rootElement.dataset.renderedPath === window.location.pathname;
   if (!prerendered) delete (window as { __staticRouterHydrationData?: unknown }).__staticRouterHydrationData;
-  const router = createBrowserRouter(createRoutes(data.content), prefix ? { basename: prefix } : undefined);
+  const router = createBrowserRouter(createRoutes(data.content, data.omitted), prefix ? { basename: prefix } : undefined);
   const app = (
     <StrictMode>
       <SiteDataContext value={data}>

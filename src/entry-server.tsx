@@ -1,14 +1,14 @@
 import { renderToString } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
 import { SiteDataContext } from './app/site-data-context';
-import { createRoutes, prerenderPaths } from './app/routes';
+import { createRoutes, pageSiteContent, prerenderPaths } from './app/routes';
 import { joinTitle, pageDescription, pageTitle } from './app/page-title';
 import { DEFAULT_LOCALE, LOCALE_TAGS } from './content/locale';
 import type { SiteData } from './content/site-data';
 import { pageHead } from './seo/page-head';
 import { pathInApp } from './seo/site-url';
 
-export { prerenderPaths };
+export { prerenderPaths, pageSiteContent };
 export { pageHead };
 export { robotsTxt, sitemapXml } from './seo/sitemap';
 export { parseSiteData, serializeSiteData } from './content/site-data';

@@ -10,6 +10,11 @@ export type SiteData = {
   locale?: Locale;
   /** Preview pages only: the generation's revision the page shows (what the editor has seen). */
   revision?: number;
+  /**
+   * Prerendered pages: the parts of the content this page leaves out because only another page
+   * shows them (routes.tsx, PAGE_SECTIONS); going to that page loads it whole.
+   */
+  omitted?: string[];
 };
 
 /** Id of the JSON script element that carries the site data in every served page. */
@@ -42,7 +47,8 @@ export function parseSiteData(json: string | null | undefined, prefix: string = 
   const styles = raw.styles && typeof raw.styles === 'object' ? raw.styles : {};
   const revision = Number.isSafeInteger(raw.revision) ? { revision: raw.revision } : {};
   const locale = isLocale(raw.locale) ? raw.locale : DEFAULT_LOCALE;
-  return { content: rewriteAssetPaths(raw.content, prefix), styles, locale, ...revision };
+  const omitted = Array.isArray(raw.omitted) && raw.omitted.every((key) => typeof key === 'string') ? { omitted: raw.omitted } : {};
+  return { content: rewriteAssetPaths(raw.content, prefix), styles, locale, ...revision, ...omitted };
 }
 
 /**
