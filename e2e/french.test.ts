@@ -164,7 +164,7 @@ test('an editor edits the French page in place; the English page keeps its text;
   await expect.poll(() => page.locator('.history-entry__locale').first().textContent()).toBe('French text');
   await page.keyboard.press('Escape');
   // The editor bar switches to the English edition of the same page, which is unchanged.
-  await page.locator('.editor-bar').getByRole('link', { name: 'English' }).click();
+  await page.locator('.editor-bar').getByRole('button', { name: 'English' }).click();
   await page.waitForSelector('html[lang="en-CA"] [contenteditable]');
   expect(await page.locator('[data-content-path="hero.title"]').first().textContent()).toBe(defaultContent.hero.title);
   await page.context().close();

@@ -35,24 +35,24 @@ export function EditorBar({ session, generationId, locale, onHistory, onUndo, on
         <span className="editor-bar__dot" aria-hidden="true" />
         {STATUS_TEXT[status]}
       </p>
-      <nav className="editor-bar__languages" aria-label="Language being edited">
+      {/* Which edition is being edited; the other opens the same page in that language. Buttons,
+          not links, so the site's skip link stays the page's first link. */}
+      <div className="editor-bar__languages" role="group" aria-label="Language being edited">
         {LOCALES.map((option) => (
-          <a
+          <button
             key={option}
+            type="button"
             className="editor-bar__language"
             lang={LOCALE_TAGS[option]}
-            aria-current={option === locale ? 'page' : undefined}
-            href={previewPathIn(window.location.pathname, option)}
-            // The same page in that language, from wherever the editor has navigated since.
-            onClick={(event) => {
-              event.preventDefault();
-              window.location.assign(previewPathIn(window.location.pathname, option));
+            aria-pressed={option === locale}
+            onClick={() => {
+              if (option !== locale) window.location.assign(previewPathIn(window.location.pathname, option));
             }}
           >
             {LANGUAGE_NAMES[option]}
-          </a>
+          </button>
         ))}
-      </nav>
+      </div>
       <div className="editor-bar__actions">
         <button type="button" className="editor-bar__button" onClick={onHistory}>
           History
