@@ -22,6 +22,7 @@ const frenchRoutes: [string, string][] = [
   ['/fr/play-responsibly', fr.responsiblePlay.title],
   ...fr.games.items.map((game): [string, string] => [`/fr${game.link}`, game.title]),
   ['/fr/no-such-page', fr.ui.notFoundTitle],
+  ['/fr/virtual-coins.html', fr.money.title],
 ];
 
 test.each(frenchRoutes)('%s is French (lang, heading), with no console errors, no overflow at 360 px and no axe violations at 360 and 1440 px', async (path, heading) => {
@@ -148,6 +149,9 @@ test('without JavaScript a French page is complete: its text, its French links, 
   await page.goto(siteUrl('/fr/virtual-coins.html'));
   expect(await page.getAttribute('html', 'lang')).toBe('fr-CA');
   expect(await page.locator('h1').textContent()).toBe(fr.money.title);
+  await page.getByRole('link', { name: fr.ui.languageSwitchLabel }).click();
+  await page.waitForURL(siteUrl('/virtual-coins.html'));
+  expect(await page.locator('h1').textContent()).toBe(defaultContent.money.title);
   await context.close();
 });
 

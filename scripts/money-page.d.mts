@@ -8,7 +8,7 @@ export const moneyPageCss: string;
  * / on the site, the generation's root in preview; `head` the head's tags after the title
  * (without it, the meta description alone); `lang` its language tag (en-CA by default).
  */
-export function renderMoneyPage(content: SiteContent, options?: { homePath?: string; head?: string; lang?: string }): string;
+export function renderMoneyPage(content: SiteContent, options?: { homePath?: string; head?: string; lang?: string; otherLanguage?: { path: string; lang: string } }): string;
 
 /** The page's title and meta description, for its head. */
 export function moneyPageMeta(content: SiteContent): { title: string; description: string };

@@ -10,8 +10,10 @@ export const moneyPageCss = `
 body{margin:0;font-family:system-ui,-apple-system,"Segoe UI",Roboto,sans-serif;background:var(--colour-navy);color:var(--colour-pale);line-height:1.6}
 a{color:var(--colour-yellow)}
 a:focus-visible{outline:3px solid var(--colour-yellow);outline-offset:3px;border-radius:4px}
-header{padding:1rem 1.25rem;border-bottom:1px solid var(--colour-navy-line)}
+header{padding:1rem 1.25rem;border-bottom:1px solid var(--colour-navy-line);display:flex;align-items:center;justify-content:space-between;gap:1rem;flex-wrap:wrap}
 header a{display:inline-block}
+.language{color:var(--colour-white);font-weight:700;text-decoration:none;border:2px solid var(--colour-navy-line);border-radius:999px;padding:.45rem .9rem}
+.language:hover{border-color:var(--colour-yellow);color:var(--colour-yellow)}
 main{max-width:46rem;margin:0 auto;padding:2.5rem 1.25rem 3rem}
 h1{color:var(--colour-white);font-size:clamp(1.75rem,5vw,2.5rem);line-height:1.2;margin:0 0 1rem}
 .rules{list-style:none;padding:0;margin:2rem 0;display:grid;gap:.75rem}
@@ -32,7 +34,7 @@ export function moneyPageMeta(content) {
  * `head` holds the head's tags after the title (the renderer's pageHead); without it, the
  * meta description alone.
  */
-export function renderMoneyPage(content, { homePath = '/', head, lang = 'en-CA' } = {}) {
+export function renderMoneyPage(content, { homePath = '/', head, lang = 'en-CA', otherLanguage } = {}) {
   const home = escapeHtml(homePath);
   const { money, site_name: siteName, logo, footer } = content;
   const { title, description } = moneyPageMeta(content);
@@ -51,7 +53,7 @@ ${head ?? `<meta name="description" content="${escapeHtml(description)}">`}
 ${moneyPageCss}</style>
 </head>
 <body>
-<header><a href="${home}"><img src="${escapeHtml(logo.path)}" alt="${escapeHtml(siteName)}" width="180" height="48"></a></header>
+<header><a href="${home}"><img src="${escapeHtml(logo.path)}" alt="${escapeHtml(siteName)}" width="180" height="48"></a>${languageLink(content.ui, otherLanguage)}</header>
 <main>
 <h1>${escapeHtml(money.title)}</h1>
 ${paragraphs}
@@ -66,4 +68,12 @@ ${notices}
 </body>
 </html>
 `;
+}
+
+/** The header's link to the same page in the other language (`{ path, lang }`), worded by the content's ui. */
+function languageLink(ui, otherLanguage) {
+  if (!otherLanguage || !ui?.languageSwitch) return '';
+  const lang = escapeHtml(otherLanguage.lang);
+  const label = ui.languageSwitchLabel ? ` aria-label="${escapeHtml(ui.languageSwitchLabel)}"` : '';
+  return `<a class="language" href="${escapeHtml(otherLanguage.path)}" lang="${lang}" hreflang="${lang}"${label}>${escapeHtml(ui.languageSwitch)}</a>`;
 }

@@ -92,7 +92,9 @@ function moneyPage(ssr, data, locale) {
   const { content } = data;
   const prefix = ssr.localePrefix(locale);
   const head = ssr.pageHead(content, { path: ssr.MONEY_PAGE_PATH, ...moneyPageMeta(content), indexable: true, landing: false, locale });
-  return { html: renderMoneyPage(content, { head, homePath: prefix || '/', lang: ssr.LOCALE_TAGS[locale] }), indexable: true };
+  const other = ssr.LOCALES.find((candidate) => candidate !== locale);
+  const otherLanguage = { path: ssr.localePrefix(other) + ssr.MONEY_PAGE_PATH, lang: ssr.LOCALE_TAGS[other] };
+  return { html: renderMoneyPage(content, { head, homePath: prefix || '/', lang: ssr.LOCALE_TAGS[locale], otherLanguage }), indexable: true };
 }
 
 /** A page for a route that leaves the app: readable and followable without JavaScript, never indexed. */

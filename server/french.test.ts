@@ -82,6 +82,9 @@ test('the French coins page and French routes in preview keep the editor inside 
   expect(coins).toContain('<html lang="fr-CA">');
   expect(coins).toContain(defaultContentFr.money.title);
   expect(coins).toContain(`href="/api/preview/${id}/fr"`);
+  // Its language switch leads to the English coins page of the same preview, and back.
+  expect(coins).toContain(`<a class="language" href="/api/preview/${id}/virtual-coins.html" lang="en-CA" hreflang="en-CA"`);
+  expect(await page(`/api/preview/${id}/virtual-coins.html`)).toContain(`<a class="language" href="/api/preview/${id}/fr/virtual-coins.html" lang="fr-CA" hreflang="fr-CA"`);
   const games = await page(`/api/preview/${id}/fr/games/baccarat`);
   expect(games).toContain(defaultContentFr.games.items.find((game) => game.s3Path === 'baccarat')!.title);
   expect(games).toContain('"locale":"fr"');

@@ -8,7 +8,7 @@ import type { SiteContent } from '../../src/content/schema';
 import { fillTemplate } from '../../scripts/html-template.mjs';
 import { moneyPageMeta, renderMoneyPage } from '../../scripts/money-page.mjs';
 import { MONEY_PAGE_PATH } from '../../src/app/money-page-path';
-import { DEFAULT_LOCALE, LOCALE_TAGS } from '../../src/content/locale';
+import { DEFAULT_LOCALE, LOCALE_TAGS, localePrefix, LOCALES } from '../../src/content/locale';
 
 /** The parts of the server renderer (src/entry-server.tsx) the preview needs. */
 export type RendererModule = {
@@ -54,7 +54,11 @@ export function createPageRenderer(module: RendererModule, template: string, not
     moneyPage(raw, homePath) {
       const { content, locale = DEFAULT_LOCALE } = module.parseSiteData(JSON.stringify(raw), assetsPrefix);
       const head = module.pageHead(content, { path: MONEY_PAGE_PATH, ...moneyPageMeta(content), indexable: false, landing: false, locale });
-      return renderMoneyPage(content, { homePath, head, lang: LOCALE_TAGS[locale] });
+      // The other language's coins page, inside the same preview (homePath is the generation's root, in this language).
+      const other = LOCALES.find((candidate) => candidate !== locale)!;
+      const root = homePath.replace(/\/+$/, '').replace(new RegExp(`${localePrefix(locale)}$`), '');
+      const otherLanguage = { path: root + localePrefix(other) + MONEY_PAGE_PATH, lang: LOCALE_TAGS[other] };
+      return renderMoneyPage(content, { homePath, head, lang: LOCALE_TAGS[locale], otherLanguage });
     },
     notFoundHtml,
   };
