@@ -28,10 +28,10 @@ if (!Number.isInteger(runs) || runs < 1) throw new Error(`--runs must be a whole
 
 ensureBuild();
 const wanted = options.routes?.split(',').map((path) => path.trim());
-// The not-found page answers 404, which Lighthouse refuses to audit; it is the same shell as the others.
+// The not-found pages (English and French) answer 404, which Lighthouse refuses to audit; they are the same shell as the others.
 const routes = listRoutes(join(root, 'dist/client'))
   .map((route) => route.path)
-  .filter((path) => path !== '/this-page-does-not-exist' && (!wanted || wanted.includes(path)));
+  .filter((path) => !path.endsWith('/this-page-does-not-exist') && (!wanted || wanted.includes(path)));
 if (routes.length === 0) throw new Error(`no prerendered route matches --routes ${options.routes}`);
 
 const chromePath = process.env.CHROME_PATH ?? '/usr/bin/chromium';
