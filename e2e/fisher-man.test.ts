@@ -129,8 +129,12 @@ test('a catch past the daily winnings cap credits only what the cap allows and s
   // sealWallet recomputes the checksum from the fields, so the fresh wallet's old one is replaced.
   const nearCap = sealWallet({ ...freshWallet(now), winningsDay: dayKey(now), winningsToday: COIN_RULES.dailyWinningsCap - 10 });
   await frame.evaluate(([key, value]) => localStorage.setItem(key!, value!), [WALLET_KEY, JSON.stringify(nearCap)]);
-  await frame.evaluate(() => location.reload());
-  await frame.waitForFunction(() => document.querySelector('.fm__aim')?.textContent);
+  // Marks the page before reloading it, so the wait below is met by the reloaded game, never by the old one.
+  await frame.evaluate(() => {
+    (window as { beforeReload?: boolean }).beforeReload = true;
+    location.reload();
+  });
+  await frame.waitForFunction(() => !(window as { beforeReload?: boolean }).beforeReload && document.querySelector('.fm__aim')?.textContent);
   await frame.getByRole('application', { name: /Fishing pond/ }).focus();
   await page.keyboard.press('Home');
   // The Sardine is landed 4 casts in 5: cast until one is.
