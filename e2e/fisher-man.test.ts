@@ -32,10 +32,12 @@ const status = (frame: Frame) => frame.locator('.shell__status').textContent();
 const RESULT = /^(Landed the [\w ]+! ×[\d.]+ on ([\d,]+) coins: ([\d,]+) coins added\.|The [\w ]+ got away: ([\d,]+) coins lost\.)/;
 
 /** Waits for a cast's result and returns the coins it credited (0 when the fish got away). */
-async function castResult(frame: Frame): Promise<number> {
-  await expect.poll(() => status(frame), { timeout: 5_000 }).toMatch(RESULT);
-  const match = RESULT.exec((await status(frame))!)!;
-  return match[3] ? Number(match[3].replace(/,/g, '')) : 0;
+async function castResult(frame: Frame): Promise<{ text: string; credited: number }> {
+  // The result is read once, where it matched: the line may change again right after.
+  let text = '';
+  await expect.poll(async () => (text = (await status(frame)) ?? ''), { timeout: 5_000 }).toMatch(RESULT);
+  const match = RESULT.exec(text)!;
+  return { text, credited: match[3] ? Number(match[3].replace(/,/g, '')) : 0 };
 }
 
 for (const width of [360, 1440]) {
@@ -47,7 +49,7 @@ for (const width of [360, 1440]) {
     for (let cast = 0; cast < 3; cast++) {
       const before = await balance(frame);
       await frame.getByRole('button', { name: 'Cast' }).click();
-      const credited = await castResult(frame);
+      const { credited } = await castResult(frame);
       expect(await balance(frame)).toBe(before - 100 + credited);
     }
     expect(await axeViolations(frame)).toEqual([]);
@@ -71,10 +73,10 @@ test('Fisher Man plays with the keyboard: arrows move the aim, Enter and Space c
   const before = await balance(frame);
   await page.keyboard.press('Enter');
   const first = await castResult(frame);
-  expect(await status(frame)).toMatch(/Golden Marlin/);
+  expect(first.text).toMatch(/Golden Marlin/);
   await page.keyboard.press('Space');
   const second = await castResult(frame);
-  await expect.poll(() => balance(frame)).toBe(before - 200 + first + second);
+  await expect.poll(() => balance(frame)).toBe(before - 200 + first.credited + second.credited);
   await page.context().close();
 });
 
@@ -93,7 +95,7 @@ test('with reduced motion the pond stands still, a tap on a fish aims and a seco
   const before = await balance(frame);
   await canvas.click({ position: { x: pond.x[3]!, y: pond.y[3]! } });
   expect(await status(frame)).toMatch(/Salmon/);
-  const credited = await castResult(frame);
+  const { credited } = await castResult(frame);
   expect(await balance(frame)).toBe(before - 100 + credited);
   expect(await frame.evaluate(() => (window as unknown as { __frames: number }).__frames)).toBeLessThanOrEqual(2);
   await page.context().close();
@@ -139,12 +141,13 @@ test('a catch past the daily winnings cap credits only what the cap allows and s
   await page.keyboard.press('Home');
   // The Sardine is landed 4 casts in 5: cast until one is.
   // Each cast's result is awaited, so a later cast cannot overwrite the landing being checked.
+  let result = '';
   for (let cast = 0; cast < 20; cast++) {
     await page.keyboard.press('Enter');
-    await castResult(frame);
-    if (/Landed/.test((await status(frame)) ?? '')) break;
+    result = (await castResult(frame)).text;
+    if (/Landed/.test(result)) break;
   }
-  expect(await status(frame)).toBe("Landed the Sardine! ×1.2 on 100 coins: 110 coins added. Today's winnings limit held back 10 coins.");
+  expect(result).toBe("Landed the Sardine! ×1.2 on 100 coins: 110 coins added. Today's winnings limit held back 10 coins.");
   expect(await frame.locator('.shell__notice').allTextContents()).toContainEqual(expect.stringMatching(/winnings limit of 500,000 coins: 10 coins of this win were not added/));
   await page.context().close();
 });
