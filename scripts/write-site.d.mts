@@ -21,6 +21,10 @@ export type SiteRendererModule = SiteSchemas & {
   prerenderPaths(content: SiteContent): string[];
   pageSiteContent(content: SiteContent, path: string): { content: Partial<SiteContent>; omitted: string[] };
   localePrefix(locale: Locale): string;
+  otherLocale(locale: Locale): Locale;
+  pathInLocale(root: string, route: string, locale: Locale): string;
+  routeOfPath(path: string): string;
+  editionOf(site: { content: SiteContent; translations: Translations }, locale: Locale): SiteContent;
   LOCALES: readonly Locale[];
   LOCALE_TAGS: Record<Locale, string>;
   defaultTranslations: Translations;

@@ -33,12 +33,14 @@ export function siteDataErrors({ siteContentSchema, styleSetSchema }, { content,
  * fr/games.html, its home /fr -> fr.html, its not-found page fr/404.html).
  */
 export function sitePages(ssr, content, locale = 'en') {
-  const prefix = ssr.localePrefix(locale);
-  const at = (path) => (prefix ? (path === '/' ? prefix : prefix + path) : path);
+  const page = (route, file = routeFile) => {
+    const path = ssr.pathInLocale('', route, locale);
+    return { path, file: file(path), locale };
+  };
   return [
-    ...ssr.prerenderPaths(content).map((path) => ({ path: at(path), file: routeFile(at(path)), locale })),
-    { path: at('/404'), file: `${prefix.slice(1)}${prefix ? '/' : ''}404.html`, locale },
-    { path: at(ssr.MONEY_PAGE_PATH), file: at(ssr.MONEY_PAGE_PATH).slice(1), locale },
+    ...ssr.prerenderPaths(content).map((route) => page(route)),
+    page('/404'),
+    page(ssr.MONEY_PAGE_PATH, (path) => path.slice(1)),
   ];
 }
 
@@ -55,17 +57,15 @@ export async function writeSite({ ssr, template, content, translations, styles, 
   const indexable = [];
   const written = [];
   for (const locale of ssr.LOCALES) {
-    const edition = locale === 'en' ? content : translations[locale];
+    const edition = ssr.editionOf({ content, translations }, locale);
     const raw = { content: edition, styles, locale };
     const data = ssr.parseSiteData(JSON.stringify(raw), assetsPrefix);
-    const prefix = ssr.localePrefix(locale);
     for (const page of sitePages(ssr, edition, locale)) {
       // Each page embeds the content it can show: not another page's terms, policy or help lines.
-      const route = prefix ? page.path.slice(prefix.length) || '/' : page.path;
-      const siteDataJson = ssr.serializeSiteData({ ...raw, ...ssr.pageSiteContent(edition, route) });
+      const siteDataJson = ssr.serializeSiteData({ ...raw, ...ssr.pageSiteContent(edition, ssr.routeOfPath(page.path)) });
       const rendered = page.path.endsWith(ssr.MONEY_PAGE_PATH)
         ? moneyPage(ssr, data, locale)
-        : await renderPage(ssr, template, data, siteDataJson, page.path, prefix || '/');
+        : await renderPage(ssr, template, data, siteDataJson, page.path, ssr.pathInLocale('', '/', locale));
       await mkdir(dirname(join(clientDir, page.file)), { recursive: true });
       await writeFile(join(clientDir, page.file), rendered.html);
       if (rendered.indexable) indexable.push(page.path);
@@ -90,11 +90,11 @@ async function renderPage(ssr, template, data, siteDataJson, path, basename) {
 
 function moneyPage(ssr, data, locale) {
   const { content } = data;
-  const prefix = ssr.localePrefix(locale);
   const head = ssr.pageHead(content, { path: ssr.MONEY_PAGE_PATH, ...moneyPageMeta(content), indexable: true, landing: false, locale });
-  const other = ssr.LOCALES.find((candidate) => candidate !== locale);
-  const otherLanguage = { path: ssr.localePrefix(other) + ssr.MONEY_PAGE_PATH, lang: ssr.LOCALE_TAGS[other] };
-  return { html: renderMoneyPage(content, { head, homePath: prefix || '/', lang: ssr.LOCALE_TAGS[locale], otherLanguage }), indexable: true };
+  const other = ssr.otherLocale(locale);
+  const otherLanguage = { path: ssr.pathInLocale('', ssr.MONEY_PAGE_PATH, other), lang: ssr.LOCALE_TAGS[other] };
+  const homePath = ssr.pathInLocale('', '/', locale);
+  return { html: renderMoneyPage(content, { head, homePath, lang: ssr.LOCALE_TAGS[locale], otherLanguage }), indexable: true };
 }
 
 /** A page for a route that leaves the app: readable and followable without JavaScript, never indexed. */

@@ -56,8 +56,8 @@ export async function render(url: string, data: SiteData, basename = '/', { noin
 }
 
 export { defaultContent } from './content/default-content';
-export { defaultTranslations } from './content/editions';
-export { LOCALES, LOCALE_TAGS, localePrefix } from './content/locale';
+export { defaultTranslations, editionOf } from './content/editions';
+export { LOCALES, LOCALE_TAGS, localePrefix, otherLocale, pathInLocale, routeOfPath } from './content/locale';
 export { defaultStyles } from './content/default-styles';
 export { siteContentSchema, styleSetSchema, describeContentErrors } from './content/schema';
 export { MONEY_PAGE_PATH } from './app/money-page-path';

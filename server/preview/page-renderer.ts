@@ -8,7 +8,7 @@ import type { SiteContent } from '../../src/content/schema';
 import { fillTemplate } from '../../scripts/html-template.mjs';
 import { moneyPageMeta, renderMoneyPage } from '../../scripts/money-page.mjs';
 import { MONEY_PAGE_PATH } from '../../src/app/money-page-path';
-import { DEFAULT_LOCALE, LOCALE_TAGS, localePrefix, LOCALES } from '../../src/content/locale';
+import { DEFAULT_LOCALE, LOCALE_TAGS, localePrefix, otherLocale, pathInLocale } from '../../src/content/locale';
 
 /** The parts of the server renderer (src/entry-server.tsx) the preview needs. */
 export type RendererModule = {
@@ -26,8 +26,11 @@ export type PageRenderer = {
     data: SiteData,
     basename: string,
   ): Promise<{ kind: 'page'; status: number; html: string } | { kind: 'redirect'; location: string }>;
-  /** The static virtual-coins page with a generation's text, its links home leading to `homePath`. */
-  moneyPage(data: SiteData, homePath: string): string;
+  /**
+   * The static virtual-coins page with a generation's text; `root` is the generation's preview
+   * root, where its links home and to the other language's page lead.
+   */
+  moneyPage(data: SiteData, root: string): string;
   notFoundHtml(): string;
 };
 
@@ -51,13 +54,12 @@ export function createPageRenderer(module: RendererModule, template: string, not
       });
       return { kind: 'page', status: result.status, html };
     },
-    moneyPage(raw, homePath) {
+    moneyPage(raw, root) {
       const { content, locale = DEFAULT_LOCALE } = module.parseSiteData(JSON.stringify(raw), assetsPrefix);
       const head = module.pageHead(content, { path: MONEY_PAGE_PATH, ...moneyPageMeta(content), indexable: false, landing: false, locale });
-      // The other language's coins page, inside the same preview (homePath is the generation's root, in this language).
-      const other = LOCALES.find((candidate) => candidate !== locale)!;
-      const root = homePath.replace(/\/+$/, '').replace(new RegExp(`${localePrefix(locale)}$`), '');
-      const otherLanguage = { path: root + localePrefix(other) + MONEY_PAGE_PATH, lang: LOCALE_TAGS[other] };
+      const homePath = root + (localePrefix(locale) || '/');
+      const other = otherLocale(locale);
+      const otherLanguage = { path: pathInLocale(root, MONEY_PAGE_PATH, other), lang: LOCALE_TAGS[other] };
       return renderMoneyPage(content, { homePath, head, lang: LOCALE_TAGS[locale], otherLanguage });
     },
     notFoundHtml,

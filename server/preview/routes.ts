@@ -91,7 +91,7 @@ export const previewRoutes: FastifyPluginCallback<PreviewOptions> = (app, { stor
       const generation = previewedGeneration(request, reply);
       if (!generation) return reply;
       const data = { content: editionOf(generation, locale), styles: generation.styles, locale };
-      return reply.send(renderer.moneyPage(data, `/api/preview/${generation.id}${localePrefix(locale) || '/'}`));
+      return reply.send(renderer.moneyPage(data, `/api/preview/${generation.id}`));
     });
   }
 

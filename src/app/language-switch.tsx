@@ -1,16 +1,11 @@
 import { useEffect, useState, type MouseEvent } from 'react';
 import { useHref, useLocation } from 'react-router';
-import { LOCALE_TAGS, LOCALES, localePrefix, pathInLocale, type Locale } from '../content/locale';
+import { LOCALE_TAGS, LOCALES, localePrefix, otherLocale, pathInLocale, type Locale } from '../content/locale';
 import type { SiteContent } from '../content/schema';
 import { useIsPreview } from '../ui/edit-slots';
 import { Text } from '../ui/text';
 import { useLocale } from './site-data-context';
 import './language-switch.css';
-
-/** The language a page links to: the other of the site's two. */
-export function otherLocale(locale: Locale): Locale {
-  return LOCALES.find((candidate) => candidate !== locale)!;
-}
 
 /** The current page in the other language, as an address. */
 function useOtherLanguagePage(): { locale: Locale; href: string } {

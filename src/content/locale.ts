@@ -18,6 +18,11 @@ export function isLocale(value: unknown): value is Locale {
   return typeof value === 'string' && (LOCALES as readonly string[]).includes(value);
 }
 
+/** The language a page links to: the other of the site's two. */
+export function otherLocale(locale: Locale): Locale {
+  return LOCALES.find((candidate) => candidate !== locale)!;
+}
+
 /** The language of a site path: French under /fr (/fr, /fr/games), English elsewhere. */
 export function localeOfPath(path: string): Locale {
   return LOCALES.find((locale) => locale !== DEFAULT_LOCALE && (path === `/${locale}` || path.startsWith(`/${locale}/`))) ?? DEFAULT_LOCALE;
