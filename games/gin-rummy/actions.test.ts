@@ -1,7 +1,7 @@
 import { expect, test } from 'vitest';
 import { applyAction, discard, drawDiscard, drawStock, knock, passUpcard, takeUpcard } from './actions';
 import { topDiscard, type GinState } from './game-state';
-import { card, cards, makeState, notation } from './test-fixtures';
+import { card, cards, makeState, notation, oneKnockFromTheEnd } from './test-fixtures';
 
 const PLAYER_HAND = '2S 3S 4S 5H 6H 7H 9C 9D 9H KD';
 const COMPUTER_HAND = 'KS KH QD QC JS JH 10D 10C 8S 8D';
@@ -113,12 +113,7 @@ test('the hand is void when a discard leaves 2 cards in the stock, but a knock i
 });
 
 test('reaching 100 ends the game with the final account', () => {
-  const state = makeState({
-    phase: 'discard',
-    scores: { player: 95, computer: 30 },
-    handsWon: { player: 4, computer: 1 },
-    hands: { player: '2S 3S 4S 5H 6H 7H 9C 9D 9H AD KC', computer: 'KS KH QD QC JS JH 10D 10C 8S 8D' },
-  });
+  const state = oneKnockFromTheEnd();
   const over = knock(state, 'player', card('KC'));
   expect(over.phase).toBe('game-over');
   expect(over.scores.player).toBeGreaterThanOrEqual(100);

@@ -4,7 +4,7 @@ import { expect, test } from 'vitest';
 import { knock } from './actions';
 import { LINE_BONUS } from './scoring';
 import { describeEvent, handSummaryView } from './summary-view';
-import { card, makeState } from './test-fixtures';
+import { card, makeState, oneKnockFromTheEnd } from './test-fixtures';
 
 /** The card names of each group of cards under a seat's heading, melds first, then deadwood. */
 function shownGroups(view: HTMLElement, heading: string): string[][] {
@@ -41,12 +41,7 @@ test('the French hand summary says the same points and shows the same cards unde
 });
 
 test('the end of a game states both totals and the line bonus, in English and in French', () => {
-  const state = makeState({
-    phase: 'discard',
-    scores: { player: 95, computer: 30 },
-    handsWon: { player: 4, computer: 1 },
-    hands: { player: '2S 3S 4S 5H 6H 7H 9C 9D 9H AD KC', computer: 'KS KH QD QC JS JH 10D 10C 8S 8D' },
-  });
+  const state = oneKnockFromTheEnd();
   const over = knock(state, 'player', card('KC'));
   const { player, computer } = over.result!.lines;
   expect(handSummaryView(over, 'en').querySelector('.gin__final')?.textContent).toBe(

@@ -62,3 +62,13 @@ export function makeState(setup: StateSetup): GinState {
     stock: others.slice(0, stockCount ?? others.length),
   };
 }
+
+/** A game one knock from its end: the player, at 95, knocks with K♣ over a computer at 30. */
+export function oneKnockFromTheEnd(): GinState {
+  return makeState({
+    phase: 'discard',
+    scores: { player: 95, computer: 30 },
+    handsWon: { player: 4, computer: 1 },
+    hands: { player: '2S 3S 4S 5H 6H 7H 9C 9D 9H AD KC', computer: 'KS KH QD QC JS JH 10D 10C 8S 8D' },
+  });
+}
