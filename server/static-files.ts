@@ -1,6 +1,7 @@
 import { existsSync, statSync } from 'node:fs';
 import { extname, join, normalize, sep } from 'node:path';
-import { localeOfPath, localePrefix, LOCALES } from '../src/content/locale';
+import { routeFile } from '../scripts/html-template.mjs';
+import { localeOfPath, localePrefix, LOCALES, pathInLocale } from '../src/content/locale';
 
 /** How a request path maps onto the built site in dist/client. */
 export type Resolved =
@@ -44,9 +45,9 @@ export function resolveStatic(root: string, urlPath: string): Resolved {
     if (existsSync(full) && statSync(full).isFile()) return { kind: 'file', file: candidate, cache: cacheControlFor(candidate) };
   }
   if (extname(relative)) return { kind: 'not-found' };
-  // The not-found page and the catalogue of the path's language (French under /fr).
-  const prefix = localePrefix(localeOfPath(clean));
+  // The not-found page and the catalogue of the path's language (French under /fr), where the build wrote them.
+  const locale = localeOfPath(clean);
   // Temporary: a game with this id may be added later, and browsers cache permanent redirects.
-  if (GAME_PAGE.test(clean)) return { kind: 'redirect', location: `${prefix}/games`, status: 302 };
-  return { kind: 'not-found-page', file: prefix ? `${prefix.slice(1)}/404.html` : '404.html' };
+  if (GAME_PAGE.test(clean)) return { kind: 'redirect', location: pathInLocale('', '/games', locale), status: 302 };
+  return { kind: 'not-found-page', file: routeFile(pathInLocale('', '/404', locale)) };
 }
