@@ -2,17 +2,20 @@
 // SQLite file, for the measuring scripts (budget.mjs, frame-times.mjs). Resolves with the child
 // process, its `url` added, once the server says where it runs.
 import { spawn } from 'node:child_process';
-import { dirname, join } from 'node:path';
+import { dirname, join, resolve as resolvePath } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 
-/** `databaseFile` is a name under dist/, so each script's previews stay apart from the others'. */
-export function startSite(databaseFile) {
+/**
+ * `databaseFile` is a name under dist/ (or an absolute path), so each script's previews stay apart
+ * from the others'; `env` adds to or overrides the environment.
+ */
+export function startSite(databaseFile, env = {}) {
   return new Promise((resolve, reject) => {
     const child = spawn(process.execPath, ['scripts/start.mjs'], {
       cwd: root,
-      env: { ...process.env, PORT: '0', DATABASE_PATH: join(root, 'dist', databaseFile) },
+      env: { ...process.env, PORT: '0', DATABASE_PATH: resolvePath(root, 'dist', databaseFile), ...env },
       stdio: ['ignore', 'pipe', 'inherit'],
     });
     let output = '';

@@ -2,7 +2,7 @@ import { parseContentPath, textAt, withTextAt } from '../../src/content/content-
 import { normaliseCssColour } from '../../src/content/css-colour';
 import { defaultStyles } from '../../src/content/default-styles';
 import { editionOf } from '../../src/content/editions';
-import { describeContentErrors, siteContentSchema } from '../../src/content/schema';
+import { textEditErrors } from '../../src/content/text-field-check';
 import type { ContentEdit, StyleEdit } from '../../src/preview/requests';
 import type { EditChange, EditRecord, FieldHistory } from '../storage/preview-store';
 
@@ -48,8 +48,8 @@ export function contentChange({ path, content, revision, locale = 'en' }: Conten
     const record = { kind: 'content', path, locale, oldValue, newValue: content } as const;
     checkSeen(history, record, revision, oldValue, content);
     const next = withTextAt(edition, segments, content);
-    const checked = siteContentSchema.safeParse(next);
-    if (!checked.success) throw new EditRejected(`the edit would make the content invalid: ${describeContentErrors(checked.error)}`);
+    const errors = textEditErrors(edition, next, segments, content);
+    if (errors) throw new EditRejected(`the edit would make the content invalid: ${errors}`);
     if (locale === 'en') return { content: next, record };
     return { translations: { ...generation.translations, [locale]: next }, record };
   };

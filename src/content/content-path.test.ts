@@ -82,3 +82,15 @@ test('replacing a text at a path that names none throws and adds no key', () => 
   expect(withTextAt(content, ['notices', '0'], 'x').notices).toEqual(['x', 'b']);
   expect(content.notices).toEqual(['a', 'b']);
 });
+
+test('an edit copies only the way to its text: the original is unchanged and the rest is shared', () => {
+  const content = { hero: { title: 'Old', subtitle: 'Kept' }, games: { items: [{ title: 'a' }, { title: 'b' }] }, faq: { items: [{ q: 'x' }] } };
+  const next = withTextAt(content, ['games', 'items', '1', 'title'], 'New');
+  expect(next.games.items[1]!.title).toBe('New');
+  expect(content.games.items[1]!.title).toBe('b');
+  expect(next.games.items).not.toBe(content.games.items);
+  expect(next.games.items[0]).toBe(content.games.items[0]);
+  expect(next.hero).toBe(content.hero);
+  expect(next.faq).toBe(content.faq);
+  expect(Array.isArray(next.games.items)).toBe(true);
+});

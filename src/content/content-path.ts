@@ -33,12 +33,19 @@ export function textAt(content: unknown, segments: readonly string[]): string | 
   return typeof node === 'string' ? node : undefined;
 }
 
-/** A copy of the content with the text at an existing path replaced. */
+/**
+ * A copy of the content with the text at an existing path replaced. Only the objects and arrays
+ * on the way to the text are copied; the rest is shared with `content`, which is left unchanged
+ * (content is never changed in place, so sharing is safe and an edit costs the path, not the size).
+ */
 export function withTextAt<T>(content: T, segments: readonly string[], value: string): T {
   if (textAt(content, segments) === undefined) throw new Error(`no text at ${segments.join('.')}`);
-  const copy = structuredClone(content);
-  let node = copy as unknown as Record<string, unknown>;
-  for (const segment of segments.slice(0, -1)) node = node[segment] as Record<string, unknown>;
-  node[segments.at(-1)!] = value;
-  return copy;
+  const replace = (node: unknown, depth: number): unknown => {
+    if (depth === segments.length) return value;
+    const segment = segments[depth]!;
+    if (Array.isArray(node)) return node.map((item, index) => (index === Number(segment) ? replace(item, depth + 1) : item));
+    const record = node as Record<string, unknown>;
+    return { ...record, [segment]: replace(record[segment], depth + 1) };
+  };
+  return replace(content, 0) as T;
 }
