@@ -33,6 +33,12 @@ function fieldSchemaAt(segments: readonly string[]): z.ZodType | undefined {
   return node as unknown as z.ZodType;
 }
 
+/** Notes that an edition has just passed the whole content schema (its parse result, say). */
+export function rememberValid(edition: SiteContent): SiteContent {
+  validEditions.add(edition);
+  return edition;
+}
+
 const fieldSchemas = new Map<string, z.ZodType | null>();
 
 /**

@@ -3,6 +3,7 @@ import { defaultContent } from './default-content';
 import { defaultNoticeLink, defaultResponsiblePlay, PLAY_RESPONSIBLY_PATH, playResponsiblyQuickLink } from './default-responsible-play';
 import { defaultTranslations, TRANSLATED_LOCALES, type Translations } from './editions';
 import { siteContentSchema, type SiteContent, type StyleSet } from './schema';
+import { rememberValid } from './text-field-check';
 
 /**
  * The one place where stored content and styles (an editor's generation, an imported file) become
@@ -34,7 +35,7 @@ export function readTranslations(stored: unknown): Translations {
 function readEdition(stored: unknown, defaults: SiteContent): SiteContent {
   const upgraded = upgradeContent(stored, defaults);
   const parsed = siteContentSchema.safeParse(upgraded);
-  return (parsed.success ? parsed.data : upgraded) as SiteContent;
+  return parsed.success ? rememberValid(parsed.data) : (upgraded as SiteContent);
 }
 
 /**
