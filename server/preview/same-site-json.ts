@@ -1,8 +1,10 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 
 /**
- * preHandler of every preview plugin: a POST must come from the site's own pages (the preview
- * must not be editable, published or filled cross-site) and carry JSON.
+ * onRequest hook of every preview plugin: a POST must come from the site's own pages (the preview
+ * must not be editable, published or filled cross-site) and carry JSON. It runs before the body
+ * is read, so a refused request is never parsed, and before the route schemas, so a wrong
+ * content type is a 415, not a body that fails its schema.
  */
 export async function sameSiteJsonOnly(request: FastifyRequest, reply: FastifyReply) {
   if (request.method !== 'POST') return;

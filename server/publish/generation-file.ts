@@ -1,3 +1,4 @@
+import type { z } from 'zod';
 import { siteDataErrors } from '../../scripts/write-site.mjs';
 import { siteContentSchema, styleSetSchema, type SiteContent, type StyleSet } from '../../src/content/schema';
 import type { Translations } from '../../src/content/editions';
@@ -29,9 +30,14 @@ export type ReadGenerationFile = { ok: true; content: SiteContent; translations:
 export function readGenerationFile(body: unknown): ReadGenerationFile {
   const file = generationFileSchema.safeParse(body);
   if (!file.success) return { ok: false, errors: file.error.issues.map((issue) => `${issue.path.join('.') || '(root)'}: ${issue.message}`) };
-  const content = upgradeContent(file.data.content);
-  const translations = readTranslations(file.data.translations);
-  const styles = file.data.styles ?? {};
+  return checkGenerationFile(file.data);
+}
+
+/** The second half of reading a file, for a body its route schema has already parsed. */
+export function checkGenerationFile(file: z.output<typeof generationFileSchema>): ReadGenerationFile {
+  const content = upgradeContent(file.content);
+  const translations = readTranslations(file.translations);
+  const styles = file.styles ?? {};
   const errors = siteDataErrors({ siteContentSchema, styleSetSchema }, { content, translations, styles });
   if (errors.length > 0) return { ok: false, errors };
   // Styles are kept as written, as the default set's are; the schema only vouched for them.

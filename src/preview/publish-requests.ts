@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { Translations } from '../content/editions';
+import { DEFAULT_LOCALE, LOCALES } from '../content/locale';
 import type { SiteContent, StyleSet } from '../content/schema';
 
 /** The `format` an exported generation file carries. */
@@ -29,10 +30,32 @@ export const generationFileSchema = z
     content: z.record(z.string(), z.unknown()),
     /** The style set; a missing one is an empty set. */
     styles: z.record(z.string(), z.unknown()).optional(),
-    /** The other languages' editions (`{ fr: {...} }`); a file from before them gets the default French edition. */
-    translations: z.record(z.string(), z.unknown()).optional(),
+    /**
+     * The other languages' editions (`{ fr: {...} }`); a file from before them gets the default
+     * French edition. A language the site does not have is refused, not dropped unseen.
+     */
+    translations: z.partialRecord(z.enum(LOCALES.filter((locale) => locale !== DEFAULT_LOCALE)), z.unknown()).optional(),
   })
   .strict();
+
+/** Zod's own words for a required field that is missing, so that every missing field reads alike. */
+const MISSING_CONTENT = 'Invalid input: expected record, received undefined';
+
+/**
+ * Body of POST /api/generations: `{}` starts from the defaults; anything else is a file to import
+ * (`generationFileSchema`) and must carry its content.
+ */
+export const newGenerationRequestSchema = generationFileSchema.partial({ content: true }).refine(
+  (body) => body.content !== undefined || Object.keys(body).length === 0,
+  // Checked even when other fields are bad too, so that one answer names every problem.
+  { path: ['content'], message: MISSING_CONTENT, when: ({ value }) => typeof value === 'object' && value !== null && !Array.isArray(value) },
+);
+
+/**
+ * The file GET /api/preview/{generationId}/export answers: every field of an import present, so
+ * that an export always imports.
+ */
+export const exportedFileSchema = generationFileSchema.required();
 
 /** GET /api/preview/{generationId}/export: a generation's content and styles as a file. */
 export type GenerationFile = {
@@ -48,19 +71,21 @@ export type GenerationFile = {
 };
 
 /** 201 answer of POST /api/generations (a fresh copy of the defaults, or an import). */
-export type GenerationCreated = { id: string; previewUrl: string; revision: number };
+export const generationCreatedSchema = z.object({ id: z.string(), previewUrl: z.string(), revision: z.number().int().min(0) });
+export type GenerationCreated = z.infer<typeof generationCreatedSchema>;
 
 /** Body of POST /api/preview/{generationId}/publish: nothing to choose yet. */
-export const publishRequestSchema = z.object({}).strict();
+export const publishRequestSchema = z.strictObject({}, { error: 'the body must be {}' });
 
 /** 200 answer of POST /api/preview/{generationId}/publish. */
-export type PublishReply = {
+export const publishReplySchema = z.object({
   /** Absolute path of the output folder on the server (client/, server/, build-info.json). */
-  outputDir: string;
+  outputDir: z.string(),
   /** How many pages were written: every route, the 404 page and the static virtual-coins page. */
-  pages: number;
+  pages: z.number().int().min(0),
   /** The generation's revision that was published. */
-  revision: number;
+  revision: z.number().int().min(0),
   /** ISO 8601 time of the publish. */
-  publishedAt: string;
-};
+  publishedAt: z.string(),
+});
+export type PublishReply = z.infer<typeof publishReplySchema>;

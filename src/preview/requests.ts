@@ -1,9 +1,13 @@
 import { z } from 'zod';
-import { LOCALES, type Locale } from '../content/locale';
+import { LOCALES } from '../content/locale';
 import { cssColorSchema } from '../content/schema';
+import { GENERATION_ID_PATTERN } from './generation-id';
 
 /** Longest text an editor may save into one field. */
 export const MAX_TEXT_LENGTH = 5000;
+
+/** A UTF-16 surrogate without its other half: no character at all. */
+const LONE_SURROGATE = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
 
 /**
  * The generation revision at which the editor last saw the field. With it, a save of a field that
@@ -18,7 +22,12 @@ export const contentEditSchema = z
     /** Dotted path of an existing text in the content object. */
     path: z.string().min(1).max(200),
     /** The new text, plain. Empty only where the content schema allows it (checked with the content). */
-    content: z.string().trim().max(MAX_TEXT_LENGTH, `text must be at most ${MAX_TEXT_LENGTH} characters`),
+    content: z
+      .string()
+      .trim()
+      .max(MAX_TEXT_LENGTH, `text must be at most ${MAX_TEXT_LENGTH} characters`)
+      // Storage and pages are UTF-8, which has no form for half a pair: the history would keep U+FFFD instead.
+      .refine((text) => !LONE_SURROGATE.test(text), 'text must be whole Unicode characters (it has half of a surrogate pair)'),
     revision: seenRevision,
     /** The edition the text belongs to; English when absent. A French edit never touches English. */
     locale: z.enum(LOCALES, { error: `must be one of the site's languages: ${LOCALES.join(', ')}` }).optional(),
@@ -40,35 +49,60 @@ export const styleEditSchema = z
   .strict();
 export type StyleEdit = z.infer<typeof styleEditSchema>;
 
-/** What the server answers to an accepted edit: the edit and the generation's new revision. */
-export type ContentSaved = { path: string; content: string; locale?: Locale; revision: number };
-export type StyleSaved = { componentName: string; stylePath: string; value: string; revision: number };
+/**
+ * Path parameters of the /api/preview/{generationId}/… endpoints. A malformed id names no
+ * generation, so the server answers it as an unknown one (404), never as a bad request.
+ */
+export const generationParamsSchema = z.object({ generationId: z.string().regex(new RegExp(`^${GENERATION_ID_PATTERN}$`), 'Unknown generation') });
+
+/** A generation revision: how many edits it has had. */
+const revisionSchema = z.number().int().min(0);
+
+/** Every refusal (4xx): a sentence for the editor, naming the bad field when there is one. */
+export const errorReplySchema = z.object({ error: z.string() });
+
+/** 200 answer to an accepted text edit: the edit as stored and the generation's new revision. */
+export const contentSavedSchema = z.object({
+  path: z.string(),
+  content: z.string(),
+  /** Only when the save named a language (an English save answers as SPEC.md says). */
+  locale: z.enum(LOCALES).optional(),
+  revision: revisionSchema,
+});
+export type ContentSaved = z.infer<typeof contentSavedSchema>;
+
+/** 200 answer to an accepted colour edit; `value` is the colour's normal form (lower-case hex). */
+export const styleSavedSchema = z.object({ componentName: z.string(), stylePath: z.string(), value: z.string(), revision: revisionSchema });
+export type StyleSaved = z.infer<typeof styleSavedSchema>;
 
 /**
  * The 409 answer to a save whose field changed since the revision it carried: the field's value
  * now and the revision of the edit that set it, so the editor can keep theirs or take it.
  */
-export type EditConflictReply = {
-  error: string;
+export const editConflictReplySchema = z.object({
+  error: z.string(),
   /** The field as stored: a content path, or component.stylePath for a colour. */
-  path: string;
-  current: string;
-  revision: number;
-};
+  path: z.string(),
+  current: z.string(),
+  revision: revisionSchema,
+});
+export type EditConflictReply = z.infer<typeof editConflictReplySchema>;
 
 /** One stored edit as GET /api/preview/{generationId}/history lists it. */
-export type HistoryEntry = {
-  revision: number;
-  kind: 'content' | 'style';
+export const historyEntrySchema = z.object({
+  revision: revisionSchema,
+  kind: z.enum(['content', 'style']),
   /** Content path, or component.stylePath for a colour. */
-  path: string;
+  path: z.string(),
   /** The edition a text edit changed (colours are shared by every language: null). */
-  locale: Locale | null;
-  oldValue: string;
-  newValue: string;
+  locale: z.enum(LOCALES).nullable(),
+  oldValue: z.string(),
+  newValue: z.string(),
   /** ISO 8601 time the edit was stored. */
-  createdAt: string;
-};
+  createdAt: z.string(),
+});
+export type HistoryEntry = z.infer<typeof historyEntrySchema>;
 
 /** GET /api/preview/{generationId}/history: the generation's revision and every edit, newest first. */
-export type HistoryReply = { generationId: string; revision: number; edits: HistoryEntry[] };
+export const historyReplySchema = z.object({ generationId: z.string(), revision: revisionSchema, edits: z.array(historyEntrySchema) });
+export type HistoryReply = z.infer<typeof historyReplySchema>;

@@ -1,0 +1,100 @@
+import { execFile } from 'node:child_process';
+import { join, resolve } from 'node:path';
+import { promisify } from 'node:util';
+import { expect, test } from 'vitest';
+import { envSchema, parseEnv } from './env';
+
+const root = join(import.meta.dirname, '..');
+
+test('an empty environment gives every default, paths made absolute', () => {
+  expect(parseEnv({})).toEqual({
+    ok: true,
+    env: {
+      PORT: 8080,
+      HOST: '127.0.0.1',
+      DIST_DIR: resolve('dist'),
+      DATABASE_PATH: resolve('data/previews.db'),
+      PUBLISH_DIR: resolve('published'),
+      ASSETS_PREFIX: '',
+      LOG_REQUESTS: false,
+    },
+  });
+});
+
+test('set values are parsed; empty ones mean the default; unrelated variables are ignored', () => {
+  const parsed = parseEnv({
+    PORT: '0',
+    HOST: '0.0.0.0',
+    DIST_DIR: '/srv/site',
+    DATABASE_PATH: '',
+    ASSETS_PREFIX: 'https://cdn.example.net/themes/night',
+    LOG_REQUESTS: '1',
+    DATABASE_URL: 'postgresql://editor:secret@db.internal:5432/previews',
+    GAMES_ORIGIN: 'https://games.example.net/',
+    PATH: '/usr/bin',
+  });
+  expect(parsed).toMatchObject({
+    ok: true,
+    env: {
+      PORT: 0,
+      HOST: '0.0.0.0',
+      DIST_DIR: '/srv/site',
+      DATABASE_PATH: resolve('data/previews.db'),
+      ASSETS_PREFIX: 'https://cdn.example.net/themes/night',
+      LOG_REQUESTS: true,
+      DATABASE_URL: 'postgresql://editor:secret@db.internal:5432/previews',
+      GAMES_ORIGIN: 'https://games.example.net',
+    },
+  });
+  expect(parseEnv({ PORT: '65535', ASSETS_PREFIX: '/themes/night', DATABASE_URL: 'postgres://localhost/previews', GAMES_ORIGIN: 'http://127.0.0.1:5174' }).ok).toBe(true);
+});
+
+test.each([
+  [{ PORT: 'abc' }, 'PORT must be a whole number from 0 to 65535, got "abc"'],
+  [{ PORT: '65536' }, 'PORT must be a whole number from 0 to 65535, got "65536"'],
+  [{ PORT: '-1' }, 'PORT must be a whole number from 0 to 65535, got "-1"'],
+  [{ PORT: '80.5' }, 'PORT must be a whole number from 0 to 65535, got "80.5"'],
+  [{ HOST: 'my host' }, 'HOST must be a host name or IP address, got "my host"'],
+  [{ LOG_REQUESTS: 'yes' }, 'LOG_REQUESTS must be 1 (log every request) or 0, got "yes"'],
+  [{ ASSETS_PREFIX: 'cdn.example.net' }, 'ASSETS_PREFIX must be a path starting with / or an http:// or https:// address, got "cdn.example.net"'],
+  [{ GAMES_ORIGIN: 'https://games.example.net/play' }, 'GAMES_ORIGIN must be an http:// or https:// origin without a path, such as https://games.example.net, got "https://games.example.net/play"'],
+  [{ GAMES_ORIGIN: 'ftp://games.example.net' }, 'GAMES_ORIGIN must be an http:// or https:// origin without a path, such as https://games.example.net, got "ftp://games.example.net"'],
+  [{ GAMES_ORIGIN: 'https://games.example.net?x' }, 'GAMES_ORIGIN must be an http:// or https:// origin without a path, such as https://games.example.net, got "https://games.example.net?x"'],
+])('%o is refused with a readable line', (env, message) => {
+  expect(parseEnv(env)).toEqual({ ok: false, errors: [message] });
+});
+
+test('a bad DATABASE_URL is named without printing its value, which may hold a password', () => {
+  expect(parseEnv({ DATABASE_URL: 'mysql://editor:secret@db/previews' })).toEqual({ ok: false, errors: ['DATABASE_URL must be a postgres:// or postgresql:// URL, got (value not shown)'] });
+});
+
+test('every bad variable is named at once', () => {
+  const parsed = parseEnv({ PORT: 'abc', LOG_REQUESTS: 'true' });
+  expect(parsed.ok).toBe(false);
+  expect(!parsed.ok && parsed.errors.map((line) => line.split(' ')[0])).toEqual(['PORT', 'LOG_REQUESTS']);
+});
+
+test('npm start with a bad PORT stops before building, with the message, exit code 1 and no stack trace', async () => {
+  // Only PORT is wrong: the server's other variables are left out of the child's environment.
+  const others = Object.fromEntries(Object.entries(process.env).filter(([name]) => !Object.hasOwn(envSchema.shape, name)));
+  const run = promisify(execFile)(process.execPath, ['scripts/start.mjs'], { cwd: root, env: { ...others, PORT: 'abc' }, timeout: 30_000 });
+  const failure = await run.then(
+    () => undefined,
+    (error: { code?: number; stdout: string; stderr: string }) => error,
+  );
+  expect(failure?.code).toBe(1);
+  expect(failure?.stderr.trim()).toBe('PORT must be a whole number from 0 to 65535, got "abc"');
+  expect(failure?.stdout).toBe('');
+}, 60_000);
+
+test('GAMES_PORT and SITE_ORIGIN, for games behind a proxy: a port, and the origins that may frame the games', () => {
+  expect(parseEnv({ GAMES_PORT: '8081', SITE_ORIGIN: ' https://brightmoose.ca  https://preview.brightmoose.ca/ ' })).toMatchObject({
+    ok: true,
+    env: { GAMES_PORT: 8081, SITE_ORIGIN: ['https://brightmoose.ca', 'https://preview.brightmoose.ca'] },
+  });
+  expect(parseEnv({ GAMES_PORT: '0' })).toEqual({ ok: false, errors: ['GAMES_PORT must be a whole number from 1 to 65535, got "0"'] });
+  expect(parseEnv({ SITE_ORIGIN: 'https://brightmoose.ca/home' })).toEqual({
+    ok: false,
+    errors: ['SITE_ORIGIN must be http:// or https:// origins without a path, separated by spaces, got "https://brightmoose.ca/home"'],
+  });
+});

@@ -1,0 +1,104 @@
+import { resolve } from 'node:path';
+import { z } from 'zod';
+
+/** A URL's parts, or null when the text is not a URL at all. */
+const urlOf = (value: string): URL | null => (URL.canParse(value) ? new URL(value) : null);
+
+/** A folder or file, relative to where the server was started unless absolute. */
+const pathVar = (fallback: string) => z.string().default(fallback).transform((path) => resolve(path));
+
+/**
+ * Every environment variable the server reads (README, "Environment variables"), parsed once at
+ * start-up. A field's message completes "NAME must be …"; unset and empty mean the default.
+ */
+export const envSchema = z.object({
+  /** Port the server listens on; 0 picks a free one. */
+  PORT: z
+    .string()
+    .regex(/^\d{1,5}$/, 'a whole number from 0 to 65535')
+    .refine((port) => Number(port) <= 65535, 'a whole number from 0 to 65535')
+    .default('8080')
+    .transform(Number),
+  /** Address the server listens on (0.0.0.0 for all). */
+  HOST: z.string().regex(/^[^\s/]+$/, 'a host name or IP address').default('127.0.0.1'),
+  /** The built site: dist/ with client/ and server/ inside, or a published folder. */
+  DIST_DIR: pathVar('dist'),
+  /** SQLite file of preview generations and their edits. */
+  DATABASE_PATH: pathVar('data/previews.db'),
+  /** Folder under which each published generation gets its own folder. */
+  PUBLISH_DIR: pathVar('published'),
+  /** Themed assets prefix: a path from the site's root or an http(s) address (empty: none). */
+  ASSETS_PREFIX: z
+    .string()
+    .regex(/^(?:\/|https?:\/\/)\S*$/, 'a path starting with / or an http:// or https:// address')
+    .default(''),
+  /** 1 logs every request as JSON; 0 (the default) does not. */
+  LOG_REQUESTS: z.enum(['0', '1'], '1 (log every request) or 0').default('0').transform((value) => value === '1'),
+  /** PostgreSQL instead of the SQLite file, for several server instances; absent: SQLite. */
+  DATABASE_URL: z
+    .string()
+    .refine((value) => ['postgres:', 'postgresql:'].includes(urlOf(value)?.protocol ?? ''), 'a postgres:// or postgresql:// URL')
+    .optional(),
+  /** Where the games are served from when not from the site itself: an http(s) origin, no path. */
+  GAMES_ORIGIN: z
+    .string()
+    .refine((value) => isOrigin(urlOf(value), value), 'an http:// or https:// origin without a path, such as https://games.example.net')
+    .transform((value) => new URL(value).origin)
+    .optional(),
+  /** Port the games' listener takes when GAMES_ORIGIN is set; absent: GAMES_ORIGIN's own port (set it behind a proxy). */
+  GAMES_PORT: z
+    .string()
+    .regex(/^\d{1,5}$/, 'a whole number from 1 to 65535')
+    .refine((port) => Number(port) >= 1 && Number(port) <= 65535, 'a whole number from 1 to 65535')
+    .transform(Number)
+    .optional(),
+  /**
+   * The site's public origins, space-separated: the only pages that may frame the games on
+   * GAMES_ORIGIN (their frame-ancestors); absent: the address the server listens on.
+   */
+  SITE_ORIGIN: z
+    .string()
+    .refine((value) => value.trim().split(/\s+/).every((origin) => isOrigin(urlOf(origin), origin)), 'http:// or https:// origins without a path, separated by spaces')
+    .transform((value) => value.trim().split(/\s+/).map((origin) => new URL(origin).origin))
+    .optional(),
+});
+
+/** The parsed environment: numbers, absolute paths and flags, every default filled in. */
+export type ServerEnv = z.output<typeof envSchema>;
+
+/** Variables whose value must never be printed, even when it is wrong (it may hold a password). */
+const SECRET: ReadonlySet<string> = new Set(['DATABASE_URL']);
+
+/**
+ * Parses the variables the server reads from an environment (process.env). A bad value gives
+ * one line per variable: `PORT must be a whole number from 0 to 65535, got "abc"`.
+ */
+export function parseEnv(env: Record<string, string | undefined>): { ok: true; env: ServerEnv } | { ok: false; errors: string[] } {
+  // An empty variable (PORT= in a shell or a .env file) means "not set", as for most tools.
+  const given = Object.fromEntries(Object.keys(envSchema.shape).flatMap((name) => (env[name] ? [[name, env[name]]] : [])));
+  const parsed = envSchema.safeParse(given);
+  if (parsed.success) return { ok: true, env: parsed.data };
+  const errors = parsed.error.issues.map((issue) => {
+    const name = String(issue.path[0]);
+    const got = SECRET.has(name) ? '(value not shown)' : JSON.stringify(env[name]);
+    return `${name} must be ${issue.message}, got ${got}`;
+  });
+  return { ok: false, errors: [...new Set(errors)] };
+}
+
+/**
+ * The server's environment at start-up. A bad value stops the process with exit code 1 and its
+ * message on stderr, before anything is opened or built (no stack trace: it is not a crash).
+ */
+export function readEnvOrExit(env: Record<string, string | undefined> = process.env): ServerEnv {
+  const parsed = parseEnv(env);
+  if (parsed.ok) return parsed.env;
+  for (const line of parsed.errors) console.error(line);
+  process.exit(1);
+}
+
+function isOrigin(url: URL | null, value: string): boolean {
+  if (!url || !['http:', 'https:'].includes(url.protocol) || url.username || url.password) return false;
+  // Only the origin itself, with or without a final slash: no path, query or fragment (even empty).
+  return url.pathname === '/' && !/[?#]/.test(value);
+}

@@ -1,0 +1,33 @@
+import type { FastifyError } from 'fastify';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { STATUS_CODES } from 'node:http';
+
+/** What the one error handler answers: a status and a sentence for `{ error }`. */
+export type ErrorReply = { status: number; error: string };
+
+/**
+ * The answer to any failure of a request. A body that fails its route schema is a 400 naming each
+ * bad field as `path: message`; a path parameter that fails is a 404 (the path names nothing),
+ * with the schema's message; other 4xx keep their message; anything else is a 500 whose details
+ * stay in the log.
+ */
+export function errorReply(error: FastifyError): ErrorReply {
+  if (hasZodFastifySchemaValidationErrors(error)) {
+    // A path parameter is part of the address, not a field the caller filled in: its message alone.
+    if (error.validationContext === 'params') return { status: 404, error: error.validation.map(({ message }) => message).join('; ') };
+    return { status: 400, error: error.validation.map(({ instancePath, message }) => issueLine(instancePath, message)).join('; ') };
+  }
+  const status = error.statusCode && error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 500;
+  if (status === 500) return { status, error: 'Internal server error' };
+  // Fastify's message repeats the whole address, however long.
+  if (error.code === 'FST_ERR_MAX_PARAM_LENGTH') return { status, error: 'A part of the address is too long' };
+  // Fastify's own 415 names the type it refused; the editor needs to know the one it accepts.
+  if (status === 415) return { status, error: 'Content-Type must be application/json' };
+  return { status, error: error.message || STATUS_CODES[status] || 'Bad request' };
+}
+
+/** One issue as the editor reads it: `hero.title: message`, or the message alone for the whole body. */
+function issueLine(instancePath: string, message = 'is not valid'): string {
+  const path = instancePath.split('/').filter(Boolean).join('.');
+  return path ? `${path}: ${message}` : message;
+}
