@@ -54,7 +54,7 @@ test('restoring an old value is a new change on top of the history', async () =>
   const after = await history(id);
   expect(after.edits).toHaveLength(2);
   expect(after.edits[0]).toMatchObject({ revision: 2, path: 'faq.title', oldValue: 'Asked and answered', newValue: defaultContent.faq.title });
-  expect(server.store.get(id)!.content.faq.title).toBe(defaultContent.faq.title);
+  expect((await server.store.get(id))!.content.faq.title).toBe(defaultContent.faq.title);
 });
 
 test('a preview page carries the revision of the content it shows', async () => {
@@ -73,13 +73,13 @@ test('a text changed by someone else since the revision the editor saw is refuse
   const conflict = await saveText(id, 'hero.title', 'From this tab', 0);
   expect(conflict.statusCode).toBe(409);
   expect(conflict.json()).toEqual({ error: 'Someone else changed this since you last saw it', path: 'hero.title', current: 'From the other tab', revision: 1 });
-  expect(server.store.get(id)!.content.hero.title).toBe('From the other tab');
-  expect(server.store.get(id)!.revision).toBe(1);
+  expect((await server.store.get(id))!.content.hero.title).toBe('From the other tab');
+  expect((await server.store.get(id))!.revision).toBe(1);
   // "Keep mine": the editor saves again, having now seen the revision the conflict named.
   const kept = await saveText(id, 'hero.title', 'From this tab', conflict.json().revision);
   expect(kept.statusCode).toBe(200);
   expect(kept.json()).toEqual({ path: 'hero.title', content: 'From this tab', revision: 2 });
-  expect(server.store.get(id)!.content.hero.title).toBe('From this tab');
+  expect((await server.store.get(id))!.content.hero.title).toBe('From this tab');
 });
 
 test('only the same field conflicts: other fields changed since, the same text saved twice and saves without a revision go through', async () => {
@@ -91,7 +91,7 @@ test('only the same field conflicts: other fields changed since, the same text s
   expect((await saveText(id, 'hero.title', 'Seen it all', 4)).statusCode).toBe(200);
   // Without a revision the spec's behaviour holds: the last save wins.
   expect((await saveText(id, 'hero.title', 'Last one wins')).statusCode).toBe(200);
-  expect(server.store.get(id)!.content.hero.title).toBe('Last one wins');
+  expect((await server.store.get(id))!.content.hero.title).toBe('Last one wins');
 });
 
 test('a colour changed since is refused with 409; the same colour in another notation is no conflict', async () => {
@@ -100,7 +100,7 @@ test('a colour changed since is refused with 409; the same colour in another not
   const conflict = await saveColour(id, 'faq', 'background', '#000000', 0);
   expect(conflict.statusCode).toBe(409);
   expect(conflict.json()).toMatchObject({ path: 'faq.background', current: '#abcdef', revision: 1 });
-  expect(server.store.get(id)!.styles.faq?.background).toBe('#abcdef');
+  expect((await server.store.get(id))!.styles.faq?.background).toBe('#abcdef');
   expect((await saveColour(id, 'faq', 'background', '#ABCDEF', 0)).statusCode).toBe(200);
   expect((await saveColour(id, 'faq', 'text', '#111111', 0)).statusCode).toBe(200);
 });
@@ -110,7 +110,7 @@ test.each([-1, 1.5, '3', null, 2 ** 60])('a revision that is not a whole number 
   const response = await server.postJson(`/api/preview/${id}/content`, { path: 'hero.title', content: 'x', revision });
   expect(response.statusCode).toBe(400);
   expect(response.json().error).toMatch(/revision/);
-  expect(server.store.get(id)!.revision).toBe(0);
+  expect((await server.store.get(id))!.revision).toBe(0);
 });
 
 /**
@@ -145,7 +145,7 @@ test('a generation stored in an older shape is migrated when read: it previews, 
   db.close();
   await server.start();
 
-  const generation = server.store.get(id)!;
+  const generation = (await server.store.get(id))!;
   expect(generation.content.hero.title).toBe('Written before the upgrade');
   expect(generation.content.hero.disclaimer).toBe(defaultContent.hero.disclaimer);
   expect(generation.content.ui.loading).toBe(defaultContent.ui.loading);
@@ -159,7 +159,7 @@ test('a generation stored in an older shape is migrated when read: it previews, 
     const saved = await saveText(id, path!, text!, 1);
     expect(saved.statusCode, path).toBe(200);
   }
-  const after = server.store.get(id)!;
+  const after = (await server.store.get(id))!;
   expect(after.content.hero.disclaimer).toBe('Coins for fun only.');
   expect(after.content.responsiblePlay.title).toBe('Keep it fun');
   expect(after.content.hero.title).toBe('Written after the upgrade');

@@ -30,7 +30,7 @@ test('a French edit changes the French edition only: the French preview shows it
   expect(english).toContain(defaultContent.hero.title);
   expect(english).not.toContain('Un titre écrit au Québec');
 
-  const generation = server.store.get(id)!;
+  const generation = (await server.store.get(id))!;
   expect(generation.content.hero.title).toBe(defaultContent.hero.title);
   expect(generation.translations.fr.hero.title).toBe('Un titre écrit au Québec');
 });
@@ -56,7 +56,7 @@ test('an unknown language is refused with 400 and a message, and nothing is stor
     expect(response.json<{ error: string }>().error).toMatch(/^locale: /);
   }
   expect((await history(id)).edits).toEqual([]);
-  expect(server.store.get(id)!.revision).toBe(0);
+  expect((await server.store.get(id))!.revision).toBe(0);
 });
 
 test('the same field in two languages never conflicts; the same field in one language does', async () => {
@@ -98,7 +98,7 @@ test('a generation stored before there was a French edition gets the default one
   db.prepare("UPDATE generations SET translations = '{}' WHERE id = ?").run(id);
   db.close();
   await server.start();
-  const generation = server.store.get(id)!;
+  const generation = (await server.store.get(id))!;
   expect(generation.content.hero.title).toBe('Written before French');
   expect(generation.translations.fr).toEqual(defaultContentFr);
   expect(await page(`/api/preview/${id}/fr`)).toContain(defaultContentFr.hero.title);

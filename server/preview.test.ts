@@ -42,7 +42,7 @@ test('a new generation has a long random id, a preview URL and the default conte
   expect(body.id).toMatch(/^gen-[A-Za-z0-9_-]{22,}$/);
   expect(body.previewUrl).toBe(`http://preview.local/api/preview/${body.id}/`);
   expect(body.revision).toBe(0);
-  expect(store.get(body.id)?.content).toEqual(defaultContent);
+  expect((await store.get(body.id))?.content).toEqual(defaultContent);
   expect(await newGeneration()).not.toBe(body.id);
 });
 
@@ -101,9 +101,9 @@ test('an accepted text edit answers the saved text and the new revision, and sto
   expect(response.json()).toEqual({ path: 'hero.title', content: 'Play together, coast to coast', revision: 1 });
   const second = await postJson(`/api/preview/${id}/content`, { path: 'games.items.0.title', content: 'High or Low' });
   expect(second.json().revision).toBe(2);
-  expect(store.get(id)?.content.hero.title).toBe('Play together, coast to coast');
-  expect(store.get(id)?.content.games.items[0]!.title).toBe('High or Low');
-  expect(store.edits(id)).toMatchObject([
+  expect((await store.get(id))?.content.hero.title).toBe('Play together, coast to coast');
+  expect((await store.get(id))?.content.games.items[0]!.title).toBe('High or Low');
+  expect(await store.edits(id)).toMatchObject([
     { kind: 'content', path: 'hero.title', oldValue: defaultContent.hero.title, newValue: 'Play together, coast to coast', revision: 1 },
     { kind: 'content', path: 'games.items.0.title', oldValue: 'High Low', newValue: 'High or Low', revision: 2 },
   ]);
@@ -114,8 +114,8 @@ test('an accepted colour edit answers the saved value and stores a row', async (
   const response = await postJson(`/api/preview/${id}/styles/v2`, { componentName: 'hero', stylePath: 'background', value: '#123456' });
   expect(response.statusCode).toBe(200);
   expect(response.json()).toEqual({ componentName: 'hero', stylePath: 'background', value: '#123456', revision: 1 });
-  expect(store.get(id)?.styles.hero?.background).toBe('#123456');
-  expect(store.edits(id)).toMatchObject([{ kind: 'style', path: 'hero.background', oldValue: defaultStyles.hero.background, newValue: '#123456' }]);
+  expect((await store.get(id))?.styles.hero?.background).toBe('#123456');
+  expect(await store.edits(id)).toMatchObject([{ kind: 'style', path: 'hero.background', oldValue: defaultStyles.hero.background, newValue: '#123456' }]);
   const page = await app.inject(`/api/preview/${id}/`);
   expect(page.body).toContain('--hero-background:#123456');
 });
@@ -125,8 +125,8 @@ test('a text the content schema allows to be empty can be cleared, and the clear
   const response = await postJson(`/api/preview/${id}/content`, { path: 'heroText.title.prefix', content: '' });
   expect(response.statusCode).toBe(200);
   expect(response.json()).toEqual({ path: 'heroText.title.prefix', content: '', revision: 1 });
-  expect(store.get(id)?.content.heroText.title.prefix).toBe('');
-  expect(store.edits(id)).toMatchObject([{ kind: 'content', path: 'heroText.title.prefix', oldValue: defaultContent.heroText.title.prefix, newValue: '' }]);
+  expect((await store.get(id))?.content.heroText.title.prefix).toBe('');
+  expect(await store.edits(id)).toMatchObject([{ kind: 'content', path: 'heroText.title.prefix', oldValue: defaultContent.heroText.title.prefix, newValue: '' }]);
   const suffix = await postJson(`/api/preview/${id}/content`, { path: 'heroText.title.suffix', content: '   ' });
   expect(suffix.json()).toEqual({ path: 'heroText.title.suffix', content: '', revision: 2 });
 });
@@ -147,8 +147,8 @@ test.each([
   const response = await postJson(`/api/preview/${id}/styles/v2`, { componentName: 'hero', stylePath: 'background', value });
   expect(response.statusCode).toBe(200);
   expect(response.json()).toEqual({ componentName: 'hero', stylePath: 'background', value: stored, revision: 1 });
-  expect(store.get(id)?.styles.hero?.background).toBe(stored);
-  expect(store.edits(id)).toMatchObject([{ kind: 'style', path: 'hero.background', newValue: stored }]);
+  expect((await store.get(id))?.styles.hero?.background).toBe(stored);
+  expect(await store.edits(id)).toMatchObject([{ kind: 'style', path: 'hero.background', newValue: stored }]);
 });
 
 type Rejection = [name: string, send: (id: string) => ReturnType<typeof postJson>, status: number, message: RegExp];
@@ -188,10 +188,10 @@ test.each(rejections)('rejects %s with a clear 4xx and stores nothing', async (_
   const response = await send(id);
   expect(response.statusCode).toBe(status);
   expect(response.json().error).toMatch(message);
-  expect(store.get(id)?.revision).toBe(0);
-  expect(store.get(id)?.content).toEqual(defaultContent);
-  expect(store.get(id)?.styles).toEqual(defaultStyles);
-  expect(store.edits(id)).toEqual([]);
+  expect((await store.get(id))?.revision).toBe(0);
+  expect((await store.get(id))?.content).toEqual(defaultContent);
+  expect((await store.get(id))?.styles).toEqual(defaultStyles);
+  expect(await store.edits(id)).toEqual([]);
   expect(({} as Record<string, unknown>).polluted).toBeUndefined();
 });
 
@@ -207,7 +207,7 @@ test('edits survive a restart of the server', async () => {
   await postJson(`/api/preview/${id}/styles/v2`, { componentName: 'faq', stylePath: 'background', value: '#fafafa' });
   await stop();
   await start();
-  const generation = store.get(id)!;
+  const generation = (await store.get(id))!;
   expect(generation.revision).toBe(2);
   expect(generation.content.faq.title).toBe('Questions, answered');
   expect(generation.styles.faq?.background).toBe('#fafafa');
@@ -229,7 +229,7 @@ test('a generation stored by an earlier release (tips named by game title) still
   expect(page.body).toContain(defaultContent.gamingTips.categories[0]!.tips[0]!);
   const edit = await postJson(`/api/preview/${id}/content`, { path: 'gamingTips.title', content: 'Play smart' });
   expect(edit.statusCode).toBe(200);
-  expect(store.get(id)!.content.gamingTips.categories[0]).toEqual(defaultContent.gamingTips.categories[0]);
+  expect((await store.get(id))!.content.gamingTips.categories[0]).toEqual(defaultContent.gamingTips.categories[0]);
 });
 
 test('concurrent edits are all kept, each with its own revision', async () => {
@@ -239,8 +239,8 @@ test('concurrent edits are all kept, each with its own revision', async () => {
   );
   expect(responses.every((r) => r.statusCode === 200)).toBe(true);
   expect(new Set(responses.map((r) => r.json().revision)).size).toBe(40);
-  expect(store.get(id)?.revision).toBe(40);
-  expect(store.edits(id)).toHaveLength(40);
+  expect((await store.get(id))?.revision).toBe(40);
+  expect(await store.edits(id)).toHaveLength(40);
 });
 
 test('edited text is plain text in the served page, never markup', async () => {

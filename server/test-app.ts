@@ -9,13 +9,14 @@ import { buildApp } from './app';
 import { createPageRenderer } from './preview/page-renderer';
 import { createPublisher } from './publish/publish';
 import { TEST_TEMPLATE, writeTestBuild } from './publish/test-dist';
-import { openSqliteStore } from './storage/sqlite-store';
+import { openPreviewStore } from './storage/open-store';
 import type { PreviewStore } from './storage/preview-store';
 
 /**
  * A preview server for server tests: the real app, in process, on a real SQLite file in a fresh
- * temporary folder, rendering pages with the source renderer. With `publish`, a small stand-in
- * build is written (dist/) and generations publish into published/.
+ * temporary folder (or, with `databaseUrl`, on that PostgreSQL database), rendering pages with the
+ * source renderer. With `publish`, a small stand-in build is written (dist/) and generations
+ * publish into published/.
  */
 export class TestPreviewServer {
   readonly dir: string;
@@ -25,7 +26,7 @@ export class TestPreviewServer {
   store!: PreviewStore;
   app!: FastifyInstance;
 
-  constructor(private readonly options: { publish?: boolean } = {}) {
+  constructor(private readonly options: { publish?: boolean; databaseUrl?: string } = {}) {
     this.dir = mkdtempSync(join(tmpdir(), options.publish ? 'publish-' : 'preview-'));
     this.databasePath = join(this.dir, 'previews.db');
     this.distDir = options.publish ? writeTestBuild(join(this.dir, 'dist')) : join(this.dir, 'dist');
@@ -33,7 +34,7 @@ export class TestPreviewServer {
   }
 
   async start(): Promise<this> {
-    this.store = openSqliteStore(this.databasePath);
+    this.store = await openPreviewStore({ databaseUrl: this.options.databaseUrl, databasePath: this.databasePath });
     this.app = await buildApp({
       distDir: this.distDir,
       preview: {
@@ -48,7 +49,7 @@ export class TestPreviewServer {
 
   async stop() {
     await this.app.close();
-    this.store.close();
+    await this.store.close();
   }
 
   async dispose() {

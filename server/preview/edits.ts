@@ -4,7 +4,7 @@ import { defaultStyles } from '../../src/content/default-styles';
 import { editionOf } from '../../src/content/editions';
 import { textEditErrors } from '../../src/content/text-field-check';
 import type { ContentEdit, StyleEdit } from '../../src/preview/requests';
-import type { EditChange, EditRecord, FieldHistory } from '../storage/preview-store';
+import type { EditChange } from '../storage/preview-store';
 
 /** An edit the server refuses, with the message the editor sees; nothing is stored. */
 export class EditRejected extends Error {
@@ -25,13 +25,12 @@ export class EditConflict extends Error {
 
 /**
  * Refuses an edit that carries the revision the editor last saw when the field has a later edit
- * that left it different from what the editor now saves (the same value twice is no conflict).
+ * (`fieldRevision`) that left it different from what the editor now saves (the same value twice
+ * is no conflict).
  */
-function checkSeen(history: FieldHistory, field: Pick<EditRecord, 'kind' | 'path' | 'locale'>, seen: number | undefined, current: string, next: string) {
+function checkSeen(path: string, fieldRevision: number, seen: number | undefined, current: string, next: string) {
   if (seen === undefined || current === next) return;
-  const { kind, path, locale } = field;
-  const latest = history.lastRevision(kind, path, locale);
-  if (latest > seen) throw new EditConflict(path, current, latest);
+  if (fieldRevision > seen) throw new EditConflict(path, current, fieldRevision);
 }
 
 /**
@@ -41,18 +40,20 @@ function checkSeen(history: FieldHistory, field: Pick<EditRecord, 'kind' | 'path
 export function contentChange({ path, content, revision, locale = 'en' }: ContentEdit): EditChange {
   const segments = parseContentPath(path);
   if (!segments) throw new EditRejected(`"${path}" is not a content path`);
-  return (generation, history) => {
+  const field = { kind: 'content', path, locale } as const;
+  const apply: EditChange['apply'] = (generation, fieldRevision) => {
     const edition = editionOf(generation, locale);
     const oldValue = textAt(edition, segments);
     if (oldValue === undefined) throw new EditRejected(`"${path}" does not name a text of the content`);
-    const record = { kind: 'content', path, locale, oldValue, newValue: content } as const;
-    checkSeen(history, record, revision, oldValue, content);
+    checkSeen(path, fieldRevision, revision, oldValue, content);
     const next = withTextAt(edition, segments, content);
     const errors = textEditErrors(edition, next, segments, content);
     if (errors) throw new EditRejected(`the edit would make the content invalid: ${errors}`);
-    if (locale === 'en') return { content: next, record };
-    return { translations: { ...generation.translations, [locale]: next }, record };
+    const values = { oldValue, newValue: content };
+    if (locale === 'en') return { content: next, ...values };
+    return { translations: { ...generation.translations, [locale]: next }, ...values };
   };
+  return { field, apply };
 }
 
 const knownStyles: Record<string, Record<string, string>> = defaultStyles;
@@ -63,12 +64,13 @@ export function styleChange({ componentName, stylePath, value, revision }: Style
   if (!component) throw new EditRejected(`unknown component "${componentName}"`);
   if (!Object.hasOwn(component, stylePath)) throw new EditRejected(`unknown style path "${stylePath}" for ${componentName}`);
   const path = `${componentName}.${stylePath}`;
-  return (generation, history) => {
+  const field = { kind: 'style', path, locale: null } as const;
+  const apply: EditChange['apply'] = (generation, fieldRevision) => {
     const current = generation.styles[componentName] ?? {};
     const oldValue = current[stylePath] ?? component[stylePath]!;
-    const record = { kind: 'style', path, locale: null, oldValue, newValue: value } as const;
-    checkSeen(history, record, revision, normaliseCssColour(oldValue) ?? oldValue, value);
+    checkSeen(path, fieldRevision, revision, normaliseCssColour(oldValue) ?? oldValue, value);
     const styles = { ...generation.styles, [componentName]: { ...current, [stylePath]: value } };
-    return { styles, record };
+    return { styles, oldValue, newValue: value };
   };
+  return { field, apply };
 }

@@ -3,8 +3,8 @@ import { isGenerationId } from '../../src/preview/generation-id';
 import type { Generation, PreviewStore } from '../storage/preview-store';
 
 /** The generation an API request names; when there is none (or the id is malformed) a 404 `{ error }` is sent. */
-export function findGeneration(store: PreviewStore, generationId: string, reply: FastifyReply): Generation | undefined {
-  const generation = isGenerationId(generationId) ? store.get(generationId) : undefined;
+export async function findGeneration(store: PreviewStore, generationId: string, reply: FastifyReply): Promise<Generation | undefined> {
+  const generation = isGenerationId(generationId) ? await store.get(generationId) : undefined;
   if (!generation) void reply.code(404).send({ error: 'Unknown generation' });
   return generation;
 }

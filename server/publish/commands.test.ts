@@ -25,16 +25,17 @@ afterEach(() => rmSync(dir, { recursive: true, force: true }));
 function run(script: string, args: string[]) {
   const result = spawnSync(process.execPath, [`scripts/${script}.mjs`, ...args], {
     cwd: root,
-    env: { ...process.env, DATABASE_PATH: databasePath, DIST_DIR: join(dir, 'no-build'), PUBLISH_DIR: join(dir, 'published'), INIT_CWD: dir },
+    // DATABASE_URL emptied: the commands use this test's SQLite file even where PostgreSQL is configured.
+    env: { ...process.env, DATABASE_URL: '', DATABASE_PATH: databasePath, DIST_DIR: join(dir, 'no-build'), PUBLISH_DIR: join(dir, 'published'), INIT_CWD: dir },
     encoding: 'utf8',
   });
   return { status: result.status, stdout: result.stdout, stderr: result.stderr };
 }
 
-function storeGeneration(content: unknown = defaultContent, styles: unknown = defaultStyles): string {
+async function storeGeneration(content: unknown = defaultContent, styles: unknown = defaultStyles): Promise<string> {
   const store = openSqliteStore(databasePath);
-  const id = store.create(newGenerationId(), defaultContent, defaultStyles).id;
-  store.close();
+  const id = (await store.create(newGenerationId(), defaultContent, defaultStyles)).id;
+  await store.close();
   const db = new Database(databasePath);
   db.prepare('UPDATE generations SET content = ?, styles = ? WHERE id = ?').run(JSON.stringify(content), JSON.stringify(styles), id);
   db.close();
@@ -48,9 +49,9 @@ function generationIds(): string[] {
   return ids;
 }
 
-test('generation:export writes a file that generation:import stores as a new, equal generation', slow, () => {
+test('generation:export writes a file that generation:import stores as a new, equal generation', slow, async () => {
   const content = { ...structuredClone(defaultContent), site_name: 'Exported Casino' };
-  const id = storeGeneration(content, { ...defaultStyles, hero: { ...defaultStyles.hero, background: '#2a4d8f' } });
+  const id = await storeGeneration(content, { ...defaultStyles, hero: { ...defaultStyles.hero, background: '#2a4d8f' } });
 
   const exported = run('generation-export', [id, '--out', 'copy.json']);
   expect(exported.stderr).toBe('');
@@ -65,25 +66,25 @@ test('generation:export writes a file that generation:import stores as a new, eq
   expect(imported.stdout).toContain(`/api/preview/${newId}/`);
   expect(generationIds()).toEqual([id, newId]);
   const store = openSqliteStore(databasePath);
-  expect(store.get(newId!)!.content).toEqual(store.get(id)!.content);
-  expect(store.get(newId!)!.styles).toEqual(store.get(id)!.styles);
-  store.close();
+  expect((await store.get(newId!))!.content).toEqual((await store.get(id))!.content);
+  expect((await store.get(newId!))!.styles).toEqual((await store.get(id))!.styles);
+  await store.close();
 });
 
-test('generation:export with --out - prints the file, and names its default file after the generation', slow, () => {
-  const id = storeGeneration();
+test('generation:export with --out - prints the file, and names its default file after the generation', slow, async () => {
+  const id = await storeGeneration();
   const printed = run('generation-export', [id, '--out', '-']);
   expect(JSON.parse(printed.stdout).generationId).toBe(id);
   expect(run('generation-export', [id]).status).toBe(0);
   expect(JSON.parse(readFileSync(join(dir, `${id}.json`), 'utf8')).generationId).toBe(id);
 });
 
-test('generation:import refuses a bad file by path, stores nothing and exits non-zero', slow, () => {
+test('generation:import refuses a bad file by path, stores nothing and exits non-zero', slow, async () => {
   const body = { content: structuredClone(defaultContent) as unknown as Record<string, Record<string, unknown>>, styles: { hero: { background: 'not a colour' } } };
   body.content.hero!.title = 42;
   writeFileSync(join(dir, 'bad.json'), JSON.stringify(body));
   writeFileSync(join(dir, 'broken.json'), '{ "content": ');
-  storeGeneration();
+  await storeGeneration();
 
   const bad = run('generation-import', ['bad.json']);
   expect(bad.status).toBe(1);
@@ -95,10 +96,10 @@ test('generation:import refuses a bad file by path, stores nothing and exits non
   expect(generationIds()).toHaveLength(1);
 });
 
-test('publish refuses a stored generation whose content fails the schema, by path, before building anything', slow, () => {
+test('publish refuses a stored generation whose content fails the schema, by path, before building anything', slow, async () => {
   const content = structuredClone(defaultContent) as unknown as Record<string, Record<string, unknown>>;
   content.faq!.title = ['not', 'a', 'text'];
-  const id = storeGeneration(content);
+  const id = await storeGeneration(content);
   const result = run('publish', [id, '--out', 'site']);
   expect(result.status).toBe(1);
   expect(result.stderr).toMatch(new RegExp(`Cannot publish ${id}: the content is not valid, nothing was published\\.\\n {2}faq\\.title: `));
@@ -114,9 +115,9 @@ test('publish --from refuses an invalid export file by path', slow, () => {
   expect(existsSync(join(dir, 'published'))).toBe(false);
 });
 
-test('the commands explain a wrong call: unknown generation, no database, missing arguments', slow, () => {
+test('the commands explain a wrong call: unknown generation, no database, missing arguments', slow, async () => {
   expect(run('publish', ['gen-AAAAAAAAAAAAAAAAAAAAAAAA']).stderr).toMatch(/No database at .*previews\.db/);
-  storeGeneration();
+  await storeGeneration();
   const unknown = run('publish', ['gen-AAAAAAAAAAAAAAAAAAAAAAAA']);
   expect(unknown.status).toBe(1);
   expect(unknown.stderr).toMatch(/No generation gen-AAAAAAAAAAAAAAAAAAAAAAAA in /);

@@ -5,7 +5,8 @@ import { siteDataErrors } from '../../scripts/write-site.mjs';
 import { siteContentSchema, styleSetSchema } from '../../src/content/schema';
 import { isGenerationId } from '../../src/preview/generation-id';
 import { newGenerationId, previewPath } from '../preview/generation-id';
-import { openSqliteStore } from '../storage/sqlite-store';
+import { describeStore, openPreviewStore, type StoreLocation } from '../storage/open-store';
+import type { PreviewStore } from '../storage/preview-store';
 import { readGenerationFile, toGenerationFile } from './generation-file';
 import { publishGeneration } from './publish';
 
@@ -33,7 +34,7 @@ export async function runCommand(name: CommandName, args: string[]): Promise<voi
 type Args = { positional: string[]; out?: string; from?: string };
 
 async function publishCommand({ positional, out, from }: Args) {
-  const source = from ? fromFile(from) : fromStore(positional[0]);
+  const source = from ? fromFile(from) : await fromStore(positional[0]);
   const errors = siteDataErrors({ siteContentSchema, styleSetSchema }, source);
   if (errors.length > 0) throw new CommandError(`Cannot publish ${source.name}: the content is not valid, nothing was published.\n${indent(errors)}`);
   const outDir = out ? userPath(out) : resolve(process.env.PUBLISH_DIR ?? 'published', source.folder);
@@ -50,9 +51,9 @@ async function publishCommand({ positional, out, from }: Args) {
   if (!inProject.startsWith('..') && !isAbsolute(inProject)) console.log(`Or serve it with the preview server: DIST_DIR=${inProject} npm start`);
 }
 
-function exportCommand({ positional, out }: Args) {
-  const generation = withStore((store) => store.get(generationIdArgument(positional[0])));
-  if (!generation) throw new CommandError(`No generation ${positional[0]} in ${databasePath()}`);
+async function exportCommand({ positional, out }: Args) {
+  const generation = await withStore((store) => store.get(generationIdArgument(positional[0])));
+  if (!generation) throw new CommandError(`No generation ${positional[0]} in ${describeStore(storeLocation())}`);
   const json = JSON.stringify(toGenerationFile(generation, new Date()), null, 2) + '\n';
   if (out === '-') return void process.stdout.write(json);
   const file = userPath(out ?? `${generation.id}.json`);
@@ -60,20 +61,20 @@ function exportCommand({ positional, out }: Args) {
   console.log(`Exported ${generation.id} (revision ${generation.revision}) to ${file}`);
 }
 
-function importCommand({ positional }: Args) {
+async function importCommand({ positional }: Args) {
   if (!positional[0]) throw new CommandError(`Usage: ${USAGE.import}`);
   const file = readFile(positional[0]);
   const read = readGenerationFile(file.json);
   if (!read.ok) throw new CommandError(`Cannot import ${file.path}: nothing was stored.\n${indent(read.errors)}`);
-  const generation = withStore((store) => store.create(newGenerationId(), read.content, read.styles, read.translations), { create: true });
+  const generation = await withStore((store) => store.create(newGenerationId(), read.content, read.styles, read.translations), { create: true });
   console.log(`Imported ${file.path} as ${generation.id}`);
   console.log(`Preview at ${previewPath(generation.id)} on the server (npm start)`);
 }
 
 /** A stored generation to publish: stored content is already upgraded as it is read. */
-function fromStore(id: string | undefined) {
-  const generation = withStore((store) => store.get(generationIdArgument(id)));
-  if (!generation) throw new CommandError(`No generation ${id} in ${databasePath()}`);
+async function fromStore(id: string | undefined) {
+  const generation = await withStore((store) => store.get(generationIdArgument(id)));
+  if (!generation) throw new CommandError(`No generation ${id} in ${describeStore(storeLocation())}`);
   return { name: generation.id, folder: generation.id, generationId: generation.id, revision: generation.revision, content: generation.content, translations: generation.translations, styles: generation.styles };
 }
 
@@ -119,16 +120,20 @@ function generationIdArgument(id: string | undefined): string {
   return id;
 }
 
-const databasePath = () => resolve(process.env.DATABASE_PATH ?? 'data/previews.db');
+/** The store the server uses: DATABASE_URL (PostgreSQL) when set, else the SQLite file of DATABASE_PATH. */
+const storeLocation = (): StoreLocation => ({ databaseUrl: process.env.DATABASE_URL || undefined, databasePath: resolve(process.env.DATABASE_PATH ?? 'data/previews.db') });
 
-/** Runs `use` on the store of DATABASE_PATH; only an import may create the file. */
-function withStore<T>(use: (store: ReturnType<typeof openSqliteStore>) => T, { create = false } = {}): T {
-  if (!create && !existsSync(databasePath())) throw new CommandError(`No database at ${databasePath()} (set DATABASE_PATH)`);
-  const store = openSqliteStore(databasePath());
+/** Runs `use` on the server's store; only an import may create the SQLite file. */
+async function withStore<T>(use: (store: PreviewStore) => Promise<T>, { create = false } = {}): Promise<T> {
+  const location = storeLocation();
+  if (!location.databaseUrl && !create && !existsSync(location.databasePath)) {
+    throw new CommandError(`No database at ${location.databasePath} (set DATABASE_PATH, or DATABASE_URL for PostgreSQL)`);
+  }
+  const store = await openPreviewStore(location);
   try {
-    return use(store);
+    return await use(store);
   } finally {
-    store.close();
+    await store.close();
   }
 }
 

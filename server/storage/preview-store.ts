@@ -31,40 +31,51 @@ export type EditRecord = {
   createdAt: string;
 };
 
-/** What an edit may ask about the stored history of its generation while it is being applied. */
-export type FieldHistory = {
-  /** Revision of the latest edit of one field (kind, path and language as stored), 0 when it was never edited. */
-  lastRevision(kind: EditRecord['kind'], path: string, locale: Locale | null): number;
-};
+/** The one field an edit writes: what its edit row records, and what its conflicts are looked up by. */
+export type EditedField = Pick<EditRecord, 'kind' | 'path' | 'locale'>;
 
-/**
- * How an edit changes a generation; returns the new content/styles or throws (an EditRejected,
- * or an EditConflict when the field changed since the editor last saw it). It runs inside the
- * store's transaction, so what it reads cannot change before its result is stored.
- */
-export type EditChange = (generation: Generation, history: FieldHistory) => {
+/** What an edit makes of a generation: the parts it replaces, and its field's value before and after. */
+export type EditResult = {
   content?: SiteContent;
   translations?: Translations;
   styles?: StyleSet;
-  record: Pick<EditRecord, 'kind' | 'path' | 'locale' | 'oldValue' | 'newValue'>;
+  oldValue: string;
+  newValue: string;
 };
 
 /**
- * Storage for previews. One small interface so SQLite (the embedded default) and a later
- * PostgreSQL store for several server instances are interchangeable.
+ * How an edit changes a generation. It names its field up front so the store can look up that
+ * field's latest revision inside its transaction (a query, in PostgreSQL) and hand the number to
+ * `apply`, which stays synchronous and pure: it returns the new state or throws (an EditRejected,
+ * or an EditConflict when the field changed since the editor last saw it). Being pure, it can run
+ * inside any transaction, including one that a store shares between several edits.
+ */
+export type EditChange = {
+  field: EditedField;
+  /** `fieldRevision`: revision of the latest stored edit of `field`, 0 when it was never edited. */
+  apply(generation: Generation, fieldRevision: number): EditResult;
+};
+
+/**
+ * Storage for previews. One small asynchronous interface, so SQLite (the embedded default) and
+ * PostgreSQL (several server instances on one database) are interchangeable.
  */
 export interface PreviewStore {
   /** Creates a generation with the given starting content, styles and translations (the default French edition when none). */
-  create(id: string, content: SiteContent, styles: StyleSet, translations?: Translations): Generation;
-  get(id: string): Generation | undefined;
+  create(id: string, content: SiteContent, styles: StyleSet, translations?: Translations): Promise<Generation>;
+  /** A generation, upgraded to today's content shape as it is read; undefined when there is none. */
+  get(id: string): Promise<Generation | undefined>;
   /** The most recently created generation, if any. */
-  latest(): Generation | undefined;
+  latest(): Promise<Generation | undefined>;
   /**
-   * Applies one edit atomically: reads the generation, computes the change, stores the new
-   * state and the edit row in one transaction, and returns the new revision.
+   * Applies one edit atomically: reads the generation, looks up the field's last revision,
+   * computes the change, stores the new state and the edit row in one transaction, and resolves
+   * with the new revision once it is durable (undefined when there is no such generation). A
+   * change that throws rejects the promise and stores nothing.
    */
-  applyEdit(id: string, change: EditChange): { revision: number } | undefined;
+  applyEdit(id: string, change: EditChange): Promise<{ revision: number } | undefined>;
   /** Every edit of a generation, oldest first. */
-  edits(id: string): EditRecord[];
-  close(): void;
+  edits(id: string): Promise<EditRecord[]>;
+  /** Closes the database (the file, or the pool's connections). */
+  close(): Promise<void>;
 }

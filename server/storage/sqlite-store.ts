@@ -2,9 +2,13 @@ import Database from 'better-sqlite3';
 import { mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
 import { defaultTranslations } from '../../src/content/editions';
-import type { Locale } from '../../src/content/locale';
-import { readStoredData } from '../../src/content/upgrade-content';
-import type { EditChange, EditRecord, Generation, PreviewStore } from './preview-store';
+import { GenerationCache } from './generation-cache';
+import { groupCommit, type ItemOutcome } from './group-commit';
+import type { EditChange, EditedField, EditResult, Generation, PreviewStore } from './preview-store';
+import { toEdit, toGeneration, type EditRow, type GenerationRow } from './stored-rows';
+
+/** How many edits a generation's row may trail its latest revision before it is written again. */
+const SNAPSHOT_EVERY = 200;
 
 /** Schema migrations, applied in order; PRAGMA user_version records how many have run. */
 const MIGRATIONS = [
@@ -27,7 +31,7 @@ const MIGRATIONS = [
      created_at TEXT NOT NULL
    );
    CREATE INDEX edits_by_generation ON edits (generation_id, revision);`,
-  // The latest edit of one field, asked for by every save that carries a revision.
+  // The latest edit of one field, asked for by every save.
   `CREATE INDEX edits_by_field ON edits (generation_id, kind, path, revision);`,
   // A second language: each generation keeps its other editions (French) beside its English
   // content, and each text edit names the edition it changed (earlier ones were English).
@@ -36,19 +40,14 @@ const MIGRATIONS = [
    UPDATE edits SET locale = 'en' WHERE kind = 'content';`,
 ];
 
-type GenerationRow = { id: string; content: string; translations: string; styles: string; revision: number; created_at: string; updated_at: string };
-type EditRow = {
-  generation_id: string;
-  kind: 'content' | 'style';
-  path: string;
-  locale: Locale | null;
-  old_value: string;
-  new_value: string;
-  revision: number;
-  created_at: string;
-};
-
-/** Opens (creating and migrating) the SQLite file at `path` in WAL mode. */
+/**
+ * Opens (creating and migrating) the SQLite file at `path` in WAL mode, synced to disk at every
+ * commit. The work is synchronous (better-sqlite3); edits are committed in groups (group-commit.ts),
+ * and an edit's promise resolves only once its group is on disk. The edits table is the record: a
+ * generation's row holds a snapshot of its state at the row's `revision`, and reading replays the
+ * edits after it (replay-edits.ts). Parsed generations are kept in a small cache checked against
+ * each generation's latest revision (generation-cache.ts).
+ */
 export function openSqliteStore(path: string): PreviewStore {
   if (path !== ':memory:') mkdirSync(dirname(path), { recursive: true });
   const db = new Database(path);
@@ -74,46 +73,98 @@ export function openSqliteStore(path: string): PreviewStore {
     'SELECT MAX(revision) AS revision FROM edits WHERE generation_id = ? AND kind = ? AND path = ? AND locale IS ?',
   );
 
-  const get = (id: string) => {
-    const row = selectGeneration.get(id);
-    return row ? toGeneration(row) : undefined;
-  };
+  const selectLatestRevision = db.prepare<[string], { revision: number }>(
+    'SELECT COALESCE((SELECT MAX(e.revision) FROM edits e WHERE e.generation_id = g.id), g.revision) AS revision FROM generations g WHERE g.id = ?',
+  );
+  const selectEditsAfter = db.prepare<[string, number], EditRow>('SELECT * FROM edits WHERE generation_id = ? AND revision > ? ORDER BY revision');
+  const cache = new GenerationCache();
+  /** Per generation read from the file: the revision of its row's snapshot, and whether a new one is due. */
+  const snapshots = new Map<string, { revision: number; due: boolean }>();
 
-  const applyEdit: PreviewStore['applyEdit'] = db.transaction((id: string, change: EditChange) => {
-    const generation = get(id);
-    if (!generation) return undefined;
-    const next = change(generation, { lastRevision: (kind, path, locale) => selectFieldRevision.get(id, kind, path, locale)?.revision ?? 0 });
-    const revision = generation.revision + 1;
+  const get = (id: string) => {
+    const cached = cache.fresh(id, selectLatestRevision.get(id)?.revision);
+    if (cached) return cached;
+    const row = selectGeneration.get(id);
+    if (!row) return undefined;
+    const generation = toGeneration(row, selectEditsAfter.all(id, row.revision));
+    cache.remember(generation);
+    // The first save after a read writes a snapshot in today's shape, so that later edits always
+    // replay on the shape they were made on (replay-edits.ts).
+    snapshots.set(id, { revision: row.revision, due: true });
+    return generation;
+  };
+  const fieldRevision = (id: string, { kind, path, locale }: EditedField) => selectFieldRevision.get(id, kind, path, locale)?.revision ?? 0;
+
+  /**
+   * The edits of one batch, in order, in one transaction: each edit sees the ones before it, and a
+   * change that throws stores nothing of itself. The edit rows are the record; a generation's row
+   * (its content as a snapshot) is rewritten only when a snapshot is due, since rewriting a whole
+   * site's content at every save would cost more than everything else a save does.
+   */
+  const commitBatch = db.transaction((batch: { id: string; change: EditChange }[]) => {
     const now = new Date().toISOString();
-    const content = JSON.stringify(next.content ?? generation.content);
-    const translations = JSON.stringify(next.translations ?? generation.translations);
-    const styles = JSON.stringify(next.styles ?? generation.styles);
-    const updated = updateGeneration.run(content, translations, styles, revision, now, id, generation.revision);
-    if (updated.changes !== 1) throw new Error('generation changed during the edit');
-    const { kind, path, locale, oldValue, newValue } = next.record;
-    insertEdit.run(id, kind, path, locale, oldValue, newValue, revision, now);
-    return { revision };
+    const after = new Map<string, Generation>();
+    const outcomes = batch.map(({ id, change }): ItemOutcome<{ revision: number } | undefined> => {
+      const generation = after.get(id) ?? get(id);
+      if (!generation) return { ok: true, value: undefined };
+      let next: EditResult;
+      try {
+        next = change.apply(generation, fieldRevision(id, change.field));
+      } catch (error) {
+        return { ok: false, error };
+      }
+      const revision = generation.revision + 1;
+      const { kind, path, locale } = change.field;
+      insertEdit.run(id, kind, path, locale, next.oldValue, next.newValue, revision, now);
+      const { content = generation.content, translations = generation.translations, styles = generation.styles } = next;
+      after.set(id, { ...generation, content, translations, styles, revision, updatedAt: now });
+      return { ok: true, value: { revision } };
+    });
+    // A snapshot due after a read is written now (later edits must replay on today's shape); of
+    // the ones due by age, only the oldest, so that generations edited in step do not all stall
+    // one batch.
+    const byAge = [...after.values()].filter((generation) => !snapshots.get(generation.id)!.due && generation.revision - snapshots.get(generation.id)!.revision >= SNAPSHOT_EVERY);
+    const oldest = byAge.sort((a, b) => snapshots.get(a.id)!.revision - a.revision - (snapshots.get(b.id)!.revision - b.revision))[0];
+    const written = new Map<string, { revision: number; due: boolean }>();
+    for (const generation of [...after.values()].filter((generation) => snapshots.get(generation.id)!.due || generation === oldest)) {
+      const { id, content, translations, styles, revision } = generation;
+      const updated = updateGeneration.run(JSON.stringify(content), JSON.stringify(translations), JSON.stringify(styles), revision, now, id, snapshots.get(id)!.revision);
+      if (updated.changes !== 1) throw new Error('generation changed during the edit');
+      written.set(id, { revision, due: false });
+    }
+    return { outcomes, generations: [...after.values()], written };
+  });
+  // Saves arriving while the process is busy share one transaction and one sync to disk; each is
+  // answered after that commit. Cache and snapshot marks learn the new states only once committed.
+  const applyEdit = groupCommit((batch: { id: string; change: EditChange }[]) => {
+    const { outcomes, generations, written } = commitBatch(batch);
+    for (const generation of generations) cache.remember(generation);
+    for (const [id, snapshot] of written) snapshots.set(id, snapshot);
+    return outcomes;
   });
 
   return {
-    create(id, content, styles, translations = defaultTranslations) {
-      const now = new Date().toISOString();
-      insertGeneration.run(id, JSON.stringify(content), JSON.stringify(translations), JSON.stringify(styles), now, now);
-      return get(id)!;
-    },
-    get,
-    latest() {
-      const row = selectLatest.get();
-      return row ? toGeneration(row) : undefined;
-    },
-    applyEdit,
-    edits(id) {
-      return selectEdits.all(id).map(toEdit);
-    },
-    close() {
-      db.close();
-    },
+    create: (id, content, styles, translations = defaultTranslations) =>
+      settle(() => {
+        const now = new Date().toISOString();
+        insertGeneration.run(id, JSON.stringify(content), JSON.stringify(translations), JSON.stringify(styles), now, now);
+        return get(id)!;
+      }),
+    get: (id) => settle(() => get(id)),
+    latest: () =>
+      settle(() => {
+        const row = selectLatest.get();
+        return row ? get(row.id) : undefined;
+      }),
+    applyEdit: (id, change) => applyEdit({ id, change }),
+    edits: (id) => settle(() => selectEdits.all(id).map(toEdit)),
+    close: () => settle(() => void db.close()),
   };
+}
+
+/** Synchronous work as the interface's promise: its value, or its throw as a rejection. */
+function settle<T>(work: () => T): Promise<T> {
+  return new Promise((resolve) => resolve(work()));
 }
 
 function migrate(db: Database.Database) {
@@ -124,31 +175,4 @@ function migrate(db: Database.Database) {
       db.pragma(`user_version = ${index + 1}`);
     })();
   }
-}
-
-function toGeneration(row: GenerationRow): Generation {
-  // Content stored by an earlier release is brought up to today's shape as it is read.
-  const { content, translations, styles } = readStoredData(JSON.parse(row.content), JSON.parse(row.styles), JSON.parse(row.translations));
-  return {
-    id: row.id,
-    content,
-    translations,
-    styles,
-    revision: row.revision,
-    createdAt: row.created_at,
-    updatedAt: row.updated_at,
-  };
-}
-
-function toEdit(row: EditRow): EditRecord {
-  return {
-    generationId: row.generation_id,
-    kind: row.kind,
-    path: row.path,
-    locale: row.locale,
-    oldValue: row.old_value,
-    newValue: row.new_value,
-    revision: row.revision,
-    createdAt: row.created_at,
-  };
 }

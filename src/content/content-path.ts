@@ -43,7 +43,7 @@ export function withTextAt<T>(content: T, segments: readonly string[], value: st
   const replace = (node: unknown, depth: number): unknown => {
     if (depth === segments.length) return value;
     const segment = segments[depth]!;
-    if (Array.isArray(node)) return node.map((item, index) => (index === Number(segment) ? replace(item, depth + 1) : item));
+    if (Array.isArray(node)) return (node as unknown[]).map((item, index) => (index === Number(segment) ? replace(item, depth + 1) : item));
     const record = node as Record<string, unknown>;
     return { ...record, [segment]: replace(record[segment], depth + 1) };
   };

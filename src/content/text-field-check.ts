@@ -28,7 +28,7 @@ function fieldSchemaAt(segments: readonly string[]): z.ZodType | undefined {
     if (def.checks?.some((check) => !SIZE_CHECKS.has(check._zod.def.check))) return undefined;
     const next = def.type === 'object' && def.shape && Object.hasOwn(def.shape, segment) ? def.shape[segment] : def.type === 'array' ? def.element : undefined;
     if (!next) return undefined;
-    node = next as unknown as Internals;
+    node = next;
   }
   return node as unknown as z.ZodType;
 }

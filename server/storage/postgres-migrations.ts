@@ -1,0 +1,57 @@
+import type { Pool } from 'pg';
+import { inTransaction } from './postgres-pool';
+
+/**
+ * Schema migrations, applied in order; schema_migrations records each one that has run. The
+ * tables mirror SQLite's (sqlite-store.ts) as they stand after its migrations. JSON is kept as
+ * `json`, not `jsonb`: it is checked but stored as written (jsonb would reorder an object's keys),
+ * and nothing queries inside it.
+ */
+const MIGRATIONS = [
+  `CREATE TABLE generations (
+     id text PRIMARY KEY,
+     content json NOT NULL,
+     translations json NOT NULL,
+     styles json NOT NULL,
+     revision integer NOT NULL DEFAULT 0 CHECK (revision >= 0),
+     created_at timestamptz NOT NULL,
+     updated_at timestamptz NOT NULL,
+     -- Orders generations created in the same millisecond, as SQLite's rowid does.
+     created_order bigint GENERATED ALWAYS AS IDENTITY
+   );
+   CREATE INDEX generations_by_creation ON generations (created_at DESC, created_order DESC);
+   CREATE TABLE edits (
+     id bigint GENERATED ALWAYS AS IDENTITY PRIMARY KEY,
+     generation_id text NOT NULL REFERENCES generations (id),
+     kind text NOT NULL CHECK (kind IN ('content', 'style')),
+     path text NOT NULL,
+     locale text,
+     old_value text NOT NULL,
+     new_value text NOT NULL,
+     revision integer NOT NULL,
+     created_at timestamptz NOT NULL,
+     -- Whatever the instances do, one generation never has two edits with the same revision.
+     CONSTRAINT edits_one_per_revision UNIQUE (generation_id, revision)
+   );
+   -- The latest edit of one field, asked for by every save.
+   CREATE INDEX edits_by_field ON edits (generation_id, kind, path, revision);`,
+];
+
+/** Any number, the same in every instance: it names the lock that lets one instance migrate at a time. */
+const MIGRATION_LOCK = 20_020_001;
+
+/**
+ * Brings the database's schema up to date. Instances starting together take turns (an advisory
+ * lock held until commit), and all pending migrations commit together or not at all.
+ */
+export async function migrate(pool: Pool): Promise<void> {
+  await inTransaction(pool, async (client) => {
+    await client.query('SELECT pg_advisory_xact_lock($1)', [MIGRATION_LOCK]);
+    await client.query('CREATE TABLE IF NOT EXISTS schema_migrations (version integer PRIMARY KEY, applied_at timestamptz NOT NULL DEFAULT now())');
+    const { rows } = await client.query<{ version: number }>('SELECT COALESCE(MAX(version), 0) AS version FROM schema_migrations');
+    for (let index = rows[0]?.version ?? 0; index < MIGRATIONS.length; index++) {
+      await client.query(MIGRATIONS[index]!);
+      await client.query('INSERT INTO schema_migrations (version) VALUES ($1)', [index + 1]);
+    }
+  });
+}

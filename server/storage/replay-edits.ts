@@ -1,0 +1,34 @@
+import { parseContentPath, textAt, withTextAt } from '../../src/content/content-path';
+import type { EditRow } from './stored-rows';
+
+/** A generation's stored data as written, before any upgrade: content, other editions, styles. */
+export type RawData = { content: unknown; translations: unknown; styles: unknown };
+
+/**
+ * The stored data with later edits applied, in revision order: how the SQLite store brings a
+ * snapshot (written every so often, not at every save) up to a generation's latest revision. An
+ * edit is replayed on the data as written, before any upgrade, because it was made on data of
+ * that same shape (the store writes a new snapshot the first time it saves after reading one).
+ * An edit that no longer fits (its text is gone) means the file was changed by hand: it throws.
+ */
+export function replayEdits(data: RawData, edits: readonly EditRow[]): RawData {
+  let { content, translations, styles } = data;
+  for (const edit of edits) {
+    if (edit.kind === 'style') {
+      const dot = edit.path.indexOf('.');
+      const [component, stylePath] = [edit.path.slice(0, dot), edit.path.slice(dot + 1)];
+      const set = (isRecord(styles) ? styles : {}) as Record<string, Record<string, string>>;
+      styles = { ...set, [component]: { ...(isRecord(set[component]) ? set[component] : {}), [stylePath]: edit.new_value } };
+      continue;
+    }
+    const segments = parseContentPath(edit.path);
+    const edition = edit.locale === 'en' || edit.locale === null ? content : isRecord(translations) ? translations[edit.locale] : undefined;
+    if (!segments || textAt(edition, segments) === undefined) throw new Error(`stored edit ${edit.revision} (${edit.path}) does not fit the stored content`);
+    const next = withTextAt(edition, segments, edit.new_value);
+    if (edit.locale === 'en' || edit.locale === null) content = next;
+    else translations = { ...(translations as Record<string, unknown>), [edit.locale]: next };
+  }
+  return { content, translations, styles };
+}
+
+const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);

@@ -1,0 +1,97 @@
+import Database from 'better-sqlite3';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { expect, test } from 'vitest';
+import { defaultContent } from '../../src/content/default-content';
+import { defaultStyles } from '../../src/content/default-styles';
+import { contentChange, styleChange } from '../preview/edits';
+import { newGenerationId } from '../preview/generation-id';
+import { openSqliteStore } from './sqlite-store';
+import { testPreviewStore } from './store-suite';
+
+// Each test gets a file of its own in a fresh temporary folder.
+testPreviewStore('SQLite', () => {
+  const dir = mkdtempSync(join(tmpdir(), 'sqlite-store-'));
+  const path = join(dir, 'previews.db');
+  const dispose = () => Promise.resolve(rmSync(dir, { recursive: true, force: true }));
+  return Promise.resolve({ open: () => Promise.resolve(openSqliteStore(path)), dispose });
+});
+
+test('SQLite: the file records its migrations in user_version and is opened with full sync', async () => {
+  const dir = mkdtempSync(join(tmpdir(), 'sqlite-store-'));
+  const path = join(dir, 'previews.db');
+  try {
+    await openSqliteStore(path).close();
+    const db = new Database(path, { readonly: true });
+    expect(db.pragma('user_version', { simple: true })).toBe(3);
+    expect(db.pragma('journal_mode', { simple: true })).toBe('wal');
+    db.close();
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+});
+
+// SQLite commits the saves that arrive in one turn of the event loop as one transaction, in the
+// order they came (PostgreSQL's pool gives no such order, so this is SQLite's own test).
+test('SQLite: saves submitted together are settled each on its own, in order: refused ones store nothing, later ones see earlier ones', async () => {
+  const dir = mkdtempSync(join(tmpdir(), 'sqlite-store-'));
+  const store = openSqliteStore(join(dir, 'previews.db'));
+  const text = (path: string, content: string, revision?: number) => contentChange({ path, content, ...(revision === undefined ? {} : { revision }) });
+  try {
+    const { id } = await store.create(newGenerationId(), defaultContent, defaultStyles);
+    const outcomes = await Promise.allSettled([
+      store.applyEdit(id, text('hero.title', 'First')),
+      store.applyEdit(id, text('hero.nothingHere', 'x')),
+      // Saw the title at revision 0: the first save of this same batch changed it since.
+      store.applyEdit(id, text('hero.title', 'Stale', 0)),
+      store.applyEdit(id, styleChange({ componentName: 'hero', stylePath: 'background', value: '#123456' })),
+      store.applyEdit(id, text('hero.title', 'Second', 1)),
+    ]);
+    expect(outcomes.map((outcome) => (outcome.status === 'fulfilled' ? outcome.value : (outcome.reason as Error).constructor.name))).toEqual([
+      { revision: 1 },
+      'EditRejected',
+      'EditConflict',
+      { revision: 2 },
+      { revision: 3 },
+    ]);
+    expect((await store.edits(id)).map(({ path, newValue, revision }) => [revision, path, newValue])).toEqual([
+      [1, 'hero.title', 'First'],
+      [2, 'hero.background', '#123456'],
+      [3, 'hero.title', 'Second'],
+    ]);
+    expect(await store.get(id)).toMatchObject({ revision: 3, content: { hero: { title: 'Second' } }, styles: { hero: { background: '#123456' } } });
+  } finally {
+    await store.close();
+    rmSync(dir, { recursive: true, force: true });
+  }
+});
+
+test('SQLite: a generation read back is its snapshot row with the later edits replayed, so the row need not be rewritten at every save', async () => {
+  const dir = mkdtempSync(join(tmpdir(), 'sqlite-store-'));
+  const path = join(dir, 'previews.db');
+  try {
+    const store = openSqliteStore(path);
+    const { id } = await store.create(newGenerationId(), defaultContent, defaultStyles);
+    for (let index = 1; index <= 6; index++) await store.applyEdit(id, contentChange({ path: 'hero.title', content: `Title ${index}`, locale: index % 2 ? 'en' : 'fr' }));
+    await store.applyEdit(id, styleChange({ componentName: 'hero', stylePath: 'background', value: '#010203' }));
+    await store.close();
+
+    const db = new Database(path, { readonly: true });
+    const row = db.prepare<[string], { revision: number }>('SELECT revision FROM generations WHERE id = ?').get(id)!;
+    db.close();
+    expect(row.revision).toBeLessThan(7);
+
+    const reopened = openSqliteStore(path);
+    expect(await reopened.get(id)).toMatchObject({
+      revision: 7,
+      content: { hero: { title: 'Title 5' } },
+      translations: { fr: { hero: { title: 'Title 6' } } },
+      styles: { hero: { background: '#010203' } },
+    });
+    expect(await reopened.applyEdit(id, contentChange({ path: 'hero.title', content: 'After', revision: 7 }))).toEqual({ revision: 8 });
+    await reopened.close();
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+});
