@@ -4,6 +4,7 @@ import { execFileSync } from 'node:child_process';
 import { existsSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { gamesOriginSetting } from './ensure-build.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const vite = join(root, 'node_modules/vite/bin/vite.js');
@@ -16,5 +17,7 @@ run([vite, 'build', '--logLevel', 'warn']);
 run([vite, 'build', '--ssr', 'src/entry-server.tsx', '--logLevel', 'warn']);
 run([join(root, 'scripts/prerender.mjs')]);
 if (existsSync(join(root, 'games/vite.config.ts'))) run([vite, 'build', '-c', 'games/vite.config.ts', '--logLevel', 'warn']);
-writeFileSync(join(root, 'dist/build-info.json'), JSON.stringify({ builtAt: new Date().toISOString(), assetsPrefix: process.env.ASSETS_PREFIX ?? '' }) + '\n');
+// The pages carry the games origin they were written for: npm start rebuilds when GAMES_ORIGIN changes.
+const info = { builtAt: new Date().toISOString(), assetsPrefix: process.env.ASSETS_PREFIX ?? '', gamesOrigin: gamesOriginSetting() };
+writeFileSync(join(root, 'dist/build-info.json'), JSON.stringify(info) + '\n');
 console.log('build complete: dist/client is the static site, dist/server the renderer');

@@ -1,7 +1,7 @@
-// The one rule for "is the build current": dist/ is rebuilt when it is missing or older than the
-// sources. Used by npm start and npm run publish.
+// The one rule for "is the build current": dist/ is rebuilt when it is missing, older than the
+// sources or built for another games origin. Used by npm start and npm run publish.
 import { execFileSync } from 'node:child_process';
-import { existsSync, readdirSync, statSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -17,11 +17,35 @@ function newest(path) {
   return readdirSync(path).reduce((max, name) => Math.max(max, newest(join(path, name))), 0);
 }
 
-/** Builds the site into dist/ (npm run build) when it is missing or older than the sources. */
+/**
+ * GAMES_ORIGIN as the browser writes an origin ('' when unset), as the build records it in
+ * build-info.json; a value that is no URL is left for the build and the server to refuse.
+ */
+export function gamesOriginSetting(env = process.env) {
+  const value = env.GAMES_ORIGIN?.trim() ?? '';
+  return URL.canParse(value) ? new URL(value).origin : value;
+}
+
+/** The games origin dist/ was built for (its pages frame the games there). */
+function builtGamesOrigin() {
+  try {
+    return JSON.parse(readFileSync(builtMarker, 'utf8')).gamesOrigin ?? '';
+  } catch {
+    return '';
+  }
+}
+
+/**
+ * Builds the site into dist/ (npm run build) when it is missing, older than the sources, or built
+ * for another GAMES_ORIGIN than the one set now (the prerendered pages carry it). A server given
+ * another build (DIST_DIR) checks that build's origin itself.
+ */
 export function ensureBuild() {
   const builtAt = existsSync(builtMarker) ? statSync(builtMarker).mtimeMs : 0;
-  if (builtAt !== 0 && !sources.some((source) => newest(source) > builtAt)) return;
-  console.log(builtAt === 0 ? 'No build found: building the site first.' : 'Sources changed since the last build: rebuilding.');
+  const otherOrigin = builtAt !== 0 && !process.env.DIST_DIR && builtGamesOrigin() !== gamesOriginSetting();
+  if (builtAt !== 0 && !otherOrigin && !sources.some((source) => newest(source) > builtAt)) return;
+  const reason = otherOrigin ? `The build frames the games from another origin than GAMES_ORIGIN: rebuilding.` : 'Sources changed since the last build: rebuilding.';
+  console.log(builtAt === 0 ? 'No build found: building the site first.' : reason);
   // Always a production build, even when started from a test runner that sets NODE_ENV=test.
   execFileSync(process.execPath, [join(root, 'scripts/build.mjs')], { cwd: root, stdio: 'inherit', env: { ...process.env, NODE_ENV: 'production' } });
 }

@@ -8,17 +8,19 @@ export function escapeHtml(text) {
 
 /**
  * The document for one page: rendered app HTML, title, the head's other tags (description,
- * canonical, link previews: the renderer's `head`, already HTML), the embedded site data and
- * the page's language tag (`lang`, en-CA unless given).
+ * canonical, link previews: the renderer's `head`, already HTML), the embedded site data, the
+ * router's state (JSON: data blocks, never inline code, so the Content-Security-Policy needs no
+ * 'unsafe-inline') and the page's language tag (`lang`, en-CA unless given).
  */
-export function fillTemplate(template, { path, title, head, appHtml, siteDataJson, lang = 'en-CA' }) {
+export function fillTemplate(template, { path, title, head, appHtml, siteDataJson, routerDataJson = 'null', lang = 'en-CA' }) {
   return template
     .replace(/<html(?: lang="[^"]*")?/, () => `<html lang="${escapeHtml(lang)}"`)
     .replace('<!--app-title-->', () => escapeHtml(title))
     .replace('<!--app-head-->', () => head)
     .replace('<!--app-path-->', () => escapeHtml(path))
     .replace('<!--app-html-->', () => appHtml)
-    .replace('<!--site-data-->', () => siteDataJson);
+    .replace('<!--site-data-->', () => siteDataJson)
+    .replace('<!--router-data-->', () => routerDataJson);
 }
 
 /** The file a route is prerendered to: / -> index.html, /games/baccarat -> games/baccarat.html. */

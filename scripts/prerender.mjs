@@ -23,11 +23,22 @@ const template = await readFile(join(clientDir, 'index.html'), 'utf8');
 await writeFile(join(serverDir, 'template.html'), template);
 await rm(join(clientDir, 'index.html'));
 
+// The games' own origin, when they have one, is written into the pages (docs/decisions/021); a
+// value that is not an origin stops the build here rather than shipping broken frames.
+let gamesOrigin;
+try {
+  gamesOrigin = ssr.parseGamesOrigin(process.env.GAMES_ORIGIN);
+} catch (error) {
+  console.error(error.message);
+  process.exit(1);
+}
+
 await writeSite({
   ssr,
   template,
   ...raw,
   assetsPrefix: process.env.ASSETS_PREFIX ?? '',
+  gamesOrigin,
   clientDir,
   onPage: ({ path, file }) =>
     console.log(path.endsWith(ssr.MONEY_PAGE_PATH) ? `wrote the static page ${path}` : `prerendered ${path} -> dist/client/${file}`),

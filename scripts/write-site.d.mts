@@ -65,6 +65,8 @@ export function writeSite(options: {
   translations: Record<string, unknown>;
   styles: unknown;
   assetsPrefix?: string;
+  /** The games' own origin (GAMES_ORIGIN), written into every page's data; '' or absent: the site's origin. */
+  gamesOrigin?: string;
   clientDir: string;
   onPage?: (page: SitePage) => void;
 }): Promise<SitePage[]>;

@@ -48,9 +48,10 @@ export function sitePages(ssr, content, locale = 'en') {
  * Validates the content, its translations and the styles (throwing SiteDataInvalid before
  * anything is written), then renders every page of every language into `clientDir`, with
  * sitemap.xml (the pages that rendered indexable: not the not-found pages, not a redirect) and
- * robots.txt beside them. Returns the pages written.
+ * robots.txt beside them. Returns the pages written. A `gamesOrigin` (GAMES_ORIGIN) goes into
+ * every page's data, so its game frames load from the games' own origin (docs/decisions/021).
  */
-export async function writeSite({ ssr, template, content, translations, styles, assetsPrefix = '', clientDir, onPage = () => {} }) {
+export async function writeSite({ ssr, template, content, translations, styles, assetsPrefix = '', gamesOrigin = '', clientDir, onPage = () => {} }) {
   const errors = siteDataErrors(ssr, { content, translations, styles });
   if (errors.length > 0) throw new SiteDataInvalid(errors);
 
@@ -58,7 +59,7 @@ export async function writeSite({ ssr, template, content, translations, styles, 
   const written = [];
   for (const locale of ssr.LOCALES) {
     const edition = ssr.editionOf({ content, translations }, locale);
-    const raw = { content: edition, styles, locale };
+    const raw = { content: edition, styles, locale, ...(gamesOrigin ? { gamesOrigin } : {}) };
     const data = ssr.parseSiteData(JSON.stringify(raw), assetsPrefix);
     for (const page of sitePages(ssr, edition, locale)) {
       // Each page embeds the content it can show: not another page's terms, policy or help lines.
@@ -83,7 +84,15 @@ async function renderPage(ssr, template, data, siteDataJson, path, basename) {
   if (result.kind === 'redirect') return { html: redirectPage(result.location, data.content.site_name, ssr.LOCALE_TAGS[data.locale]), indexable: false };
   if (path.endsWith('/404') !== (result.status === 404)) throw new Error(`${path} rendered with status ${result.status}`);
   return {
-    html: fillTemplate(template, { path, title: result.title, head: result.head, appHtml: result.html, siteDataJson, lang: result.lang }),
+    html: fillTemplate(template, {
+      path,
+      title: result.title,
+      head: result.head,
+      appHtml: result.html,
+      siteDataJson,
+      routerDataJson: result.routerData,
+      lang: result.lang,
+    }),
     indexable: result.indexable,
   };
 }

@@ -2,7 +2,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, expect, test } from 'vitest';
-import { cacheControlFor, resolveStatic } from './static-files';
+import { cacheControlFor, isGamesPath, resolveStatic } from './static-files';
 
 const root = mkdtempSync(join(tmpdir(), 'static-'));
 for (const file of ['index.html', 'games.html', 'games/high-low.html', 'games/high-low/index.html', 'assets/index-AbCd1234.js', 'images/logo.svg', '404.html']) {
@@ -53,4 +53,16 @@ test('hashed assets are immutable, HTML is revalidated, other files cached brief
   expect(cacheControlFor('games/high-low/assets/main-x1Y2z3W4.css')).toBe('public, max-age=31536000, immutable');
   expect(cacheControlFor('games/high-low.html')).toBe('no-cache');
   expect(cacheControlFor('images/logo.svg')).toBe('public, max-age=3600');
+});
+
+test("the games' files are told apart from the site's pages, whatever the path's spelling", () => {
+  expect(isGamesPath('/games/high-low/index.html')).toBe(true);
+  expect(isGamesPath('/games/assets/high-low-AbCd1234.js')).toBe(true);
+  expect(isGamesPath('/games/your-play/index.html')).toBe(true);
+  expect(isGamesPath('/games/high-low')).toBe(false);
+  expect(isGamesPath('/games/high-low/')).toBe(false);
+  expect(isGamesPath('/fr/games/high-low')).toBe(false);
+  expect(isGamesPath('/games/high-low/../../index.html')).toBe(false);
+  expect(isGamesPath('/games/%2e%2e/x/index.html')).toBe(false);
+  expect(isGamesPath('/games/%E0%A4%A/index.html')).toBe(false);
 });

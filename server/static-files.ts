@@ -17,6 +17,19 @@ export function cacheControlFor(file: string): string {
   return 'public, max-age=3600';
 }
 
+/**
+ * Whether a URL path names a file served with the games (dist/client/games/{folder}/…: a game's
+ * page, "Your play", their assets), not a page of the site (/games/high-low is the site's).
+ * Decided on the path as resolveStatic reads it, so `..` cannot dress a site page up as a game's.
+ */
+export function isGamesPath(urlPath: string): boolean {
+  try {
+    return /^\/games\/[^/]+\/[^/]/.test(normalize(decodeURIComponent(urlPath)).replace(/\\/g, '/'));
+  } catch {
+    return false;
+  }
+}
+
 /** A game page of the route table (games/:gameId, in any language); its prerendered file exists only for known games. */
 const GAME_PAGE = new RegExp(`^(${LOCALES.map(localePrefix).filter(Boolean).join('|')})?/games/[^/]+$`);
 

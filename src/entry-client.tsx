@@ -3,6 +3,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
 import { createRoutes } from './app/routes';
+import { readRouterState } from './app/router-hydration';
 import { SiteDataContext } from './app/site-data-context';
 import { localePrefix } from './content/locale';
 import { loadSiteData } from './content/site-data';
@@ -24,8 +25,8 @@ if (data && preview) {
   // A page prerendered for this very path hydrates; a fallback page (the 404 page served for
   // an unknown path) is rendered afresh so the router can redirect or show its own result.
   const prerendered = rootElement.dataset.renderedPath === window.location.pathname;
-  if (!prerendered) delete (window as { __staticRouterHydrationData?: unknown }).__staticRouterHydrationData;
-  const router = createBrowserRouter(createRoutes(data.content, data.omitted), prefix ? { basename: prefix } : undefined);
+  const hydrationData = prerendered ? readRouterState(document) : undefined;
+  const router = createBrowserRouter(createRoutes(data.content, data.omitted), { ...(prefix ? { basename: prefix } : {}), hydrationData });
   const app = (
     <StrictMode>
       <SiteDataContext value={data}>

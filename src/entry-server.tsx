@@ -2,6 +2,7 @@ import { renderToString } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
 import { SiteDataContext } from './app/site-data-context';
 import { createRoutes, pageSiteContent, prerenderPaths } from './app/routes';
+import { serializeRouterState } from './app/router-hydration';
 import { joinTitle, pageDescription, pageTitle } from './app/page-title';
 import { DEFAULT_LOCALE, LOCALE_TAGS } from './content/locale';
 import type { SiteData } from './content/site-data';
@@ -12,13 +13,15 @@ export { prerenderPaths, pageSiteContent };
 export { pageHead };
 export { robotsTxt, sitemapXml } from './seo/sitemap';
 export { parseSiteData, serializeSiteData } from './content/site-data';
+export { parseGamesOrigin } from './content/games-origin';
 
 /**
  * What rendering one URL gives: a page (with its head: description, canonical, link-preview tags,
- * and whether search engines may index it), or a redirect.
+ * whether search engines may index it, and the router's state as JSON for the page's
+ * `router-data` element), or a redirect.
  */
 export type RenderResult =
-  | { kind: 'page'; status: number; html: string; title: string; description: string; head: string; indexable: boolean; lang: string }
+  | { kind: 'page'; status: number; html: string; title: string; description: string; head: string; indexable: boolean; lang: string; routerData: string }
   | { kind: 'redirect'; status: number; location: string; reloadDocument: boolean };
 
 /**
@@ -39,7 +42,8 @@ export async function render(url: string, data: SiteData, basename = '/', { noin
   const router = createStaticRouter(handler.dataRoutes, context);
   const html = renderToString(
     <SiteDataContext value={data}>
-      <StaticRouterProvider router={router} context={context} />
+      {/* No inline hydration script (the CSP forbids it): the state goes into a JSON block instead. */}
+      <StaticRouterProvider router={router} context={context} hydrate={false} />
     </SiteDataContext>,
   );
   const { content } = data;
@@ -52,7 +56,7 @@ export async function render(url: string, data: SiteData, basename = '/', { noin
   const landing = !failed && context.matches.at(-1)?.route.index === true;
   const head = pageHead(content, { path, title, description, indexable, landing, locale: data.locale });
   const lang = LOCALE_TAGS[data.locale ?? DEFAULT_LOCALE];
-  return { kind: 'page', status: context.statusCode, html, title, description, head, indexable, lang };
+  return { kind: 'page', status: context.statusCode, html, title, description, head, indexable, lang, routerData: serializeRouterState(context) };
 }
 
 export { defaultContent } from './content/default-content';

@@ -36,11 +36,13 @@ export type PageRenderer = {
 
 /**
  * A page renderer from the renderer module, the HTML template and the not-found page. Preview
- * pages carry `<meta name="robots" content="noindex">` (the routes also send X-Robots-Tag).
+ * pages carry `<meta name="robots" content="noindex">` (the routes also send X-Robots-Tag), and
+ * the server's games origin in their data (the frames load the games from it; '' for none).
  */
-export function createPageRenderer(module: RendererModule, template: string, notFoundHtml: () => string, assetsPrefix = ''): PageRenderer {
+export function createPageRenderer(module: RendererModule, template: string, notFoundHtml: () => string, assetsPrefix = '', gamesOrigin = ''): PageRenderer {
   return {
-    async render(url, path, raw, basename) {
+    async render(url, path, given, basename) {
+      const raw = gamesOrigin ? { ...given, gamesOrigin } : given;
       const data = module.parseSiteData(JSON.stringify(raw), assetsPrefix);
       const result = await module.render(url, data, basename, { noindex: true });
       if (result.kind === 'redirect') return { kind: 'redirect', location: result.location };
@@ -50,6 +52,7 @@ export function createPageRenderer(module: RendererModule, template: string, not
         head: result.head,
         appHtml: result.html,
         siteDataJson: module.serializeSiteData(raw),
+        routerDataJson: result.routerData,
         lang: result.lang,
       });
       return { kind: 'page', status: result.status, html };
@@ -67,9 +70,9 @@ export function createPageRenderer(module: RendererModule, template: string, not
 }
 
 /** The renderer of a built site: dist/server/entry-server.js with dist/server/template.html. */
-export async function loadBuiltRenderer(distDir: string, assetsPrefix: string): Promise<PageRenderer> {
+export async function loadBuiltRenderer(distDir: string, assetsPrefix: string, gamesOrigin = ''): Promise<PageRenderer> {
   const module = (await import(pathToFileURL(join(distDir, 'server/entry-server.js')).href)) as RendererModule;
   const template = readFileSync(join(distDir, 'server/template.html'), 'utf8');
   const notFound = readFileSync(join(distDir, 'client/404.html'), 'utf8');
-  return createPageRenderer(module, template, () => notFound, assetsPrefix);
+  return createPageRenderer(module, template, () => notFound, assetsPrefix, gamesOrigin);
 }

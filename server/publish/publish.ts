@@ -25,6 +25,8 @@ export type PublishOptions = {
   revision: number;
   /** The server renderer; by default the built one, dist/server/entry-server.js. */
   ssr?: SiteRendererModule;
+  /** The games origin the pages frame the games from; by default the build's (build-info.json). */
+  gamesOrigin?: string;
   now?: () => Date;
 };
 
@@ -83,6 +85,7 @@ async function build(options: PublishOptions & { distDir: string; outDir: string
   const { distDir, outDir, ssr } = options;
   const template = await readFile(join(distDir, 'server/template.html'), 'utf8');
   const built = await readBuildInfo(distDir);
+  const gamesOrigin = options.gamesOrigin ?? built.gamesOrigin;
   const publishedAt = (options.now ?? (() => new Date()))().toISOString();
 
   await mkdir(dirname(outDir), { recursive: true });
@@ -105,9 +108,10 @@ async function build(options: PublishOptions & { distDir: string; outDir: string
       translations: options.translations,
       styles: options.styles,
       assetsPrefix: built.assetsPrefix,
+      gamesOrigin,
       clientDir: join(staging, 'client'),
     });
-    const info = { generationId: options.generationId, revision: options.revision, publishedAt, builtAt: built.builtAt, assetsPrefix: built.assetsPrefix };
+    const info = { generationId: options.generationId, revision: options.revision, publishedAt, builtAt: built.builtAt, assetsPrefix: built.assetsPrefix, gamesOrigin };
     await writeFile(join(staging, INFO_FILE), JSON.stringify(info, null, 2) + '\n');
     await moveIntoPlace(staging, outDir);
     return { outputDir: outDir, pages: pages.length, revision: options.revision, publishedAt };
@@ -117,13 +121,14 @@ async function build(options: PublishOptions & { distDir: string; outDir: string
   }
 }
 
-/** The assets prefix the client bundle was built with (it must match the pages), and when. */
-async function readBuildInfo(distDir: string): Promise<{ assetsPrefix: string; builtAt: string | null }> {
+/** The assets prefix the client bundle was built with (it must match the pages), the games origin its pages use, and when. */
+async function readBuildInfo(distDir: string): Promise<{ assetsPrefix: string; gamesOrigin: string; builtAt: string | null }> {
+  const text = (value: unknown) => (typeof value === 'string' ? value : '');
   try {
-    const info = JSON.parse(await readFile(join(distDir, INFO_FILE), 'utf8')) as { assetsPrefix?: unknown; builtAt?: unknown };
-    return { assetsPrefix: typeof info.assetsPrefix === 'string' ? info.assetsPrefix : '', builtAt: typeof info.builtAt === 'string' ? info.builtAt : null };
+    const info = JSON.parse(await readFile(join(distDir, INFO_FILE), 'utf8')) as { assetsPrefix?: unknown; gamesOrigin?: unknown; builtAt?: unknown };
+    return { assetsPrefix: text(info.assetsPrefix), gamesOrigin: text(info.gamesOrigin), builtAt: typeof info.builtAt === 'string' ? info.builtAt : null };
   } catch {
-    return { assetsPrefix: '', builtAt: null };
+    return { assetsPrefix: '', gamesOrigin: '', builtAt: null };
   }
 }
 

@@ -36,3 +36,20 @@ test('rewriting does not change the original object', () => {
   rewriteAssetPaths(defaultContent, '/themes/night');
   expect(defaultContent.hero.heroImage.src).toBe('/images/hero.svg');
 });
+
+test('with a games origin, game and "Your play" frame paths move onto it while images and links stay on the site', () => {
+  const content = rewriteAssetPaths(defaultContent, '', 'http://127.0.0.1:8081');
+  expect(content.games.items[0]!.path).toBe('http://127.0.0.1:8081/games/high-low/index.html');
+  expect(content.responsiblePlay.yourPlay.path).toBe('http://127.0.0.1:8081/games/your-play/index.html');
+  expect(content.games.items[0]!.link).toBe('/games/high-low');
+  expect(content.hero.heroImage.src).toBe('/images/hero.svg');
+});
+
+test('a games origin keeps a path prefix in front of the games, and leaves games already on a prefix origin there', () => {
+  expect(rewriteAssetPaths(defaultContent, '/themes/night', 'https://games.example.net').games.items[0]!.path).toBe(
+    'https://games.example.net/themes/night/games/high-low/index.html',
+  );
+  expect(rewriteAssetPaths(defaultContent, 'https://cdn.example.net/night', 'https://games.example.net').games.items[0]!.path).toBe(
+    'https://cdn.example.net/night/games/high-low/index.html',
+  );
+});

@@ -47,3 +47,12 @@ test('serialised data cannot close its script element', () => {
   expect(json).not.toContain('</script>');
   expect(JSON.parse(json).content.site_name).toBe('</script><script>alert(1)</script>');
 });
+
+test('a page that names a games origin frames the games from it; a value that is not an origin is ignored', () => {
+  const onOrigin = parseSiteData(serializeSiteData({ content: defaultContent, styles: {}, gamesOrigin: 'http://127.0.0.1:8081' }), '');
+  expect(onOrigin.gamesOrigin).toBe('http://127.0.0.1:8081');
+  expect(onOrigin.content.games.items[0]!.path).toBe('http://127.0.0.1:8081/games/high-low/index.html');
+  const bad = parseSiteData(JSON.stringify({ content: defaultContent, gamesOrigin: 'javascript:alert(1)' }), '');
+  expect(bad.gamesOrigin).toBeUndefined();
+  expect(bad.content.games.items[0]!.path).toBe('/games/high-low/index.html');
+});

@@ -1,5 +1,6 @@
 import type { SiteContent, StyleSet } from './schema';
 import { rewriteAssetPaths } from './asset-prefix';
+import { gamesOriginOf } from './games-origin';
 import { DEFAULT_LOCALE, isLocale, type Locale } from './locale';
 
 /** What every page carries: the content object and the style set (component -> path -> colour). */
@@ -15,6 +16,12 @@ export type SiteData = {
    * shows them (routes.tsx, PAGE_SECTIONS); going to that page loads it whole.
    */
   omitted?: string[];
+  /**
+   * Where the games' pages are served (GAMES_ORIGIN, e.g. https://games.example.net); absent: on
+   * the site's own origin. Whoever writes the page sets it (the build, publishing, the preview
+   * server), and loading the data puts the game frames' paths on it.
+   */
+  gamesOrigin?: string;
 };
 
 /** Id of the JSON script element that carries the site data in every served page. */
@@ -38,7 +45,8 @@ export function serializeSiteData(data: SiteData): string {
 
 /**
  * Turns the embedded JSON into site data: parses it, gives a missing style set an empty object,
- * and rewrites asset paths to the prefix. Throws when there is no usable content.
+ * and rewrites asset paths to the prefix (and game pages' paths to the games origin it names).
+ * Throws when there is no usable content.
  */
 export function parseSiteData(json: string | null | undefined, prefix: string = ASSETS_PREFIX): SiteData {
   if (!json) throw new Error('no site data in the page');
@@ -48,7 +56,9 @@ export function parseSiteData(json: string | null | undefined, prefix: string = 
   const revision = Number.isSafeInteger(raw.revision) ? { revision: raw.revision } : {};
   const locale = isLocale(raw.locale) ? raw.locale : DEFAULT_LOCALE;
   const omitted = Array.isArray(raw.omitted) && raw.omitted.every((key) => typeof key === 'string') ? { omitted: raw.omitted } : {};
-  return { content: rewriteAssetPaths(raw.content, prefix), styles, locale, ...revision, ...omitted };
+  const gamesOrigin = gamesOriginOf(raw.gamesOrigin);
+  const games = gamesOrigin ? { gamesOrigin } : {};
+  return { content: rewriteAssetPaths(raw.content, prefix, gamesOrigin), styles, locale, ...revision, ...omitted, ...games };
 }
 
 /**

@@ -3,6 +3,7 @@ import { createRoot } from 'react-dom/client';
 import { createBrowserRouter } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
 import { createRoutes } from '../app/routes';
+import { readRouterState } from '../app/router-hydration';
 import { SiteDataContext } from '../app/site-data-context';
 import { parseContentPath, textAt, withTextAt } from '../content/content-path';
 import { defaultStyles } from '../content/default-styles';
@@ -28,7 +29,8 @@ const knownStyles: Record<string, Record<string, string>> = defaultStyles;
 
 /** Renders the site in preview mode: the editor bar, every text editable, every component with a palette. */
 export function mountPreview(rootElement: HTMLElement, data: SiteData, basename: string) {
-  const router = createBrowserRouter(createRoutes(data.content), { basename });
+  // The state the server rendered with, so the page is replaced by the same page, not a loading one.
+  const router = createBrowserRouter(createRoutes(data.content), { basename, hydrationData: readRouterState(document) });
   createRoot(rootElement).render(
     <StrictMode>
       <NoticeProvider>

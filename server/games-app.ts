@@ -1,0 +1,75 @@
+import compress from '@fastify/compress';
+import fastifyStatic from '@fastify/static';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { readFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { gamesHeaders } from './content-security-policy';
+import { addSecurityHeaders } from './security-headers';
+import { isGamesPath, resolveStatic } from './static-files';
+
+export type GamesAppOptions = {
+  /** The built site: the games are its client/games/{folder}/ files. */
+  distDir: string;
+  /** The site's origins: the only pages allowed to frame the games. */
+  siteOrigins: readonly string[];
+  logger?: boolean;
+};
+
+/**
+ * The games' own origin (GAMES_ORIGIN): a second listener of the server process that serves the
+ * games' files (every game, "Your play", their assets) and the favicon their pages link, and
+ * nothing of the site. A frame with `allow-scripts allow-same-origin` is only sandboxed for real
+ * when its origin is not the site's (docs/decisions/021).
+ */
+export async function buildGamesApp({ distDir, siteOrigins, logger = false }: GamesAppOptions): Promise<FastifyInstance> {
+  const clientDir = resolve(distDir, 'client');
+  const app = Fastify({ logger });
+  await app.register(compress, { global: true, threshold: 1024, encodings: ['br', 'gzip'] });
+  await app.register(fastifyStatic, { root: clientDir, serve: false, cacheControl: false, etag: true, lastModified: true });
+  const headers = gamesHeaders({ siteOrigins });
+  addSecurityHeaders(app, () => headers);
+
+  app.get('/*', (request, reply) => {
+    const path = request.url.split('?')[0] ?? '/';
+    const target = isGamesPath(path) || path === '/favicon.svg' ? resolveStatic(clientDir, path) : ({ kind: 'not-found' } as const);
+    if (target.kind === 'file') return reply.header('Cache-Control', target.cache).sendFile(target.file);
+    return reply.code(404).type('text/plain; charset=utf-8').send('Not found');
+  });
+  return app;
+}
+
+/** Starts the games' listener for GAMES_ORIGIN on `port` (GAMES_PORT), else on the origin's own port. */
+export async function listenGames(options: GamesAppOptions & { gamesOrigin: string; host: string; port?: number }): Promise<FastifyInstance> {
+  const app = await buildGamesApp(options);
+  await app.listen({ port: options.port ?? originPort(options.gamesOrigin), host: options.host });
+  return app;
+}
+
+/**
+ * The site's origins when SITE_ORIGIN does not name them: the address the server listens on, and
+ * on a loopback address both names a browser may use for it.
+ */
+export function defaultSiteOrigins(host: string, port: number): string[] {
+  if (['127.0.0.1', 'localhost', '0.0.0.0', '::1', '::'].includes(host)) return [`http://localhost:${port}`, `http://127.0.0.1:${port}`];
+  return [`http://${host.includes(':') ? `[${host}]` : host}:${port}`];
+}
+
+/** The port GAMES_ORIGIN names, or its scheme's default. */
+export function originPort(origin: string): number {
+  const url = new URL(origin);
+  return Number(url.port || (url.protocol === 'https:' ? 443 : 80));
+}
+
+/**
+ * The games origin a build's pages frame the games from (build-info.json; '' for the site's own).
+ * The server refuses to start when it differs from GAMES_ORIGIN: the frames would load from an
+ * origin it does not serve, or its CSP would block them.
+ */
+export function builtGamesOrigin(distDir: string): string {
+  try {
+    const info = JSON.parse(readFileSync(join(distDir, 'build-info.json'), 'utf8')) as { gamesOrigin?: unknown };
+    return typeof info.gamesOrigin === 'string' ? info.gamesOrigin : '';
+  } catch {
+    return '';
+  }
+}

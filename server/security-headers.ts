@@ -1,0 +1,25 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { HeaderSet } from './content-security-policy';
+
+/**
+ * Gives every response of `app` (pages, files, redirects, JSON, 404s and errors alike) the header
+ * set `choose` picks for its request: one hook, so no route can forget them. Headers a route set
+ * itself are kept (none of them sets these).
+ */
+export function addSecurityHeaders(app: FastifyInstance, choose: (request: FastifyRequest) => HeaderSet) {
+  app.addHook('onSend', async (request, reply, payload) => {
+    for (const [name, value] of Object.entries(choose(request))) if (!reply.hasHeader(name)) reply.header(name, value);
+    return payload;
+  });
+}
+
+/**
+ * Every answer under /api/ (preview pages, their JSON, their 404s, an unknown endpoint's 404) is
+ * for one editor at one moment: never cached, never indexed.
+ */
+export function addPreviewHeaders(app: FastifyInstance) {
+  app.addHook('onSend', async (request, reply, payload) => {
+    if (request.url.startsWith('/api/')) reply.header('Cache-Control', 'no-store').header('X-Robots-Tag', 'noindex');
+    return payload;
+  });
+}
