@@ -1,7 +1,8 @@
 // npm run bench:server: the preview server under load. Starts the server as `npm start` does, on
 // loopback with a fresh database, and drives text and colour saves from 50 concurrent clients
-// (autocannon, one keep-alive connection each) for a bounded time: first as fast as the server
-// answers, then at a fixed offered rate. Prints saves per second, latency p50/p99 and errors, then
+// (one keep-alive connection each) for a bounded time: first as fast as the server answers
+// (autocannon), then at a fixed rate offered evenly (paced-load.mjs; latency counted from when each
+// save was due). Prints saves per second, latency p50/p99 and errors, then
 // checks that the stored history holds exactly the acknowledged edits and that each generation's
 // state agrees with its history. Exits 1 on an error or a mismatch, never on a slow figure.
 // Usage: node scripts/bench-server.mjs [--seconds 10] [--rate 2000] [--clients 50]
@@ -12,6 +13,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { checkHistory, checkState, editOf, newGeneration, savedValue } from './edit-stream.mjs';
+import { pacedLoad, quantile } from './paced-load.mjs';
 import { startSite } from './start-site.mjs';
 
 const { values } = parseArgs({
@@ -78,22 +80,43 @@ try {
     return result;
   };
 
+  /** The next save, for the paced run: the same stream, its reply recorded the same way. */
+  const nextSave = () => {
+    const k = count++;
+    const generation = generations[k % GENERATIONS];
+    const edit = editOf(k);
+    sent.set(edit.value, { generation, field: edit.field });
+    const onReply = (_status, text) => {
+      const reply = JSON.parse(text);
+      acknowledged.get(generation).set(reply.revision, { field: edit.field, value: savedValue(reply) });
+    };
+    return { path: `/api/preview/${generation}/${edit.url}`, body: JSON.stringify(edit.body), onReply };
+  };
+
   console.log(`${CLIENTS} clients, ${GENERATIONS} generations, ${SECONDS} s per run, store: ${process.env.DATABASE_URL ? 'PostgreSQL' : 'SQLite'}`);
   await run('as fast as answered', {});
-  await run(`offered ${RATE} saves/s`, { overallRate: RATE });
+  const paced = await pacedLoad({ url: server.url, clients: CLIENTS, rate: RATE, seconds: SECONDS, next: nextSave });
+  report(`offered ${RATE} saves/s, evenly`, {
+    '2xx': paced.saves,
+    non2xx: paced.errors,
+    errors: 0,
+    timeouts: 0,
+    duration: paced.seconds,
+    latency: { p50: quantile(paced.latencies, 0.5).toFixed(1), p99: quantile(paced.latencies, 0.99).toFixed(1), max: quantile(paced.latencies, 1).toFixed(1) },
+  });
 
   const problems = [];
-  // A save still in flight when a run's time is up is answered after autocannon stopped listening:
-  // stored, but never seen acknowledged. At most one per client per run may be such a save.
+  // A save still in flight when autocannon's time is up is answered after it stopped listening:
+  // stored, but never seen acknowledged. At most one per client may be such a save.
   const acknowledgedValues = new Set([...acknowledged.values()].flatMap((edits) => [...edits.values()].map((edit) => edit.value)));
   const unanswered = new Set([...sent].filter(([value]) => !acknowledgedValues.has(value)).map(([value, { field }]) => `${field}=${value}`));
   for (const id of generations) problems.push(...(await checkHistory(server.url, id, acknowledged.get(id), unanswered)), ...(await checkState(server.url, id)));
   const total = acknowledgedValues.size;
-  if (unanswered.size > 2 * CLIENTS) problems.push(`${unanswered.size} saves were never answered (at most ${2 * CLIENTS} may be in flight when the runs stop)`);
+  if (unanswered.size > CLIENTS) problems.push(`${unanswered.size} saves were never answered (at most ${CLIENTS} may be in flight when autocannon stops)`);
   if (problems.length > 0) {
     failed = true;
     console.log(`history check FAILED: ${problems.length} problems\n  ${problems.slice(0, 20).join('\n  ')}`);
-  } else console.log(`history check: all ${total} acknowledged saves stored as acknowledged, nothing else stored but the ${unanswered.size} still in flight when a run stopped, every field holds its latest edit`);
+  } else console.log(`history check: all ${total} acknowledged saves stored as acknowledged, nothing else stored but the ${unanswered.size} still in flight when autocannon stopped, every field holds its latest edit`);
 } finally {
   server.kill();
   rmSync(dataDir, { recursive: true, force: true });

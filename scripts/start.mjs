@@ -1,12 +1,15 @@
-// npm start: builds the site when dist/ is missing or older than the sources, then runs the
-// server (TypeScript, through tsx) in this process.
+// npm start: checks the environment, builds the site when dist/ is missing or older than the
+// sources, then runs the server (TypeScript, through tsx) in this process.
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { ensureBuild } from './ensure-build.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
-ensureBuild();
-
 const { register } = await import('tsx/esm/api');
 register();
+// A bad variable (PORT=abc) stops start-up at once, not after a build of a minute.
+const { readEnvOrExit } = await import(join(root, 'server/env.ts'));
+readEnvOrExit();
+ensureBuild();
+
 await import(join(root, 'server/main.ts'));

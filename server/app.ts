@@ -1,12 +1,16 @@
 import compress from '@fastify/compress';
 import fastifyStatic from '@fastify/static';
-import Fastify, { type FastifyError, type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyError, type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { resolve } from 'node:path';
 import { localePrefix, LOCALES } from '../src/content/locale';
 import { MONEY_PAGE_PATH } from '../src/app/money-page-path';
+import { errorReply } from './error-reply';
 import { publishRoutes, type PublishRouteOptions } from './preview/publish-routes';
 import { previewRoutes, type PreviewOptions } from './preview/routes';
-import { resolveStatic } from './static-files';
+import { gamesHeaders, siteHeaders } from './content-security-policy';
+import { addPreviewHeaders, addSecurityHeaders } from './security-headers';
+import { isGamesPath, resolveStatic } from './static-files';
 
 export type AppOptions = {
   /** The built site: dist/ with client/ and server/ inside. */
@@ -17,23 +21,47 @@ export type AppOptions = {
   publish?: PublishRouteOptions['publish'];
   /** Log requests (off in tests). */
   logger?: boolean;
+  /**
+   * The games' own origin (GAMES_ORIGIN): the site's frames load the games from there, and this
+   * app sends the games' paths there instead of serving them. '' or absent: the games are served
+   * here, with the site (docs/decisions/021).
+   */
+  gamesOrigin?: string;
+  /** The themed assets prefix; an absolute one adds its origin to the pages' image and frame sources. */
+  assetsPrefix?: string;
 };
 
 /** Largest request body the server reads. */
 export const BODY_LIMIT = 64 * 1024;
 
 /** The one server process: the built site, the preview endpoints, compression and cache headers. */
-export async function buildApp({ distDir, preview, publish, logger = false }: AppOptions): Promise<FastifyInstance> {
+export async function buildApp({ distDir, preview, publish, logger = false, gamesOrigin = '', assetsPrefix = '' }: AppOptions): Promise<FastifyInstance> {
   const clientDir = resolve(distDir, 'client');
-  const app = Fastify({ logger, bodyLimit: BODY_LIMIT });
+  // Errors of the router itself (a malformed or too long address) answer as every other error.
+  const frameworkErrors = (error: FastifyError, _request: FastifyRequest, reply: FastifyReply) => {
+    const { status, error: message } = errorReply(error);
+    void reply.code(status).send({ error: message });
+  };
+  const app = Fastify({ logger, bodyLimit: BODY_LIMIT, frameworkErrors });
+
+  // Routes declare their bodies, params and replies as zod schemas (the ones the client imports).
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
 
   // One error handler: every failure answers JSON {error}; details of a 500 stay in the log.
   app.setErrorHandler((error: FastifyError, request, reply) => {
-    const status = error.statusCode && error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 500;
+    const { status, error: message } = errorReply(error);
     if (status === 500) request.log.error(error);
-    const message = status === 415 ? 'Content-Type must be application/json' : status === 500 ? 'Internal server error' : error.message;
     return reply.code(status).send({ error: message });
   });
+  // Every GET is the site's (see /* below); any other method at an address without a route lands here.
+  app.setNotFoundHandler((request, reply) => reply.code(404).send({ error: `No ${request.method} endpoint at this address` }));
+
+  // Security headers on every response; games served here may be framed by the site alone.
+  const site = siteHeaders({ gamesOrigin, assetsPrefix });
+  const games = gamesHeaders({ siteOrigins: 'same-origin' });
+  addSecurityHeaders(app, (request) => (!gamesOrigin && isGamesPath(request.url.split('?')[0] ?? '/') ? games : site));
+  addPreviewHeaders(app);
 
   await app.register(compress, { global: true, threshold: 1024, encodings: ['br', 'gzip'] });
   await app.register(fastifyStatic, { root: clientDir, serve: false, cacheControl: false, etag: true, lastModified: true });
@@ -43,7 +71,10 @@ export async function buildApp({ distDir, preview, publish, logger = false }: Ap
   for (const locale of LOCALES) app.get(`${localePrefix(locale)}/money`, (_request, reply) => reply.redirect(localePrefix(locale) + MONEY_PAGE_PATH, 302));
 
   app.get('/*', (request, reply) => {
-    const target = resolveStatic(clientDir, request.url.split('?')[0] ?? '/');
+    const path = request.url.split('?')[0] ?? '/';
+    // The games live on their own origin: an old address of a game's file is sent there.
+    if (gamesOrigin && isGamesPath(path)) return reply.redirect(gamesOrigin + request.url, 302);
+    const target = resolveStatic(clientDir, path);
     switch (target.kind) {
       case 'file':
         reply.header('Cache-Control', target.cache);

@@ -1,24 +1,32 @@
-import { resolve } from 'node:path';
 import { defaultContent } from '../src/content/default-content';
 import { defaultStyles } from '../src/content/default-styles';
 import { buildApp } from './app';
+import { readEnvOrExit } from './env';
+import { builtGamesOrigin, defaultSiteOrigins, listenGames } from './games-app';
 import { newGenerationId, previewPath } from './preview/generation-id';
 import { loadBuiltRenderer } from './preview/page-renderer';
 import { createPublisher } from './publish/publish';
-import { openSqliteStore } from './storage/sqlite-store';
+import { openPreviewStore } from './storage/open-store';
 
-const port = Number(process.env.PORT ?? 8080);
-const host = process.env.HOST ?? '127.0.0.1';
-const distDir = resolve(process.env.DIST_DIR ?? 'dist');
-const databasePath = resolve(process.env.DATABASE_PATH ?? 'data/previews.db');
-const publishDir = resolve(process.env.PUBLISH_DIR ?? 'published');
+// First of all: a bad variable stops start-up with its message before anything is opened.
+const { PORT: port, HOST: host, DIST_DIR: distDir, DATABASE_PATH: databasePath, DATABASE_URL: databaseUrl, PUBLISH_DIR: publishDir, ASSETS_PREFIX, LOG_REQUESTS, ...env } = readEnvOrExit();
+// The games' own origin ('' : served with the site); the build's pages must frame them from it.
+const gamesOrigin = env.GAMES_ORIGIN ?? '';
+const builtFor = builtGamesOrigin(distDir);
+if (builtFor !== gamesOrigin) {
+  console.error(`${distDir} frames the games from ${builtFor || "the site's own origin"}, not GAMES_ORIGIN (${gamesOrigin || 'unset'}): build it with this GAMES_ORIGIN`);
+  process.exit(1);
+}
 
-const store = openSqliteStore(databasePath);
-const renderer = await loadBuiltRenderer(distDir, process.env.ASSETS_PREFIX ?? '');
+// PostgreSQL when DATABASE_URL is set (several instances on one database), else the SQLite file.
+const store = await openPreviewStore({ databaseUrl, databasePath });
+const renderer = await loadBuiltRenderer(distDir, ASSETS_PREFIX, gamesOrigin);
 const defaults = { content: defaultContent, styles: defaultStyles };
 const app = await buildApp({
   distDir,
-  logger: process.env.LOG_REQUESTS === '1',
+  logger: LOG_REQUESTS,
+  gamesOrigin,
+  assetsPrefix: ASSETS_PREFIX,
   preview: { store, defaults, renderer },
   publish: createPublisher({ distDir, publishDir }),
 });
@@ -29,12 +37,17 @@ const address = app.server.address();
 const actualPort = typeof address === 'object' && address ? address.port : port;
 const origin = `http://${host === '0.0.0.0' ? 'localhost' : host}:${actualPort}`;
 
-const generation = store.latest() ?? store.create(newGenerationId(), defaultContent, defaultStyles);
+// A second listener for the games' own origin, framed by the site's origins alone.
+const siteOrigins = env.SITE_ORIGIN ?? defaultSiteOrigins(host, actualPort);
+const games = gamesOrigin ? await listenGames({ distDir, gamesOrigin, siteOrigins, host, port: env.GAMES_PORT, logger: LOG_REQUESTS }) : null;
+
+const generation = (await store.latest()) ?? (await store.create(newGenerationId(), defaultContent, defaultStyles));
 console.log(`Preview ready at ${origin}${previewPath(generation.id)}`);
+if (gamesOrigin) console.log(`Games served at ${gamesOrigin}/ (framed only by ${siteOrigins.join(' ')})`);
 console.log(`Site running at ${origin}/`);
 
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.once(signal, () => {
-    void app.close().then(() => process.exit(0));
+    void Promise.all([app.close(), games?.close()]).then(() => process.exit(0));
   });
 }

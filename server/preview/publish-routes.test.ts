@@ -94,6 +94,7 @@ test("publishing writes the generation's pages, with its edited text and colour,
     publishedAt: body.publishedAt,
     builtAt: '2026-01-02T03:04:05.000Z',
     assetsPrefix: '',
+    gamesOrigin: '',
   });
   expect(readdirSync(publishDir)).toEqual([id]);
 
@@ -179,8 +180,8 @@ test('export answers the generation as a file; importing that file creates a new
   const created = imported.json();
   expect(created.id).not.toBe(id);
   expect(created).toEqual({ id: created.id, previewUrl: `http://preview.local/api/preview/${created.id}/`, revision: 0 });
-  const original = store.get(id)!;
-  const copy = store.get(created.id)!;
+  const original = (await store.get(id))!;
+  const copy = (await store.get(created.id))!;
   expect(copy.content).toEqual(original.content);
   expect(copy.styles).toEqual(original.styles);
   expect((await app.inject(`/api/preview/${created.id}/`)).body).toContain('Questions, answered');
@@ -190,10 +191,10 @@ test('a bare { content, styles } imports too; missing styles are an empty set', 
   const content = { ...structuredClone(defaultContent), site_name: 'Imported Casino' };
   const withStyles = await postJson('/api/generations', { content, styles: { hero: { background: '#123456' } } });
   expect(withStyles.statusCode).toBe(201);
-  expect(store.get(withStyles.json().id)).toMatchObject({ content: { site_name: 'Imported Casino' }, styles: { hero: { background: '#123456' } } });
+  expect(await store.get(withStyles.json().id)).toMatchObject({ content: { site_name: 'Imported Casino' }, styles: { hero: { background: '#123456' } } });
   const bare = await postJson('/api/generations', { content });
   expect(bare.statusCode).toBe(201);
-  expect(store.get(bare.json().id)?.styles).toEqual({});
+  expect((await store.get(bare.json().id))?.styles).toEqual({});
 });
 
 test('an import from an earlier release is upgraded before it is checked', async () => {
@@ -201,7 +202,7 @@ test('an import from an earlier release is upgraded before it is checked', async
   const categories = defaultContent.gamingTips.categories.map(({ slug, tips }) => ({ game: defaultContent.games.items.find((g) => g.s3Path === slug)!.title, tips }));
   const response = await postJson('/api/generations', { content: { ...old, gamingTips: { ...old.gamingTips, categories }, responsiblePlay: undefined } });
   expect(response.statusCode).toBe(201);
-  expect(store.get(response.json().id)?.content.gamingTips.categories).toEqual(defaultContent.gamingTips.categories);
+  expect((await store.get(response.json().id))?.content.gamingTips.categories).toEqual(defaultContent.gamingTips.categories);
 });
 
 type Body = { content: Record<string, unknown>; styles: Record<string, unknown> } & Record<string, unknown>;
@@ -227,11 +228,11 @@ test.each(refusals)('an import with %s is refused with its path (400) and no gen
   const response = await postJson('/api/generations', body);
   expect(response.statusCode).toBe(400);
   expect(response.json().error).toMatch(message);
-  expect(store.latest()).toBeUndefined();
+  expect(await store.latest()).toBeUndefined();
 });
 
 test('an import from another site or not in JSON is refused before it is read', async () => {
   expect((await postJson('/api/generations', validBody(), { origin: 'https://evil.example' })).statusCode).toBe(403);
   expect((await app.inject({ method: 'POST', url: '/api/generations', headers: { 'content-type': 'text/plain' }, payload: JSON.stringify(validBody()) })).statusCode).toBe(415);
-  expect(store.latest()).toBeUndefined();
+  expect(await store.latest()).toBeUndefined();
 });

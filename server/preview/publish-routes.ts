@@ -1,9 +1,19 @@
-import type { FastifyPluginCallback, FastifyRequest } from 'fastify';
+import type { FastifyPluginCallback } from 'fastify';
+import { serializerCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import { SiteDataInvalid } from '../../scripts/write-site.mjs';
 import type { Translations } from '../../src/content/editions';
 import type { SiteData } from '../../src/content/site-data';
-import { publishRequestSchema, type GenerationCreated, type PublishReply } from '../../src/preview/publish-requests';
-import { readGenerationFile, toGenerationFile } from '../publish/generation-file';
+import {
+  exportedFileSchema,
+  generationCreatedSchema,
+  newGenerationRequestSchema,
+  publishReplySchema,
+  publishRequestSchema,
+  type PublishReply,
+} from '../../src/preview/publish-requests';
+import { errorReplySchema, generationParamsSchema } from '../../src/preview/requests';
+import { checkGenerationFile, toGenerationFile } from '../publish/generation-file';
 import type { Generation, PreviewStore } from '../storage/preview-store';
 import { newGenerationId, previewPath } from './generation-id';
 import { findGeneration } from './find-generation';
@@ -20,41 +30,46 @@ export type PublishRouteOptions = {
 /** Largest import the server reads: a whole content object, pretty-printed, with room to grow. */
 export const IMPORT_BODY_LIMIT = 1024 * 1024;
 
-type GenerationRequest = FastifyRequest<{ Params: { generationId: string } }>;
+/** The export is a file people open: pretty-printed and ending in a newline, still checked against its schema. */
+const exportSerializer = (route: { schema: unknown; httpStatus?: string }) => {
+  if (route.httpStatus !== '200') return serializerCompiler(route as Parameters<typeof serializerCompiler>[0]);
+  const schema = route.schema as z.ZodType;
+  return (data: unknown) => JSON.stringify(z.encode(schema, data), null, 2) + '\n';
+};
 
 /** Generations in and out: create (fresh or imported), export as a file, publish as a static site. */
 export const publishRoutes: FastifyPluginCallback<PublishRouteOptions> = (app, { store, defaults, publish }, done) => {
-  app.addHook('preHandler', sameSiteJsonOnly);
+  app.addHook('onRequest', sameSiteJsonOnly);
+  const api = app.withTypeProvider<ZodTypeProvider>();
 
   // An empty body ({}) starts from the defaults; anything else is an import, refused whole when invalid.
-  app.post('/api/generations', { bodyLimit: IMPORT_BODY_LIMIT }, async (request, reply) => {
+  const createRoute = { body: newGenerationRequestSchema, response: { 201: generationCreatedSchema, '4xx': errorReplySchema } };
+  api.post('/api/generations', { bodyLimit: IMPORT_BODY_LIMIT, schema: createRoute }, async (request, reply) => {
     let data: PublishRouteOptions['defaults'] = defaults;
-    if (!isEmpty(request.body)) {
-      const file = readGenerationFile(request.body);
+    const { content, ...rest } = request.body;
+    if (content) {
+      const file = checkGenerationFile({ ...rest, content });
       if (!file.ok) return reply.code(400).send({ error: file.errors.join('; ') });
       data = file;
     }
-    const generation = store.create(newGenerationId(), data.content, data.styles, data.translations);
+    const generation = await store.create(newGenerationId(), data.content, data.styles, data.translations);
     const previewUrl = `${request.protocol}://${request.host}${previewPath(generation.id)}`;
-    return reply.code(201).send({ id: generation.id, previewUrl, revision: generation.revision } satisfies GenerationCreated);
+    return reply.code(201).send({ id: generation.id, previewUrl, revision: generation.revision });
   });
 
-  app.get('/api/preview/:generationId/export', async (request: GenerationRequest, reply) => {
+  const exportRoute = { params: generationParamsSchema, response: { 200: exportedFileSchema, '4xx': errorReplySchema } };
+  api.get('/api/preview/:generationId/export', { schema: exportRoute, serializerCompiler: exportSerializer }, async (request, reply) => {
     reply.header('Cache-Control', 'no-store').header('X-Robots-Tag', 'noindex');
-    const generation = findGeneration(store, request.params.generationId, reply);
+    const generation = await findGeneration(store, request.params.generationId, reply);
     if (!generation) return reply;
-    const file = toGenerationFile(generation, new Date());
-    return reply
-      .header('Content-Disposition', `attachment; filename="${generation.id}.json"`)
-      .type('application/json; charset=utf-8')
-      .send(JSON.stringify(file, null, 2) + '\n');
+    reply.header('Content-Disposition', `attachment; filename="${generation.id}.json"`);
+    return toGenerationFile(generation, new Date());
   });
 
   if (publish) {
-    app.post('/api/preview/:generationId/publish', async (request: GenerationRequest, reply) => {
-      const body = publishRequestSchema.safeParse(request.body);
-      if (!body.success) return reply.code(400).send({ error: 'the body must be {}' });
-      const generation = findGeneration(store, request.params.generationId, reply);
+    const publishRoute = { params: generationParamsSchema, body: publishRequestSchema, response: { 200: publishReplySchema, '4xx': errorReplySchema } };
+    api.post('/api/preview/:generationId/publish', { schema: publishRoute }, async (request, reply) => {
+      const generation = await findGeneration(store, request.params.generationId, reply);
       if (!generation) return reply;
       try {
         return await publish(generation);
@@ -67,7 +82,3 @@ export const publishRoutes: FastifyPluginCallback<PublishRouteOptions> = (app, {
 
   done();
 };
-
-function isEmpty(body: unknown): boolean {
-  return body === undefined || body === null || (typeof body === 'object' && !Array.isArray(body) && Object.keys(body).length === 0);
-}

@@ -1,4 +1,5 @@
 import type { FastifyPluginCallback, FastifyReply, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { MONEY_PAGE_PATH } from '../../src/app/money-page-path';
 import { editionOf } from '../../src/content/editions';
 import { localeOfPath, localePrefix, LOCALES } from '../../src/content/locale';
@@ -6,11 +7,14 @@ import type { SiteData } from '../../src/content/site-data';
 import { isGenerationId } from '../../src/preview/generation-id';
 import {
   contentEditSchema,
+  contentSavedSchema,
+  editConflictReplySchema,
+  errorReplySchema,
+  generationParamsSchema,
+  historyReplySchema,
   styleEditSchema,
-  type ContentSaved,
+  styleSavedSchema,
   type EditConflictReply,
-  type HistoryReply,
-  type StyleSaved,
 } from '../../src/preview/requests';
 import type { PreviewStore } from '../storage/preview-store';
 import { findGeneration } from './find-generation';
@@ -27,51 +31,48 @@ export type PreviewOptions = {
 
 /** Preview: create generations, serve the site in preview mode, accept text and colour edits. */
 export const previewRoutes: FastifyPluginCallback<PreviewOptions> = (app, { store, renderer }, done) => {
-  app.addHook('preHandler', sameSiteJsonOnly);
+  app.addHook('onRequest', sameSiteJsonOnly);
+  const api = app.withTypeProvider<ZodTypeProvider>();
+  const editReplies = { 409: editConflictReplySchema, '4xx': errorReplySchema };
 
-  app.post<{ Params: { generationId: string } }>('/api/preview/:generationId/content', async (request, reply) => {
-    const body = contentEditSchema.safeParse(request.body);
-    if (!body.success) return reply.code(400).send({ error: requestError(body.error.issues) });
-    const saved = edit(reply, request.params.generationId, () => contentChange(body.data));
+  const contentRoute = { params: generationParamsSchema, body: contentEditSchema, response: { 200: contentSavedSchema, ...editReplies } };
+  api.post('/api/preview/:generationId/content', { schema: contentRoute }, async (request, reply) => {
+    const saved = await edit(reply, request.params.generationId, () => contentChange(request.body));
     if (!saved) return reply;
     // The reply names the language only when the save named one (an English save answers as SPEC.md says).
-    const { path, content, locale } = body.data;
-    return { path, content, ...(locale ? { locale } : {}), revision: saved.revision } satisfies ContentSaved;
+    const { path, content, locale } = request.body;
+    return { path, content, ...(locale ? { locale } : {}), revision: saved.revision };
   });
 
-  app.post<{ Params: { generationId: string } }>('/api/preview/:generationId/styles/v2', async (request, reply) => {
-    const body = styleEditSchema.safeParse(request.body);
-    if (!body.success) return reply.code(400).send({ error: requestError(body.error.issues) });
-    const saved = edit(reply, request.params.generationId, () => styleChange(body.data));
+  const styleRoute = { params: generationParamsSchema, body: styleEditSchema, response: { 200: styleSavedSchema, ...editReplies } };
+  api.post('/api/preview/:generationId/styles/v2', { schema: styleRoute }, async (request, reply) => {
+    const saved = await edit(reply, request.params.generationId, () => styleChange(request.body));
     if (!saved) return reply;
-    return { ...body.data, revision: saved.revision } satisfies StyleSaved;
+    return { ...request.body, revision: saved.revision };
   });
 
   type PreviewRequest = FastifyRequest<{ Params: { generationId: string } }>;
 
-  // Every edit of a generation, newest first, for the editor's history panel.
-  app.get('/api/preview/:generationId/history', async (request: PreviewRequest, reply) => {
+  // Every edit of a generation, newest first, for the editor's history panel (the reply schema keeps each edit's public fields).
+  const historyRoute = { params: generationParamsSchema, response: { 200: historyReplySchema, '4xx': errorReplySchema } };
+  api.get('/api/preview/:generationId/history', { schema: historyRoute }, async (request, reply) => {
     reply.header('Cache-Control', 'no-store').header('X-Robots-Tag', 'noindex');
-    const generation = findGeneration(store, request.params.generationId, reply);
+    const generation = await findGeneration(store, request.params.generationId, reply);
     if (!generation) return reply;
-    const edits = store
-      .edits(generation.id)
-      .reverse()
-      .map(({ revision, kind, path, locale, oldValue, newValue, createdAt }) => ({ revision, kind, path, locale, oldValue, newValue, createdAt }));
-    return { generationId: generation.id, revision: generation.revision, edits } satisfies HistoryReply;
+    return { generationId: generation.id, revision: generation.revision, edits: (await store.edits(generation.id)).reverse() };
   });
 
   /** The generation a preview page asks for; when there is none, the not-found page is sent. */
-  const previewedGeneration = (request: PreviewRequest, reply: FastifyReply) => {
+  const previewedGeneration = async (request: PreviewRequest, reply: FastifyReply) => {
     const { generationId } = request.params;
-    const generation = isGenerationId(generationId) ? store.get(generationId) : undefined;
+    const generation = isGenerationId(generationId) ? await store.get(generationId) : undefined;
     reply.header('Cache-Control', 'no-store').header('X-Robots-Tag', 'noindex').type('text/html; charset=utf-8');
     if (!generation) void reply.code(404).send(renderer.notFoundHtml());
     return generation;
   };
 
   const servePreview = async (request: PreviewRequest, reply: FastifyReply) => {
-    const generation = previewedGeneration(request, reply);
+    const generation = await previewedGeneration(request, reply);
     if (!generation) return reply;
     const root = `/api/preview/${generation.id}`;
     const path = request.url.split('?')[0]!;
@@ -88,21 +89,17 @@ export const previewRoutes: FastifyPluginCallback<PreviewOptions> = (app, { stor
   // /money in preview redirects here (the route table's redirect, under the preview prefix), in each language.
   for (const locale of LOCALES) {
     app.get(`/api/preview/:generationId${localePrefix(locale)}${MONEY_PAGE_PATH}`, async (request: PreviewRequest, reply) => {
-      const generation = previewedGeneration(request, reply);
+      const generation = await previewedGeneration(request, reply);
       if (!generation) return reply;
       const data = { content: editionOf(generation, locale), styles: generation.styles, locale };
       return reply.send(renderer.moneyPage(data, `/api/preview/${generation.id}`));
     });
   }
 
-  /** Runs one edit against the store, answering 404 or 400 itself when it cannot be applied. */
-  function edit(reply: FastifyReply, generationId: string, makeChange: () => ReturnType<typeof contentChange>) {
-    if (!isGenerationId(generationId)) {
-      void reply.code(404).send({ error: 'Unknown generation' });
-      return undefined;
-    }
+  /** Runs one edit against the store (its id already matched the params schema), answering 404, 409 or 400 itself when it cannot be applied. */
+  async function edit(reply: FastifyReply, generationId: string, makeChange: () => ReturnType<typeof contentChange>) {
     try {
-      const saved = store.applyEdit(generationId, makeChange());
+      const saved = await store.applyEdit(generationId, makeChange());
       if (!saved) void reply.code(404).send({ error: 'Unknown generation' });
       return saved;
     } catch (error) {
@@ -118,7 +115,3 @@ export const previewRoutes: FastifyPluginCallback<PreviewOptions> = (app, { stor
   }
   done();
 };
-
-function requestError(issues: { path: PropertyKey[]; message: string }[]): string {
-  return issues.map((issue) => (issue.path.length ? `${issue.path.join('.')}: ${issue.message}` : issue.message)).join('; ');
-}

@@ -1,0 +1,56 @@
+// An open-loop load for bench-server.mjs: `clients` keep-alive connections, each sending its saves
+// at evenly spaced times so that together they offer `rate` saves per second. A client whose
+// previous save is still unanswered sends the next as soon as it is answered, and every latency is
+// counted from the time the save was due, not from when it went out, so a slow server cannot hide
+// its queue by slowing the load ("coordinated omission"). autocannon's own rate limit sends each
+// second's share in a burst at the start of the second, which measures bursts, not a steady rate.
+import { Agent, request } from 'node:http';
+
+/**
+ * Runs the load for `seconds`; `next()` gives each save's { path, body, onReply(status, text) }.
+ * Resolves with { saves, errors, seconds, latencies } (milliseconds, sorted).
+ */
+export function pacedLoad({ url, clients, rate, seconds, next }) {
+  const { hostname, port } = new URL(url);
+  const agent = new Agent({ keepAlive: true, maxSockets: clients });
+  const interval = (1000 * clients) / rate;
+  const start = performance.now() + 50;
+  const end = start + seconds * 1000;
+  const latencies = [];
+  let errors = 0;
+
+  const send = ({ path, body }) =>
+    new Promise((resolve) => {
+      const outgoing = request({ hostname, port, path, method: 'POST', agent, headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body) } }, (response) => {
+        let text = '';
+        response.setEncoding('utf8');
+        response.on('data', (chunk) => (text += chunk));
+        response.on('end', () => resolve({ status: response.statusCode, text }));
+      });
+      outgoing.on('error', (error) => resolve({ status: 0, text: error.message }));
+      outgoing.end(body);
+    });
+
+  const client = async (index) => {
+    for (let due = start + (index * interval) / clients; due < end; due += interval) {
+      const wait = due - performance.now();
+      if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
+      const save = next();
+      const { status, text } = await send(save);
+      latencies.push(performance.now() - due);
+      if (status === 200) save.onReply(status, text);
+      else errors++;
+    }
+  };
+
+  return Promise.all(Array.from({ length: clients }, (_, index) => client(index))).then(() => {
+    agent.destroy();
+    latencies.sort((a, b) => a - b);
+    return { saves: latencies.length - errors, errors, seconds, latencies };
+  });
+}
+
+/** The latency at quantile q (0..1) of sorted latencies. */
+export function quantile(latencies, q) {
+  return latencies.length === 0 ? 0 : latencies[Math.min(latencies.length - 1, Math.floor(q * latencies.length))];
+}
