@@ -1,5 +1,6 @@
 import { resolve } from 'node:path';
 import { z } from 'zod';
+import { isBareOrigin, parseGamesOrigin } from '../src/content/games-origin';
 
 /** A URL's parts, or null when the text is not a URL at all. */
 const urlOf = (value: string): URL | null => (URL.canParse(value) ? new URL(value) : null);
@@ -42,8 +43,8 @@ export const envSchema = z.object({
   /** Where the games are served from when not from the site itself: an http(s) origin, no path. */
   GAMES_ORIGIN: z
     .string()
-    .refine((value) => isOrigin(urlOf(value), value), 'an http:// or https:// origin without a path, such as https://games.example.net')
-    .transform((value) => new URL(value).origin)
+    .refine(isBareOrigin, 'an http:// or https:// origin without a path, such as https://games.example.net')
+    .transform((value) => parseGamesOrigin(value))
     .optional(),
   /** Port the games' listener takes when GAMES_ORIGIN is set; absent: GAMES_ORIGIN's own port (set it behind a proxy). */
   GAMES_PORT: z
@@ -58,8 +59,8 @@ export const envSchema = z.object({
    */
   SITE_ORIGIN: z
     .string()
-    .refine((value) => value.trim().split(/\s+/).every((origin) => isOrigin(urlOf(origin), origin)), 'http:// or https:// origins without a path, separated by spaces')
-    .transform((value) => value.trim().split(/\s+/).map((origin) => new URL(origin).origin))
+    .refine((value) => value.trim().split(/\s+/).every(isBareOrigin), 'http:// or https:// origins without a path, separated by spaces')
+    .transform((value) => value.trim().split(/\s+/).map((origin) => parseGamesOrigin(origin)))
     .optional(),
 });
 
@@ -95,10 +96,4 @@ export function readEnvOrExit(env: Record<string, string | undefined> = process.
   if (parsed.ok) return parsed.env;
   for (const line of parsed.errors) console.error(line);
   process.exit(1);
-}
-
-function isOrigin(url: URL | null, value: string): boolean {
-  if (!url || !['http:', 'https:'].includes(url.protocol) || url.username || url.password) return false;
-  // Only the origin itself, with or without a final slash: no path, query or fragment (even empty).
-  return url.pathname === '/' && !/[?#]/.test(value);
 }

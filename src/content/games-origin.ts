@@ -34,6 +34,15 @@ export function parseGamesOrigin(value: string | undefined): string {
   return url.origin;
 }
 
+/** Whether a setting is a bare http(s) origin (GAMES_ORIGIN, or one of SITE_ORIGIN's). */
+export function isBareOrigin(value: string): boolean {
+  try {
+    return parseGamesOrigin(value) !== '';
+  } catch {
+    return false;
+  }
+}
+
 /** The games origin a page's data names, or '' when it names none or something that is not an origin. */
 export function gamesOriginOf(value: unknown): string {
   try {
