@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import { prerenderPaths } from '../src/app/routes';
@@ -19,7 +20,7 @@ async function violationsWhile(url: string, use: (page: Page, violations: readon
   const violations = await watchCsp(context);
   const page = await context.newPage();
   const response = await page.goto(url, { waitUntil: 'load' });
-  expect(response?.headers()['content-security-policy']).toContain("script-src 'self';");
+  expect(response?.headers()['content-security-policy']).toMatch(/script-src 'self'( 'sha256-[A-Za-z0-9+/=]+')*;/);
   await waitForApp(page);
   await use(page, violations);
   await context.close();
@@ -85,11 +86,17 @@ test('the policy is enforced and the watch sees it: inline code put into a page 
   expect(violations.some((line) => line.includes('/games/high-low/index.html'))).toBe(true);
 });
 
-test('no served page carries inline code: every script without src is a JSON data block', async () => {
+test('no served page carries inline code but the loader its policy names by hash; every other script without src is a JSON data block', async () => {
   const paths = [...prerenderPaths(defaultContent).filter((path) => path !== '/money'), '/no-such-page', '/virtual-coins.html', '/games/high-low/index.html', '/games/your-play/index.html'];
   for (const path of paths) {
-    const html = await (await fetch(siteUrl(path))).text();
-    const inline = [...html.matchAll(/<script\b([^>]*)>/g)].map((match) => match[1]!).filter((attributes) => !/\ssrc=/.test(attributes));
-    expect(inline.filter((attributes) => !/type="application\/(ld\+)?json"/.test(attributes)), path).toEqual([]);
+    const response = await fetch(siteUrl(path));
+    const allowed = /script-src ([^;]*)/.exec(response.headers.get('content-security-policy') ?? '')![1]!.split(' ');
+    const html = await response.text();
+    const inline = [...html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/g)].filter(([, attributes]) => !/\ssrc=/.test(attributes!) && !/type="application\/(ld\+)?json"/.test(attributes!));
+    for (const [, , body] of inline) {
+      expect(body, path).toMatch(/^addEventListener\('load',/);
+      expect(allowed, path).toContain(`'sha256-${createHash('sha256').update(body!).digest('base64')}'`);
+    }
+    expect(allowed.filter((source) => !source.startsWith("'sha256-")), path).toEqual(["'self'"]);
   }
 });

@@ -2,13 +2,14 @@ import compress from '@fastify/compress';
 import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyError, type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
-import { resolve } from 'node:path';
+import { existsSync, readFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
 import { localePrefix, LOCALES } from '../src/content/locale';
 import { MONEY_PAGE_PATH } from '../src/app/money-page-path';
 import { errorReply } from './error-reply';
 import { publishRoutes, type PublishRouteOptions } from './preview/publish-routes';
 import { previewRoutes, type PreviewOptions } from './preview/routes';
-import { gamesHeaders, siteHeaders } from './content-security-policy';
+import { gamesHeaders, inlineScriptHashes, siteHeaders } from './content-security-policy';
 import { addPreviewHeaders, addSecurityHeaders } from './security-headers';
 import { isGamesPath, resolveStatic } from './static-files';
 
@@ -58,7 +59,8 @@ export async function buildApp({ distDir, preview, publish, logger = false, game
   app.setNotFoundHandler((request, reply) => reply.code(404).send({ error: `No ${request.method} endpoint at this address` }));
 
   // Security headers on every response; games served here may be framed by the site alone.
-  const site = siteHeaders({ gamesOrigin, assetsPrefix });
+  const home = join(clientDir, 'index.html');
+  const site = siteHeaders({ gamesOrigin, assetsPrefix, scriptHashes: existsSync(home) ? inlineScriptHashes(readFileSync(home, 'utf8')) : [] });
   const games = gamesHeaders({ siteOrigins: 'same-origin' });
   addSecurityHeaders(app, (request) => (!gamesOrigin && isGamesPath(request.url.split('?')[0] ?? '/') ? games : site));
   addPreviewHeaders(app);

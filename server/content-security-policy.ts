@@ -2,6 +2,8 @@
 // games' (docs/decisions/021-security-headers-and-games-origin.md). Pure: app.ts and games-app.ts
 // choose which set a response gets (security-headers.ts).
 
+import { createHash } from 'node:crypto';
+
 /** Response headers, by name. */
 export type HeaderSet = Readonly<Record<string, string>>;
 
@@ -28,9 +30,10 @@ const list = (sources: readonly string[]) => [...new Set(sources)].join(' ');
  * frames only from `frameSources` (the games origin, or 'self' when the games share the site's),
  * images from the site and `imageSources`, and no one may frame the site.
  */
-export function sitePolicy({ frameSources, imageSources = [] }: { frameSources: readonly string[]; imageSources?: readonly string[] }): string {
+export function sitePolicy({ frameSources, imageSources = [], scriptHashes = [] }: { frameSources: readonly string[]; imageSources?: readonly string[]; scriptHashes?: readonly string[] }): string {
   const frames = list(frameSources);
-  return [...BASE, `img-src ${list(["'self'", ...imageSources])}`, `frame-src ${frames}`, `child-src ${frames}`, "worker-src 'self'", "frame-ancestors 'none'"].join('; ');
+  const base = scriptHashes.length ? BASE.map((directive) => (directive === "script-src 'self'" ? `script-src ${list(["'self'", ...scriptHashes])}` : directive)) : BASE;
+  return [...base, `img-src ${list(["'self'", ...imageSources])}`, `frame-src ${frames}`, `child-src ${frames}`, "worker-src 'self'", "frame-ancestors 'none'"].join('; ');
 }
 
 /** The Content-Security-Policy of the games' pages: their own files only, framed only by `frameAncestors`. */
@@ -47,12 +50,12 @@ export function prefixOrigin(prefix: string): string | null {
  * The headers of the site's responses. `gamesOrigin` ('' for none) is where its frames load the
  * games from; an absolute `assetsPrefix` adds its origin to images and frames.
  */
-export function siteHeaders({ gamesOrigin, assetsPrefix = '' }: { gamesOrigin: string; assetsPrefix?: string }): HeaderSet {
+export function siteHeaders({ gamesOrigin, assetsPrefix = '', scriptHashes = [] }: { gamesOrigin: string; assetsPrefix?: string; scriptHashes?: readonly string[] }): HeaderSet {
   const assets = prefixOrigin(assetsPrefix);
   const extra = assets ? [assets] : [];
   return {
     ...COMMON,
-    'Content-Security-Policy': sitePolicy({ frameSources: [gamesOrigin || "'self'", ...extra], imageSources: extra }),
+    'Content-Security-Policy': sitePolicy({ frameSources: [gamesOrigin || "'self'", ...extra], imageSources: extra, scriptHashes }),
     'X-Frame-Options': 'DENY',
   };
 }
@@ -66,4 +69,19 @@ export function siteHeaders({ gamesOrigin, assetsPrefix = '' }: { gamesOrigin: s
 export function gamesHeaders({ siteOrigins }: { siteOrigins: readonly string[] | 'same-origin' }): HeaderSet {
   if (siteOrigins === 'same-origin') return { ...COMMON, 'Content-Security-Policy': gamesPolicy({ frameAncestors: ["'self'"] }), 'X-Frame-Options': 'SAMEORIGIN' };
   return { ...COMMON, 'Content-Security-Policy': gamesPolicy({ frameAncestors: siteOrigins }) };
+}
+
+/**
+ * The `'sha256-…'` sources of the inline scripts a built page runs (JSON data blocks excluded):
+ * the build's one inline script is the loader that imports the app after the first paint, the
+ * same text on every page of a build, so the server reads it once from the built home page.
+ */
+export function inlineScriptHashes(html: string): string[] {
+  const hashes = new Set<string>();
+  for (const [, attributes = '', body = ''] of html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/g)) {
+    const type = /\btype="([^"]*)"/.exec(attributes)?.[1];
+    if (/\bsrc=/.test(attributes) || body === '' || (type !== undefined && type !== 'module' && !/javascript/i.test(type))) continue;
+    hashes.add(`'sha256-${createHash('sha256').update(body, 'utf8').digest('base64')}'`);
+  }
+  return [...hashes];
 }
