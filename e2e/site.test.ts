@@ -40,6 +40,23 @@ test.each(routes)('%s also passes axe at 1440 px', async (path) => {
   await page.context().close();
 });
 
+test('the app is requested only after the page has loaded and its first contentful paint reached the screen', async () => {
+  const context = await newPlayerContext(browser, { viewport: { width: 360, height: 740 } });
+  const page = await context.newPage();
+  for (const path of ['/', '/fr', '/games', games[0]!.link]) {
+    await page.goto(siteUrl(path), { waitUntil: 'load' });
+    await waitForApp(page);
+    const timing = await page.evaluate(() => {
+      const entry = performance.getEntriesByType('resource').find((resource) => /\/assets\/index-[^/]+\.js$/.test(resource.name));
+      const [navigation] = performance.getEntriesByType('navigation') as PerformanceNavigationTiming[];
+      return { paint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime, load: navigation?.loadEventEnd, app: entry?.startTime };
+    });
+    expect(timing.app, path).toBeGreaterThan(timing.paint!);
+    expect(timing.app, path).toBeGreaterThanOrEqual(timing.load!);
+  }
+  await context.close();
+});
+
 test.each([360, 1440])('nothing moves while a page loads and hydrates at %i px (no layout shift)', async (width) => {
   const context = await newPlayerContext(browser, { viewport: { width, height: 740 } });
   // Every layout shift from the first paint on, as Lighthouse counts them (none caused by input).

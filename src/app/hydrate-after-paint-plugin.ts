@@ -3,9 +3,21 @@ import type { Plugin } from 'vite';
 /** The entry script tag Vite writes into the built template. */
 const entryScript = /<script type="module" crossorigin src="([^"]+)"><\/script>/;
 
-/** The loader's code: import the app's entry once the page has loaded and painted. */
+/**
+ * The loader's code: import the app's entry once the page has loaded (its images included) and the
+ * browser has reported its first contentful paint, two frames later, so the images that arrived
+ * with the load are on screen too. Waiting for `load` and one frame was not enough: the first
+ * paint is reported when the frame reaches the screen, after the main thread has moved on, and on
+ * some loads the entry's request started before it; Lighthouse's simulation then counted the
+ * app's 108 KB before the first paint (FCP 0.76 -> 1.28 s, LCP 1.88 s on /fr). A browser that does
+ * not report paints imports after `load` and two frames.
+ */
 export function loaderSource(entrySrc: string): string {
-  return `addEventListener('load',()=>requestAnimationFrame(()=>setTimeout(()=>import(${JSON.stringify(entrySrc)}))))`;
+  return (
+    `let n=0;const s=()=>++n>1&&requestAnimationFrame(()=>requestAnimationFrame(()=>setTimeout(()=>import(${JSON.stringify(entrySrc)}))));` +
+    `addEventListener('load',s);` +
+    `PerformanceObserver.supportedEntryTypes?.includes('paint')?new PerformanceObserver((l,o)=>{l.getEntriesByName('first-contentful-paint').length&&(o.disconnect(),s())}).observe({type:'paint',buffered:!0}):s()`
+  );
 }
 
 /** The address of the template's entry script; a template without one fails the build. */

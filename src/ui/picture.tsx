@@ -17,7 +17,9 @@ export function Picture({ image, className, eager = false }: PictureProps) {
       height={image.height}
       className={className}
       loading={eager ? 'eager' : 'lazy'}
-      decoding="async"
+      // A first-screen image (the page's largest element) is painted in the frame it arrives in;
+      // the rest may be decoded off the main thread.
+      decoding={eager ? undefined : 'async'}
       fetchPriority={eager ? 'high' : undefined}
     />
   );
