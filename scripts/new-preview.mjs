@@ -3,19 +3,18 @@
 // (on PORT, default 8080).
 const { register } = await import('tsx/esm/api');
 register();
-const { resolve } = await import('node:path');
+const { readEnvOrExit } = await import('../server/env.ts');
 const { openPreviewStore } = await import('../server/storage/open-store.ts');
 const { newGenerationId, previewPath } = await import('../server/preview/generation-id.ts');
 const { defaultContent } = await import('../src/content/default-content.ts');
 const { defaultStyles } = await import('../src/content/default-styles.ts');
 
-const store = await openPreviewStore({
-  databaseUrl: process.env.DATABASE_URL || undefined,
-  databasePath: resolve(process.env.DATABASE_PATH ?? 'data/previews.db'),
-});
+// The server's variables, parsed as npm start parses them (server/env.ts): a bad value stops here.
+const env = readEnvOrExit();
+const store = await openPreviewStore({ databaseUrl: env.DATABASE_URL, databasePath: env.DATABASE_PATH });
 try {
   const generation = await store.create(newGenerationId(), defaultContent, defaultStyles);
-  const origin = `http://${process.env.HOST ?? '127.0.0.1'}:${process.env.PORT ?? 8080}`;
+  const origin = `http://${env.HOST}:${env.PORT}`;
   console.log(`Preview ready at ${origin}${previewPath(generation.id)}`);
 } finally {
   await store.close();

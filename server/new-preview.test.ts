@@ -1,5 +1,5 @@
-import { execFileSync } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { execFileSync, spawnSync } from 'node:child_process';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect, test } from 'vitest';
@@ -18,5 +18,20 @@ test('the preview:new command creates a generation in the database and prints it
   const store = openSqliteStore(databasePath);
   expect((await store.get(id!))?.revision).toBe(0);
   await store.close();
+  rmSync(dir, { recursive: true, force: true });
+});
+
+test('preview:new with a bad PORT says which variable is wrong and creates nothing', () => {
+  const dir = mkdtempSync(join(tmpdir(), 'cli-'));
+  const databasePath = join(dir, 'previews.db');
+  const result = spawnSync(process.execPath, ['scripts/new-preview.mjs'], {
+    cwd: join(import.meta.dirname, '..'),
+    env: { ...process.env, DATABASE_URL: '', DATABASE_PATH: databasePath, PORT: 'eighty' },
+    encoding: 'utf8',
+  });
+  expect(result.status).toBe(1);
+  expect(result.stderr).toContain('PORT must be a whole number from 0 to 65535, got "eighty"');
+  expect(result.stdout).not.toContain('Preview ready');
+  expect(existsSync(databasePath)).toBe(false);
   rmSync(dir, { recursive: true, force: true });
 });

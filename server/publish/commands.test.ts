@@ -22,11 +22,11 @@ beforeEach(() => {
 afterEach(() => rmSync(dir, { recursive: true, force: true }));
 
 /** Runs one npm run command's script as npm would, from the project folder. No build is ever made: DIST_DIR names none. */
-function run(script: string, args: string[]) {
+function run(script: string, args: string[], env: Record<string, string> = {}) {
   const result = spawnSync(process.execPath, [`scripts/${script}.mjs`, ...args], {
     cwd: root,
     // DATABASE_URL emptied: the commands use this test's SQLite file even where PostgreSQL is configured.
-    env: { ...process.env, DATABASE_URL: '', DATABASE_PATH: databasePath, DIST_DIR: join(dir, 'no-build'), PUBLISH_DIR: join(dir, 'published'), INIT_CWD: dir },
+    env: { ...process.env, DATABASE_URL: '', DATABASE_PATH: databasePath, DIST_DIR: join(dir, 'no-build'), PUBLISH_DIR: join(dir, 'published'), INIT_CWD: dir, ...env },
     encoding: 'utf8',
   });
   return { status: result.status, stdout: result.stdout, stderr: result.stderr };
@@ -126,4 +126,18 @@ test('the commands explain a wrong call: unknown generation, no database, missin
   expect(run('publish', ['gen-AAAAAAAAAAAAAAAAAAAAAAAA', '--out']).stderr).toMatch(/--out needs a value/);
   expect(run('generation-export', ['gen-x', '--from', 'a']).stderr).toMatch(/^Usage: npm run generation:export/);
   expect(run('generation-import', []).status).toBe(1);
+});
+
+test('a bad environment variable stops a command with the server\'s message, its secret unprinted, and nothing done', slow, async () => {
+  const id = await storeGeneration();
+  const exported = run('generation-export', [id, '--out', 'out.json'], { DATABASE_URL: 'mysql://editor:hunter2@db.internal/site' });
+  expect(exported.status).toBe(1);
+  expect(exported.stderr).toContain('DATABASE_URL must be a postgres:// or postgresql:// URL, got (value not shown)');
+  expect(exported.stderr).not.toContain('hunter2');
+  expect(existsSync(join(dir, 'out.json'))).toBe(false);
+
+  const published = run('publish', [id], { ASSETS_PREFIX: 'cdn.example.net' });
+  expect(published.status).toBe(1);
+  expect(published.stderr).toContain('ASSETS_PREFIX must be a path starting with / or an http:// or https:// address, got "cdn.example.net"');
+  expect(existsSync(join(dir, 'published'))).toBe(false);
 });

@@ -4,6 +4,7 @@ import { ensureBuild } from '../../scripts/ensure-build.mjs';
 import { siteDataErrors } from '../../scripts/write-site.mjs';
 import { siteContentSchema, styleSetSchema } from '../../src/content/schema';
 import { isGenerationId } from '../../src/preview/generation-id';
+import { readEnvOrExit, type ServerEnv } from '../env';
 import { newGenerationId, previewPath } from '../preview/generation-id';
 import { describeStore, openPreviewStore, type StoreLocation } from '../storage/open-store';
 import type { PreviewStore } from '../storage/preview-store';
@@ -22,8 +23,10 @@ type CommandName = keyof typeof USAGE;
 
 /** Runs one command with its arguments; a refusal prints its reason and sets exit code 1. */
 export async function runCommand(name: CommandName, args: string[]): Promise<void> {
+  // The same variables, defaults and messages as npm start (server/env.ts); a bad value stops here.
+  const env = readEnvOrExit();
   try {
-    await { publish: publishCommand, export: exportCommand, import: importCommand }[name](parseArgs(name, args));
+    await { publish: publishCommand, export: exportCommand, import: importCommand }[name](parseArgs(name, args), env);
   } catch (error) {
     if (!(error instanceof CommandError)) throw error;
     console.error(error.message);
@@ -33,16 +36,16 @@ export async function runCommand(name: CommandName, args: string[]): Promise<voi
 
 type Args = { positional: string[]; out?: string; from?: string };
 
-async function publishCommand({ positional, out, from }: Args) {
-  const source = from ? fromFile(from) : await fromStore(positional[0]);
+async function publishCommand({ positional, out, from }: Args, env: ServerEnv) {
+  const source = from ? fromFile(from) : await fromStore(env, positional[0]);
   const errors = siteDataErrors({ siteContentSchema, styleSetSchema }, source);
   if (errors.length > 0) throw new CommandError(`Cannot publish ${source.name}: the content is not valid, nothing was published.\n${indent(errors)}`);
-  const outDir = out ? userPath(out) : resolve(process.env.PUBLISH_DIR ?? 'published', source.folder);
+  const outDir = out ? userPath(out) : join(env.PUBLISH_DIR, source.folder);
   // DIST_DIR names a build the operator made; the project's own dist/ is rebuilt as npm start would.
-  if (!process.env.DIST_DIR) ensureBuild();
+  if (env.DIST_DIR === resolve('dist')) ensureBuild();
   const started = performance.now();
   const { generationId, revision, content, translations, styles } = source;
-  const result = await publishGeneration({ distDir: resolve(process.env.DIST_DIR ?? 'dist'), outDir, generationId, revision, content, translations, styles });
+  const result = await publishGeneration({ distDir: env.DIST_DIR, outDir, generationId, revision, content, translations, styles });
   const seconds = ((performance.now() - started) / 1000).toFixed(1);
   console.log(`Published ${source.name} (revision ${result.revision}): ${result.pages} pages to ${result.outputDir} in ${seconds} s`);
   console.log(`The static site is ${join(result.outputDir, 'client')}: any static host serves it.`);
@@ -51,9 +54,9 @@ async function publishCommand({ positional, out, from }: Args) {
   if (!inProject.startsWith('..') && !isAbsolute(inProject)) console.log(`Or serve it with the preview server: DIST_DIR=${inProject} npm start`);
 }
 
-async function exportCommand({ positional, out }: Args) {
-  const generation = await withStore((store) => store.get(generationIdArgument(positional[0])));
-  if (!generation) throw new CommandError(`No generation ${positional[0]} in ${describeStore(storeLocation())}`);
+async function exportCommand({ positional, out }: Args, env: ServerEnv) {
+  const generation = await withStore(env, (store) => store.get(generationIdArgument(positional[0])));
+  if (!generation) throw new CommandError(`No generation ${positional[0]} in ${describeStore(storeLocation(env))}`);
   const json = JSON.stringify(toGenerationFile(generation, new Date()), null, 2) + '\n';
   if (out === '-') return void process.stdout.write(json);
   const file = userPath(out ?? `${generation.id}.json`);
@@ -61,20 +64,20 @@ async function exportCommand({ positional, out }: Args) {
   console.log(`Exported ${generation.id} (revision ${generation.revision}) to ${file}`);
 }
 
-async function importCommand({ positional }: Args) {
+async function importCommand({ positional }: Args, env: ServerEnv) {
   if (!positional[0]) throw new CommandError(`Usage: ${USAGE.import}`);
   const file = readFile(positional[0]);
   const read = readGenerationFile(file.json);
   if (!read.ok) throw new CommandError(`Cannot import ${file.path}: nothing was stored.\n${indent(read.errors)}`);
-  const generation = await withStore((store) => store.create(newGenerationId(), read.content, read.styles, read.translations), { create: true });
+  const generation = await withStore(env, (store) => store.create(newGenerationId(), read.content, read.styles, read.translations), { create: true });
   console.log(`Imported ${file.path} as ${generation.id}`);
   console.log(`Preview at ${previewPath(generation.id)} on the server (npm start)`);
 }
 
 /** A stored generation to publish: stored content is already upgraded as it is read. */
-async function fromStore(id: string | undefined) {
-  const generation = await withStore((store) => store.get(generationIdArgument(id)));
-  if (!generation) throw new CommandError(`No generation ${id} in ${describeStore(storeLocation())}`);
+async function fromStore(env: ServerEnv, id: string | undefined) {
+  const generation = await withStore(env, (store) => store.get(generationIdArgument(id)));
+  if (!generation) throw new CommandError(`No generation ${id} in ${describeStore(storeLocation(env))}`);
   return { name: generation.id, folder: generation.id, generationId: generation.id, revision: generation.revision, content: generation.content, translations: generation.translations, styles: generation.styles };
 }
 
@@ -121,11 +124,11 @@ function generationIdArgument(id: string | undefined): string {
 }
 
 /** The store the server uses: DATABASE_URL (PostgreSQL) when set, else the SQLite file of DATABASE_PATH. */
-const storeLocation = (): StoreLocation => ({ databaseUrl: process.env.DATABASE_URL || undefined, databasePath: resolve(process.env.DATABASE_PATH ?? 'data/previews.db') });
+const storeLocation = (env: ServerEnv): StoreLocation => ({ databaseUrl: env.DATABASE_URL, databasePath: env.DATABASE_PATH });
 
 /** Runs `use` on the server's store; only an import may create the SQLite file. */
-async function withStore<T>(use: (store: PreviewStore) => Promise<T>, { create = false } = {}): Promise<T> {
-  const location = storeLocation();
+async function withStore<T>(env: ServerEnv, use: (store: PreviewStore) => Promise<T>, { create = false } = {}): Promise<T> {
+  const location = storeLocation(env);
   if (!location.databaseUrl && !create && !existsSync(location.databasePath)) {
     throw new CommandError(`No database at ${location.databasePath} (set DATABASE_PATH, or DATABASE_URL for PostgreSQL)`);
   }
