@@ -16,8 +16,9 @@ const COMMON: HeaderSet = {
 };
 
 /**
- * Directives both origins share. No inline or evaluated script anywhere: the pages' data are JSON
- * blocks and their loader a file. Styles allow 'unsafe-inline': sections set their colours as
+ * Directives both origins share. No evaluated script anywhere and no inline script but the built
+ * pages' loader, allowed by its hash (sitePolicy's scriptHashes): the pages' data are JSON blocks,
+ * which do not run. Styles allow 'unsafe-inline': sections set their colours as
  * CSS custom properties in `style` attributes and every page has its colour tokens in a `<style>`;
  * CSS cannot run script, so this is the usual trade.
  */
