@@ -117,7 +117,9 @@ test('the site no longer serves the games; the games origin serves them alone, f
   expect(old.headers.get('location')).toBe(`${gamesOrigin}/games/high-low/index.html`);
   expect((await fetch(onSite('/'))).headers.get('content-security-policy')).toContain(`frame-src ${gamesOrigin};`);
   // Preview pages, rendered at run time, frame the games from there too.
-  expect(await (await fetch(new URL('play-responsibly', site.previewUrl).href)).text()).toContain(`src="${gamesOrigin}/games/your-play/index.html"`);
+  const { page } = await openPage(browser, new URL('play-responsibly', site.previewUrl).href);
+  expect(new URL((await frameAt(page, YOUR_PLAY_FRAME_PATH)).url()).origin).toBe(gamesOrigin);
+  await page.context().close();
 
   const game = await fetch(`${gamesOrigin}/games/high-low/index.html`);
   expect(game.status).toBe(200);

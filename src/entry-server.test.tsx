@@ -12,6 +12,11 @@ test('without an assets prefix, rendered pages use the paths as written', async 
   expect(page.kind === 'page' && page.html).toMatch(/<iframe(?![^>]*\ssrc=)[^>]*class="game-layout__frame"/);
 });
 
+test('the "Your play" frame on the Play responsibly page also gets its page only once the page is interactive', async () => {
+  const page = await render('http://localhost/play-responsibly', parseSiteData(json, ''));
+  expect(page.kind === 'page' && page.html).toMatch(/<iframe(?![^>]*\ssrc=)[^>]*class="your-play__frame"/);
+});
+
 test('with an assets prefix, images and game frames load from it while links stay in the site', async () => {
   const data = parseSiteData(json, 'https://cdn.example.net/night');
   const page = await render('http://localhost/games/high-low', data);

@@ -18,6 +18,8 @@ const digits = (value: string | null) => (value ?? '').replace(/\D/g, '');
 async function openPage() {
   const view = renderSite(['/play-responsibly']);
   await screen.findByRole('heading', { level: 1, name: page.title });
+  // The panel's frame gets its page once the page is interactive (after its first effects).
+  await waitFor(() => expect(screen.getByTitle(page.yourPlay.frameTitle).getAttribute('src')).not.toBeNull());
   return view;
 }
 
@@ -82,7 +84,7 @@ test('text numbers are sms: links and websites open in a new tab without an open
   }
 });
 
-test('the "Your play" panel is framed at once, sandboxed like a game, with its content title', async () => {
+test('the "Your play" panel is framed once the page is interactive, sandboxed like a game, with its content title', async () => {
   await openPage();
   const { frame } = panelFrame();
   expect(frame.getAttribute('src')).toBe(page.yourPlay.path);
