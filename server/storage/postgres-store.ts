@@ -1,8 +1,13 @@
+import type { Pool, PoolClient } from 'pg';
 import { defaultTranslations } from '../../src/content/editions';
+import { GenerationCache } from './generation-cache';
 import { migrate } from './postgres-migrations';
 import { createPool, inTransaction } from './postgres-pool';
-import type { PreviewStore } from './preview-store';
+import type { Generation, PreviewStore } from './preview-store';
 import { toEdit, toGeneration, type EditRow, type GenerationRow } from './stored-rows';
+
+/** Either the pool or one connection in a transaction: what a query runs on. */
+type Queryable = Pick<Pool | PoolClient, 'query'>;
 
 const GENERATION_COLUMNS = 'id, content, translations, styles, revision, created_at, updated_at';
 const EDIT_COLUMNS = 'generation_id, kind, path, locale, old_value, new_value, revision, created_at';
@@ -11,7 +16,9 @@ const EDIT_COLUMNS = 'generation_id, kind, path, locale, old_value, new_value, r
  * Opens (migrating) the PostgreSQL database at `url`, for several server instances sharing one
  * database. An edit locks its generation's row (SELECT ... FOR UPDATE) for the length of its
  * transaction, so concurrent edits of one generation, from any instance, take turns: each sees
- * the one before it, and revisions run 1, 2, 3 ... without a gap or a repeat.
+ * the one before it, and revisions run 1, 2, 3 ... without a gap or a repeat. Parsed generations
+ * are cached per process and used only while the locked row's revision is the cached one's, so an
+ * edit made by another instance is always read anew (docs/decisions/020).
  */
 export async function openPostgresStore(url: string, { maxConnections = 10 } = {}): Promise<PreviewStore> {
   const pool = createPool(url, maxConnections);
@@ -22,9 +29,28 @@ export async function openPostgresStore(url: string, { maxConnections = 10 } = {
     throw error;
   }
 
+  const cache = new GenerationCache();
+  /**
+   * Generations this process has read from the database and not yet written whole: their stored
+   * JSON may be in an older shape, so their next edit writes all three columns in today's; after
+   * that an edit writes only the column it changed (a colour: styles alone).
+   */
+  const readNotWritten = new Set<string>();
+
+  /** A generation read whole from the database, remembered in the cache. */
+  const read = async (query: Queryable, id: string) => {
+    const { rows } = await query.query<GenerationRow>(`SELECT ${GENERATION_COLUMNS} FROM generations WHERE id = $1`, [id]);
+    if (!rows[0]) return undefined;
+    const generation = toGeneration(rows[0]);
+    cache.remember(generation);
+    readNotWritten.add(id);
+    return generation;
+  };
+  /** A generation, from the cache while the database's revision of it is the cached one's. */
   const get = async (id: string) => {
-    const { rows } = await pool.query<GenerationRow>(`SELECT ${GENERATION_COLUMNS} FROM generations WHERE id = $1`, [id]);
-    return rows[0] ? toGeneration(rows[0]) : undefined;
+    const { rows } = await pool.query<{ revision: number }>('SELECT revision FROM generations WHERE id = $1', [id]);
+    if (!rows[0]) return undefined;
+    return cache.fresh(id, rows[0].revision) ?? read(pool, id);
   };
 
   return {
@@ -41,13 +67,15 @@ export async function openPostgresStore(url: string, { maxConnections = 10 } = {
       const { rows } = await pool.query<GenerationRow>(`SELECT ${GENERATION_COLUMNS} FROM generations ORDER BY created_at DESC, created_order DESC LIMIT 1`);
       return rows[0] ? toGeneration(rows[0]) : undefined;
     },
-    applyEdit(id, change) {
-      return inTransaction(pool, async (client) => {
+    async applyEdit(id, change) {
+      const done = await inTransaction(pool, async (client) => {
         // The lock comes first: under READ COMMITTED each later statement then sees every edit
-        // committed before this one got the row, including the field's latest revision.
-        const locked = await client.query<GenerationRow>(`SELECT ${GENERATION_COLUMNS} FROM generations WHERE id = $1 FOR UPDATE`, [id]);
+        // committed before this one got the row, including the field's latest revision. The
+        // locked revision also tells whether the cached copy is still the stored state.
+        const locked = await client.query<{ revision: number }>('SELECT revision FROM generations WHERE id = $1 FOR UPDATE', [id]);
         if (!locked.rows[0]) return undefined;
-        const generation = toGeneration(locked.rows[0]);
+        const generation = cache.fresh(id, locked.rows[0].revision) ?? (await read(client, id));
+        if (!generation) return undefined;
         const { kind, path, locale } = change.field;
         const last = await client.query<{ revision: number }>(
           'SELECT COALESCE(MAX(revision), 0) AS revision FROM edits WHERE generation_id = $1 AND kind = $2 AND path = $3 AND locale IS NOT DISTINCT FROM $4',
@@ -57,19 +85,33 @@ export async function openPostgresStore(url: string, { maxConnections = 10 } = {
         const next = change.apply(generation, last.rows[0]?.revision ?? 0);
         const revision = generation.revision + 1;
         const now = new Date().toISOString();
-        const content = JSON.stringify(next.content ?? generation.content);
-        const translations = JSON.stringify(next.translations ?? generation.translations);
-        const styles = JSON.stringify(next.styles ?? generation.styles);
+        const after: Generation = {
+          ...generation,
+          content: next.content ?? generation.content,
+          translations: next.translations ?? generation.translations,
+          styles: next.styles ?? generation.styles,
+          revision,
+          updatedAt: now,
+        };
+        const whole = readNotWritten.has(id);
+        const columns = (['content', 'translations', 'styles'] as const).filter((column) => whole || next[column] !== undefined);
+        const values = columns.map((column) => JSON.stringify(after[column]));
+        const assignments = [...columns.map((column, index) => `${column} = $${index + 1}`), `revision = $${columns.length + 1}`, `updated_at = $${columns.length + 2}`];
         const updated = await client.query(
-          'UPDATE generations SET content = $1, translations = $2, styles = $3, revision = $4, updated_at = $5 WHERE id = $6 AND revision = $7',
-          [content, translations, styles, revision, now, id, generation.revision],
+          `UPDATE generations SET ${assignments.join(', ')} WHERE id = $${columns.length + 3} AND revision = $${columns.length + 4}`,
+          [...values, revision, now, id, generation.revision],
         );
         if (updated.rowCount !== 1) throw new Error('generation changed during the edit');
         await client.query(`INSERT INTO edits (${EDIT_COLUMNS}) VALUES ($1, $2, $3, $4, $5, $6, $7, $8)`, [
           id, kind, path, locale, next.oldValue, next.newValue, revision, now,
         ]);
-        return { revision };
+        return { after, whole };
       });
+      if (!done) return undefined;
+      // Committed: the cache learns the new state (an edit that failed or rolled back taught it nothing).
+      cache.remember(done.after);
+      if (done.whole) readNotWritten.delete(id);
+      return { revision: done.after.revision };
     },
     async edits(id) {
       const { rows } = await pool.query<EditRow>(`SELECT ${EDIT_COLUMNS} FROM edits WHERE generation_id = $1 ORDER BY revision`, [id]);

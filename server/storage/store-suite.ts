@@ -126,6 +126,26 @@ export function testPreviewStore(name: string, newPlace: () => Promise<StorePlac
     expect((await one.get(id))?.content.hero.title).toBe('From one');
   });
 
+  test(`${name}: a store that has the generation in memory still sees what another store wrote before its next edit or read`, async () => {
+    const [one, two] = await Promise.all([openStore(), openStore()]);
+    const { id } = await one.create(newGenerationId(), defaultContent, defaultStyles);
+    await one.applyEdit(id, text('hero.title', 'One'));
+    await one.applyEdit(id, colour('hero', 'background', '#111111'));
+    expect((await one.get(id))?.revision).toBe(2);
+    // The other store edits a text, a French text and a colour; the first store read none of them.
+    await two.applyEdit(id, text('hero.subtitle', 'From two'));
+    await two.applyEdit(id, text('hero.title', 'Deux', { locale: 'fr' }));
+    await two.applyEdit(id, colour('hero', 'background', '#222222'));
+    expect(await one.applyEdit(id, text('hero.disclaimer', 'From one'))).toEqual({ revision: 6 });
+    // The field revision it checks against is the stored one, not what it had in memory.
+    await expect(one.applyEdit(id, colour('hero', 'background', '#333333', 2))).rejects.toThrow(EditConflict);
+    for (const store of [one, two, await openStore()]) {
+      const generation = (await store.get(id))!;
+      expect(generation).toMatchObject({ revision: 6, content: { hero: { title: 'One', subtitle: 'From two', disclaimer: 'From one' } }, styles: { hero: { background: '#222222' } } });
+      expect(generation.translations.fr.hero.title).toBe('Deux');
+    }
+  });
+
   test(`${name}: concurrent edits of one generation each get their own revision, 1 to N`, async () => {
     const store = await openStore();
     const { id } = await store.create(newGenerationId(), defaultContent, defaultStyles);
