@@ -35,6 +35,13 @@ const MIGRATIONS = [
    );
    -- The latest edit of one field, asked for by every save.
    CREATE INDEX edits_by_field ON edits (generation_id, kind, path, revision);`,
+  // A generation's JSON is a snapshot of its state at snapshot_revision, rewritten every so often;
+  // the edits after it are replayed when it is read (replay-edits.ts). revision stays the latest.
+  // An existing row is a snapshot at its revision.
+  `ALTER TABLE generations ADD COLUMN snapshot_revision integer;
+   UPDATE generations SET snapshot_revision = revision;
+   ALTER TABLE generations ALTER COLUMN snapshot_revision SET NOT NULL, ALTER COLUMN snapshot_revision SET DEFAULT 0,
+     ADD CONSTRAINT snapshot_not_ahead CHECK (snapshot_revision BETWEEN 0 AND revision);`,
 ];
 
 /** Any number, the same in every instance: it names the lock that lets one instance migrate at a time. */

@@ -1,6 +1,12 @@
 import { Client } from 'pg';
 import { expect, test } from 'vitest';
+import { defaultContent } from '../../src/content/default-content';
+import { defaultStyles } from '../../src/content/default-styles';
+import { defaultTranslations } from '../../src/content/editions';
+import { contentChange } from '../preview/edits';
+import { newGenerationId } from '../preview/generation-id';
 import { openPostgresStore } from './postgres-store';
+import { SNAPSHOT_EVERY } from './replay-edits';
 import { testPreviewStore } from './store-suite';
 import { createTestDatabase } from './test-postgres';
 
@@ -17,9 +23,67 @@ test('PostgreSQL: migrations are numbered in schema_migrations, and one generati
     await (await openPostgresStore(database.url)).close();
     await (await openPostgresStore(database.url)).close();
     await client.connect();
-    expect((await client.query('SELECT version FROM schema_migrations ORDER BY version')).rows).toEqual([{ version: 1 }]);
+    expect((await client.query('SELECT version FROM schema_migrations ORDER BY version')).rows).toEqual([{ version: 1 }, { version: 2 }]);
     const constraint = await client.query("SELECT pg_get_constraintdef(oid) AS definition FROM pg_constraint WHERE conname = 'edits_one_per_revision'");
     expect(constraint.rows).toEqual([{ definition: 'UNIQUE (generation_id, revision)' }]);
+  } finally {
+    await client.end();
+    await database.drop();
+  }
+});
+
+test('PostgreSQL: a database from before snapshots keeps its generations: each row becomes a snapshot at its revision', async () => {
+  const database = await createTestDatabase();
+  const client = new Client({ connectionString: database.url });
+  try {
+    await (await openPostgresStore(database.url)).close();
+    await client.connect();
+    // Back to the first schema: a row holds its latest state, and edits are only its history.
+    await client.query('ALTER TABLE generations DROP COLUMN snapshot_revision');
+    await client.query('DELETE FROM schema_migrations WHERE version = 2');
+    const id = newGenerationId();
+    const content = { ...defaultContent, hero: { ...defaultContent.hero, title: 'Third title' } };
+    await client.query("INSERT INTO generations (id, content, translations, styles, revision, created_at, updated_at) VALUES ($1, $2, $3, $4, 3, now(), now())", [
+      id, JSON.stringify(content), JSON.stringify(defaultTranslations), JSON.stringify(defaultStyles),
+    ]);
+    for (const [revision, from, to] of [[1, defaultContent.hero.title, 'First title'], [2, 'First title', 'Second title'], [3, 'Second title', 'Third title']] as const) {
+      await client.query("INSERT INTO edits (generation_id, kind, path, locale, old_value, new_value, revision, created_at) VALUES ($1, 'content', 'hero.title', 'en', $2, $3, $4, now())", [id, from, to, revision]);
+    }
+    const store = await openPostgresStore(database.url);
+    expect(await store.get(id)).toMatchObject({ revision: 3, content: { hero: { title: 'Third title' } } });
+    expect((await client.query('SELECT revision, snapshot_revision FROM generations WHERE id = $1', [id])).rows).toEqual([{ revision: 3, snapshot_revision: 3 }]);
+    expect(await store.applyEdit(id, contentChange({ path: 'hero.title', content: 'Fourth title' }))).toEqual({ revision: 4 });
+    await store.close();
+    const reopened = await openPostgresStore(database.url);
+    expect((await reopened.get(id))?.content.hero.title).toBe('Fourth title');
+    await reopened.close();
+  } finally {
+    await client.end();
+    await database.drop();
+  }
+});
+
+test("PostgreSQL: a generation's row is rewritten only when a snapshot is due; reading replays the edits after it", async () => {
+  const database = await createTestDatabase();
+  const client = new Client({ connectionString: database.url });
+  try {
+    const store = await openPostgresStore(database.url);
+    const { id } = await store.create(newGenerationId(), defaultContent, defaultStyles);
+    await client.connect();
+    const snapshotOf = async () => (await client.query<{ revision: number; snapshot_revision: number }>('SELECT revision, snapshot_revision FROM generations WHERE id = $1', [id])).rows[0];
+    // The first edit after the store read the generation writes a snapshot; the next ones do not.
+    await store.applyEdit(id, contentChange({ path: 'hero.title', content: 'Title 1' }));
+    expect(await snapshotOf()).toEqual({ revision: 1, snapshot_revision: 1 });
+    for (let index = 2; index <= SNAPSHOT_EVERY; index++) await store.applyEdit(id, contentChange({ path: 'hero.title', content: `Title ${index}` }));
+    expect(await snapshotOf()).toEqual({ revision: SNAPSHOT_EVERY, snapshot_revision: 1 });
+    // Another store (another instance) replays the edits after the snapshot.
+    const other = await openPostgresStore(database.url);
+    expect((await other.get(id))?.content.hero.title).toBe(`Title ${SNAPSHOT_EVERY}`);
+    await other.close();
+    // SNAPSHOT_EVERY edits after the last snapshot, the row is written again.
+    await store.applyEdit(id, contentChange({ path: 'hero.title', content: 'Title after' }));
+    expect(await snapshotOf()).toEqual({ revision: SNAPSHOT_EVERY + 1, snapshot_revision: SNAPSHOT_EVERY + 1 });
+    await store.close();
   } finally {
     await client.end();
     await database.drop();

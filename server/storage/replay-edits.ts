@@ -1,6 +1,9 @@
 import { parseContentPath, textAt, withTextAt } from '../../src/content/content-path';
 import type { EditRow } from './stored-rows';
 
+/** How many edits a generation's row may trail its latest revision before a store writes it again. */
+export const SNAPSHOT_EVERY = 200;
+
 /** A generation's stored data as written, before any upgrade: content, other editions, styles. */
 export type RawData = { content: unknown; translations: unknown; styles: unknown };
 

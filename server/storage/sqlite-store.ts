@@ -4,11 +4,10 @@ import { dirname } from 'node:path';
 import { defaultTranslations } from '../../src/content/editions';
 import { GenerationCache } from './generation-cache';
 import { groupCommit, type ItemOutcome } from './group-commit';
+import { SNAPSHOT_EVERY } from './replay-edits';
 import type { EditChange, EditedField, EditResult, Generation, PreviewStore } from './preview-store';
 import { toEdit, toGeneration, type EditRow, type GenerationRow } from './stored-rows';
 
-/** How many edits a generation's row may trail its latest revision before it is written again. */
-const SNAPSHOT_EVERY = 200;
 
 /** Schema migrations, applied in order; PRAGMA user_version records how many have run. */
 const MIGRATIONS = [
