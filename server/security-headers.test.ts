@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import * as rendererModule from '../src/entry-server';
 import { defaultContent } from '../src/content/default-content';
+import { parseSiteData } from '../src/content/site-data';
 import { buildApp } from './app';
 import { buildGamesApp } from './games-app';
 import { createPageRenderer } from './preview/page-renderer';
@@ -133,12 +134,14 @@ test("the games' origin serves the games, framed only by the site, and nothing o
   }
 });
 
-test("a preview page rendered for a games origin carries it in its data and frames 'Your play' from it", async () => {
+test("a preview page rendered for a games origin carries it in its data, so its 'Your play' frame loads from there", async () => {
   const renderer = createPageRenderer(rendererModule, TEST_TEMPLATE, () => '', '', GAMES);
   const page = await renderer.render('http://localhost/play-responsibly', '/play-responsibly', { content: defaultContent, styles: {} }, '/');
   if (page.kind !== 'page') throw new Error('expected a page');
-  expect(page.html).toContain(`src="${GAMES}/games/your-play/index.html"`);
   expect(page.html).toContain(`"gamesOrigin":"${GAMES}"`);
+  // The frame gets its page once the page is interactive, from the data the page carries.
+  const json = /<script type="application\/json" id="site-data">([\s\S]*?)<\/script>/.exec(page.html)?.[1];
+  expect(parseSiteData(json, '').content.responsiblePlay.yourPlay.path).toBe(`${GAMES}/games/your-play/index.html`);
   // No inline script: the router's state is a JSON data block, not code.
   expect(page.html).not.toContain('__staticRouterHydrationData');
 });
