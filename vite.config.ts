@@ -16,7 +16,16 @@ export default defineConfig(({ isSsrBuild }) => ({
   build: {
     ...(isSsrBuild
       ? { outDir: 'dist/server', emptyOutDir: true, copyPublicDir: false }
-      : { outDir: 'dist/client', emptyOutDir: true, target: 'es2022', assetsInlineLimit: 0 }),
+      : {
+          outDir: 'dist/client',
+          emptyOutDir: true,
+          target: 'es2022',
+          assetsInlineLimit: 0,
+          // No modulepreload polyfill in every page's bundle: a browser without modulepreload
+          // (Safari before 17) still loads a chunk when it is imported, only without a head start,
+          // and the one chunk imported later is the editor's.
+          modulePreload: { polyfill: false },
+        }),
     rollupOptions: {
       onwarn(warning, warn) {
         // React Router marks its modules "use client" for React Server Components; irrelevant here.
