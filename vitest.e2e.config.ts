@@ -8,5 +8,8 @@ export default defineConfig({
     testTimeout: 60_000,
     hookTimeout: 120_000,
     maxWorkers: 2,
+    // expect.poll waits up to 5 s (Vitest's default is 1 s): two browsers on two cores can take
+    // longer than a second to reload a game frame. A poll still ends as soon as it holds.
+    expect: { poll: { timeout: 5_000 } },
   },
 });
