@@ -16,28 +16,34 @@ testPreviewStore('PostgreSQL', async () => {
   return { open: () => openPostgresStore(database.url, { maxConnections: 4 }), dispose: database.drop };
 });
 
-test('PostgreSQL: migrations are numbered in schema_migrations, and one generation cannot have two edits of one revision', async () => {
+/**
+ * Runs `use` on a database of its own with a plain connection to it (to look at and change its
+ * tables behind the store's back), then closes the connection and drops the database.
+ */
+async function withDatabase(use: (url: string, client: Client) => Promise<void>): Promise<void> {
   const database = await createTestDatabase();
   const client = new Client({ connectionString: database.url });
   try {
-    await (await openPostgresStore(database.url)).close();
-    await (await openPostgresStore(database.url)).close();
     await client.connect();
-    expect((await client.query('SELECT version FROM schema_migrations ORDER BY version')).rows).toEqual([{ version: 1 }, { version: 2 }]);
-    const constraint = await client.query("SELECT pg_get_constraintdef(oid) AS definition FROM pg_constraint WHERE conname = 'edits_one_per_revision'");
-    expect(constraint.rows).toEqual([{ definition: 'UNIQUE (generation_id, revision)' }]);
+    await use(database.url, client);
   } finally {
     await client.end();
     await database.drop();
   }
-});
+}
 
-test('PostgreSQL: a database from before snapshots keeps its generations: each row becomes a snapshot at its revision', async () => {
-  const database = await createTestDatabase();
-  const client = new Client({ connectionString: database.url });
-  try {
-    await (await openPostgresStore(database.url)).close();
-    await client.connect();
+test('PostgreSQL: migrations are numbered in schema_migrations, and one generation cannot have two edits of one revision', () =>
+  withDatabase(async (url, client) => {
+    await (await openPostgresStore(url)).close();
+    await (await openPostgresStore(url)).close();
+    expect((await client.query('SELECT version FROM schema_migrations ORDER BY version')).rows).toEqual([{ version: 1 }, { version: 2 }]);
+    const constraint = await client.query("SELECT pg_get_constraintdef(oid) AS definition FROM pg_constraint WHERE conname = 'edits_one_per_revision'");
+    expect(constraint.rows).toEqual([{ definition: 'UNIQUE (generation_id, revision)' }]);
+  }));
+
+test('PostgreSQL: a database from before snapshots keeps its generations: each row becomes a snapshot at its revision', () =>
+  withDatabase(async (url, client) => {
+    await (await openPostgresStore(url)).close();
     // Back to the first schema: a row holds its latest state, and edits are only its history.
     await client.query('ALTER TABLE generations DROP COLUMN snapshot_revision');
     await client.query('DELETE FROM schema_migrations WHERE version = 2');
@@ -49,27 +55,20 @@ test('PostgreSQL: a database from before snapshots keeps its generations: each r
     for (const [revision, from, to] of [[1, defaultContent.hero.title, 'First title'], [2, 'First title', 'Second title'], [3, 'Second title', 'Third title']] as const) {
       await client.query("INSERT INTO edits (generation_id, kind, path, locale, old_value, new_value, revision, created_at) VALUES ($1, 'content', 'hero.title', 'en', $2, $3, $4, now())", [id, from, to, revision]);
     }
-    const store = await openPostgresStore(database.url);
+    const store = await openPostgresStore(url);
     expect(await store.get(id)).toMatchObject({ revision: 3, content: { hero: { title: 'Third title' } } });
     expect((await client.query('SELECT revision, snapshot_revision FROM generations WHERE id = $1', [id])).rows).toEqual([{ revision: 3, snapshot_revision: 3 }]);
     expect(await store.applyEdit(id, contentChange({ path: 'hero.title', content: 'Fourth title' }))).toEqual({ revision: 4 });
     await store.close();
-    const reopened = await openPostgresStore(database.url);
+    const reopened = await openPostgresStore(url);
     expect((await reopened.get(id))?.content.hero.title).toBe('Fourth title');
     await reopened.close();
-  } finally {
-    await client.end();
-    await database.drop();
-  }
-});
+  }));
 
-test("PostgreSQL: a generation's row is rewritten only when a snapshot is due; reading replays the edits after it", async () => {
-  const database = await createTestDatabase();
-  const client = new Client({ connectionString: database.url });
-  try {
-    const store = await openPostgresStore(database.url);
+test("PostgreSQL: a generation's row is rewritten only when a snapshot is due; reading replays the edits after it", () =>
+  withDatabase(async (url, client) => {
+    const store = await openPostgresStore(url);
     const { id } = await store.create(newGenerationId(), defaultContent, defaultStyles);
-    await client.connect();
     const snapshotOf = async () => (await client.query<{ revision: number; snapshot_revision: number }>('SELECT revision, snapshot_revision FROM generations WHERE id = $1', [id])).rows[0];
     // The first edit after the store read the generation writes a snapshot; the next ones do not.
     await store.applyEdit(id, contentChange({ path: 'hero.title', content: 'Title 1' }));
@@ -77,18 +76,14 @@ test("PostgreSQL: a generation's row is rewritten only when a snapshot is due; r
     for (let index = 2; index <= SNAPSHOT_EVERY; index++) await store.applyEdit(id, contentChange({ path: 'hero.title', content: `Title ${index}` }));
     expect(await snapshotOf()).toEqual({ revision: SNAPSHOT_EVERY, snapshot_revision: 1 });
     // Another store (another instance) replays the edits after the snapshot.
-    const other = await openPostgresStore(database.url);
+    const other = await openPostgresStore(url);
     expect((await other.get(id))?.content.hero.title).toBe(`Title ${SNAPSHOT_EVERY}`);
     await other.close();
     // SNAPSHOT_EVERY edits after the last snapshot, the row is written again.
     await store.applyEdit(id, contentChange({ path: 'hero.title', content: 'Title after' }));
     expect(await snapshotOf()).toEqual({ revision: SNAPSHOT_EVERY + 1, snapshot_revision: SNAPSHOT_EVERY + 1 });
     await store.close();
-  } finally {
-    await client.end();
-    await database.drop();
-  }
-});
+  }));
 
 test('PostgreSQL: an unreachable server fails the tests with how to start one', async () => {
   await expect(createTestDatabase('postgres://brightmoose:secret@127.0.0.1:1/brightmoose')).rejects.toThrow(/Cannot reach PostgreSQL at postgres:\/\/brightmoose:\*\*\*@127\.0\.0\.1:1\/brightmoose[\s\S]*scripts\/start-postgres\.sh/);
