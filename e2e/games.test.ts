@@ -1,8 +1,9 @@
 import type { Browser, Frame } from 'playwright-core';
 import { afterAll, beforeAll, expect, test } from 'vitest';
+import { WALLET_KEY } from '../games/kit/wallet';
 import { BUILT_GAMES, gameLink } from '../games/registry';
 import { axeViolations, baseUrl, launchBrowser, newPlayerContext, openPage } from './support/browser';
-import { balance, checkFrame, gameFrame, openGame as openGameIn, waitForBalance, type BuiltSlug } from './support/game-frame';
+import { balance, checkFrame, gameFrame, openGame as openGameIn, reloadWithStored, waitForBalance, type BuiltSlug } from './support/game-frame';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -160,8 +161,7 @@ test('High Low can be played with the keyboard alone', async () => {
 
 test('a tampered wallet resets to a fresh one with a notice instead of crashing', async () => {
   const { page, frame } = await openGame('high-low', 360);
-  await frame.evaluate(() => localStorage.setItem('brightmoose.wallet.v1', '{"version":1,"balance":99999999}'));
-  await frame.evaluate(() => location.reload());
+  await reloadWithStored(frame, WALLET_KEY, '{"version":1,"balance":99999999}');
   await expect.poll(() => frame.locator('.shell__notice').allTextContents()).toContainEqual(expect.stringMatching(/could not be read, so it was reset to a fresh wallet of 10,000 coins/));
   expect(await balance(frame)).toBe(10_000);
   await page.context().close();

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, expect, test } from 'vitest';
 import { COIN_RULES } from '../src/content/coin-rules';
 import { dayKey, freshWallet, sealWallet, WALLET_KEY, type WalletState } from '../games/kit/wallet';
 import { baseUrl, launchBrowser, newPlayerContext } from './support/browser';
+import { reloadWithStored } from './support/game-frame';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -152,8 +153,7 @@ test('when the daily winnings cap holds a win back, a notice says how much and t
 test('a notice can be dismissed with the keyboard', async () => {
   const context = await newPlayerContext(browser);
   const page = await openGamePage(context, 'high-low');
-  await page.evaluate(([key]) => localStorage.setItem(key!, '{"version":2,"balance":99999999}'), [WALLET_KEY]);
-  await page.reload();
+  await reloadWithStored(page, WALLET_KEY, '{"version":2,"balance":99999999}');
   await waitForBalance(page);
   await expect.poll(() => notices(page)).toContainEqual(expect.stringMatching(/could not be read, so it was reset to a fresh wallet of 10,000 coins/));
   await page.getByRole('button', { name: 'Dismiss notice' }).focus();

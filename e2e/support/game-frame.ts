@@ -28,6 +28,36 @@ export async function gameFrame(page: Page, slug: BuiltSlug): Promise<Frame> {
   return frame;
 }
 
+/**
+ * Reloads a game's document (a page, or the frame on a site page) with `value` stored under `key`
+ * by the reloaded document itself, before the game's scripts run. Written from the running game
+ * instead, a value could be read (and a damaged wallet reset) by that game's own start-up work,
+ * such as its check for abandoned rounds, before the reload replaced it: the new document would
+ * then find a good wallet and its notice would have been shown in the page that was going away.
+ */
+export async function reloadWithStored(target: Page | Frame, key: string, value: string): Promise<void> {
+  const page = 'mainFrame' in target ? target : target.page();
+  const flag = `e2e-store-${Math.random().toString(36).slice(2)}`;
+  await page.context().addInitScript(
+    ([flag, key, value]) => {
+      if (sessionStorage.getItem(flag!) === null) return;
+      sessionStorage.removeItem(flag!);
+      localStorage.setItem(key!, value!);
+    },
+    [flag, key, value],
+  );
+  if (target === page) {
+    await page.evaluate((flag) => sessionStorage.setItem(flag, 'armed'), flag);
+    await page.reload();
+  } else {
+    // A frame has no reload of its own in Playwright: it reloads itself, and callers poll for what the new document shows.
+    await target.evaluate((flag) => {
+      sessionStorage.setItem(flag, 'armed');
+      location.reload();
+    }, flag);
+  }
+}
+
 /** The balance is read from storage just after the first paint. */
 export const waitForBalance = (frame: Frame) => frame.waitForFunction(() => /\d/.test(document.querySelector('.shell__balance-value')?.textContent ?? ''));
 
