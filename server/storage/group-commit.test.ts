@@ -40,3 +40,39 @@ test('a batch whose commit fails rejects every item of it, and the next batch is
   fail = false;
   await expect(submit(3)).resolves.toBe(3);
 });
+
+test('with a commit that takes time, what arrives meanwhile waits and is the next batch: one commit at a time', async () => {
+  const batches: number[][] = [];
+  let running = 0;
+  let most = 0;
+  const submit = groupCommit<number, number>(async (items) => {
+    running++;
+    most = Math.max(most, running);
+    batches.push(items);
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    running--;
+    return items.map((item) => ({ ok: true, value: item * 2 }));
+  });
+  const first = [submit(1), submit(2)];
+  // Submitted after the first batch has started committing, before it is done.
+  await new Promise((resolve) => setTimeout(resolve, 5));
+  const second = [submit(3), submit(4), submit(5)];
+  expect(await Promise.all([...first, ...second])).toEqual([2, 4, 6, 8, 10]);
+  expect(batches).toEqual([[1, 2], [3, 4, 5]]);
+  expect(most).toBe(1);
+});
+
+test('a commit that rejects rejects its batch only; the items waiting behind it are committed next', async () => {
+  let calls = 0;
+  const submit = groupCommit<number, number>(async (items) => {
+    calls++;
+    await new Promise((resolve) => setTimeout(resolve, 10));
+    if (calls === 1) throw new Error('connection lost');
+    return items.map((item) => ({ ok: true, value: item }));
+  });
+  const first = submit(1);
+  await new Promise((resolve) => setTimeout(resolve, 2));
+  const second = submit(2);
+  await expect(first).rejects.toThrow('connection lost');
+  await expect(second).resolves.toBe(2);
+});

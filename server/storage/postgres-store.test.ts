@@ -85,6 +85,28 @@ test("PostgreSQL: a generation's row is rewritten only when a snapshot is due; r
     await store.close();
   }));
 
+test('PostgreSQL: of the generations a batch finds due for a snapshot by age, only the one longest without is rewritten', () =>
+  withDatabase(async (url, client) => {
+    const store = await openPostgresStore(url);
+    const [a, b] = [await store.create(newGenerationId(), defaultContent, defaultStyles), await store.create(newGenerationId(), defaultContent, defaultStyles)];
+    const snapshots = async () =>
+      (await client.query<{ id: string; snapshot_revision: number }>('SELECT id, snapshot_revision FROM generations WHERE id = ANY($1)', [[a.id, b.id]])).rows.map((row) => [row.id === a.id ? 'a' : 'b', row.snapshot_revision]).sort();
+    const title = (index: number) => contentChange({ path: 'hero.title', content: `Title ${index}` });
+    // Each generation's first edit after the store read it writes its snapshot at revision 1.
+    for (let index = 1; index <= SNAPSHOT_EVERY; index++) await store.applyEdit(a.id, title(index));
+    for (let index = 1; index < SNAPSHOT_EVERY; index++) await store.applyEdit(b.id, title(index));
+    expect(await snapshots()).toEqual([['a', 1], ['b', 1]]);
+    // One batch takes a to SNAPSHOT_EVERY + 1 edits past its snapshot and b to SNAPSHOT_EVERY: both
+    // are due, and only a, the one longer without, is written.
+    await Promise.all([store.applyEdit(a.id, title(0)), store.applyEdit(a.id, title(-1)), store.applyEdit(b.id, title(0)), store.applyEdit(b.id, title(-1))]);
+    expect(await snapshots()).toEqual([['a', SNAPSHOT_EVERY + 2], ['b', 1]]);
+    // b is written by its next edit.
+    await store.applyEdit(b.id, title(-2));
+    expect(await snapshots()).toEqual([['a', SNAPSHOT_EVERY + 2], ['b', SNAPSHOT_EVERY + 2]]);
+    expect((await store.get(b.id))?.content.hero.title).toBe('Title -2');
+    await store.close();
+  }));
+
 test('PostgreSQL: an unreachable server fails the tests with how to start one', async () => {
   await expect(createTestDatabase('postgres://brightmoose:secret@127.0.0.1:1/brightmoose')).rejects.toThrow(/Cannot reach PostgreSQL at postgres:\/\/brightmoose:\*\*\*@127\.0\.0\.1:1\/brightmoose[\s\S]*scripts\/start-postgres\.sh/);
 });

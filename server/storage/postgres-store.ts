@@ -2,9 +2,10 @@ import type { Pool, PoolClient } from 'pg';
 import { defaultTranslations } from '../../src/content/editions';
 import { GenerationCache } from './generation-cache';
 import { migrate } from './postgres-migrations';
+import { applyBatch, fieldKey, snapshotsDue, type BatchItem } from './apply-batch';
+import { groupCommit } from './group-commit';
 import { createPool, inTransaction } from './postgres-pool';
 import type { Generation, PreviewStore } from './preview-store';
-import { SNAPSHOT_EVERY } from './replay-edits';
 import { toEdit, toGeneration, type EditRow, type GenerationRow } from './stored-rows';
 
 /** Either the pool or one connection in a transaction: what a query runs on. */
@@ -15,17 +16,30 @@ type Queryable = Pick<Pool | PoolClient, 'query'>;
  * skips parsing and planning it again).
  */
 const prepared = (name: string, text: string) => (...values: unknown[]) => ({ name, text, values });
-const lockGeneration = prepared('lock-generation', 'SELECT revision, snapshot_revision FROM generations WHERE id = $1 FOR UPDATE');
+/** The generations a batch edits, locked in the order of their ids, so that instances locking several never deadlock. */
+const lockGenerations = prepared('lock-generations', 'SELECT id, revision, snapshot_revision FROM generations WHERE id = ANY($1) ORDER BY id FOR UPDATE');
 const latestRevision = prepared('latest-revision', 'SELECT revision FROM generations WHERE id = $1');
-const fieldRevision = prepared(
-  'field-revision',
-  'SELECT COALESCE(MAX(revision), 0) AS revision FROM edits WHERE generation_id = $1 AND kind = $2 AND path = $3 AND locale IS NOT DISTINCT FROM $4',
+/** The revision of the latest stored edit of each field asked for (0 when never edited), by position in the arrays. */
+const fieldRevisions = prepared(
+  'field-revisions',
+  `SELECT f.n::int AS n, COALESCE((SELECT MAX(e.revision) FROM edits e WHERE e.generation_id = f.id AND e.kind = f.kind AND e.path = f.path AND e.locale IS NOT DISTINCT FROM f.locale), 0) AS revision
+   FROM unnest($1::text[], $2::text[], $3::text[], $4::text[]) WITH ORDINALITY AS f(id, kind, path, locale, n)`,
 );
-/** An edit's row, and its generation's revision moved on (from $9) without rewriting its JSON: one round trip. */
-const recordEdit = prepared(
-  'record-edit',
-  `WITH edit AS (INSERT INTO edits (generation_id, kind, path, locale, old_value, new_value, revision, created_at) VALUES ($1, $2, $3, $4, $5, $6, $7, $8))
-   UPDATE generations SET revision = $7, updated_at = $8 WHERE id = $1 AND revision = $9`,
+/**
+ * A batch's edit rows, and each of its generations' revisions moved on (from the revision it was
+ * locked at) without rewriting their JSON: one statement, one round trip. Returns a row per
+ * generation moved.
+ */
+const recordEdits = prepared(
+  'record-edits',
+  `WITH edit AS (
+     INSERT INTO edits (generation_id, kind, path, locale, old_value, new_value, revision, created_at)
+     SELECT * FROM unnest($1::text[], $2::text[], $3::text[], $4::text[], $5::text[], $6::text[], $7::int[], $8::timestamptz[])
+   )
+   UPDATE generations AS g SET revision = m.revision, updated_at = $9
+   FROM unnest($10::text[], $11::int[], $12::int[]) AS m(id, revision, locked)
+   WHERE g.id = m.id AND g.revision = m.locked
+   RETURNING g.id`,
 );
 
 /** A generation's row as a snapshot: its JSON is its state at snapshot_revision (toGeneration replays the rest). */
@@ -34,11 +48,13 @@ const EDIT_COLUMNS = 'generation_id, kind, path, locale, old_value, new_value, r
 
 /**
  * Opens (migrating) the PostgreSQL database at `url`, for several server instances sharing one
- * database. An edit locks its generation's row (SELECT ... FOR UPDATE) for the length of its
- * transaction, so concurrent edits of one generation, from any instance, take turns: each sees
- * the one before it, and revisions run 1, 2, 3 ... without a gap or a repeat. Parsed generations
- * are cached per process and used only while the locked row's revision is the cached one's, so an
- * edit made by another instance is always read anew (docs/decisions/020).
+ * database. Edits are committed in groups, as in the SQLite store: the saves that arrive while
+ * one group commits make the next, one transaction for all of them. A group locks its
+ * generations' rows (SELECT ... FOR UPDATE) for the length of its transaction, so concurrent
+ * edits of one generation, from any instance, take turns: each sees the one before it, and
+ * revisions run 1, 2, 3 ... without a gap or a repeat. Parsed generations are cached per process
+ * and used only while the locked row's revision is the cached one's, so an edit made by another
+ * instance is always read anew (docs/decisions/020).
  */
 export async function openPostgresStore(url: string, { maxConnections = 10 } = {}): Promise<PreviewStore> {
   const pool = createPool(url, maxConnections);
@@ -79,6 +95,72 @@ export async function openPostgresStore(url: string, { maxConnections = 10 } = {
     return cache.fresh(id, rows[0].revision) ?? read(pool, id);
   };
 
+  /**
+   * The edits of one batch, in order, in one transaction, as in the SQLite store: each edit sees
+   * the ones before it, and a change that throws stores nothing of itself. The batch's generations
+   * are locked first (SELECT ... FOR UPDATE): under READ COMMITTED each later statement then sees
+   * every edit committed before, by any instance, and the locked revision tells whether a cached
+   * copy is still the stored state. The edit rows are the record; a generation's JSON is rewritten
+   * as a snapshot only when one is due: after this process read it, or every SNAPSHOT_EVERY edits.
+   */
+  const commitBatch = (batch: BatchItem[]) =>
+    inTransaction(pool, async (client) => {
+      const ids = [...new Set(batch.map((item) => item.id))].sort();
+      const locked = await client.query<{ id: string; revision: number; snapshot_revision: number }>(lockGenerations(ids));
+      const before = new Map<string, Generation>();
+      const snapshotAt = new Map<string, number>();
+      for (const row of locked.rows) {
+        const generation = cache.fresh(row.id, row.revision) ?? (await read(client, row.id));
+        if (!generation) continue;
+        before.set(row.id, generation);
+        snapshotAt.set(row.id, row.snapshot_revision);
+      }
+      // The latest stored revision of every field the batch edits, in one query.
+      const asked = batch.filter((item) => before.has(item.id));
+      const stored = new Map<string, number>();
+      if (asked.length > 0) {
+        const { rows } = await client.query<{ n: number; revision: number }>(
+          fieldRevisions(
+            asked.map((item) => item.id),
+            asked.map((item) => item.change.field.kind),
+            asked.map((item) => item.change.field.path),
+            asked.map((item) => item.change.field.locale),
+          ),
+        );
+        for (const row of rows) stored.set(fieldKey(asked[row.n - 1]!.id, asked[row.n - 1]!.change.field), row.revision);
+      }
+      const now = new Date().toISOString();
+      const { outcomes, rows, after } = applyBatch(batch, (id) => before.get(id), (id, field) => stored.get(fieldKey(id, field)) ?? 0, now);
+      const moved = [...after.values()];
+      if (moved.length > 0) {
+        const column = <K extends keyof EditRow>(key: K) => rows.map((row) => row[key]);
+        const recorded = await client.query(
+          recordEdits(
+            column('generation_id'), column('kind'), column('path'), column('locale'), column('old_value'), column('new_value'), column('revision'), column('created_at'),
+            now, moved.map((generation) => generation.id), moved.map((generation) => generation.revision), moved.map((generation) => before.get(generation.id)!.revision),
+          ),
+        );
+        if (recorded.rowCount !== moved.length) throw new Error('generation changed during the edit');
+      }
+      const snapshots: string[] = [];
+      for (const { id, content, translations, styles, revision } of snapshotsDue(moved, (id) => snapshotAt.get(id)!, (id) => readNotWritten.has(id))) {
+        await client.query('UPDATE generations SET content = $1, translations = $2, styles = $3, snapshot_revision = $4 WHERE id = $5', [
+          JSON.stringify(content), JSON.stringify(translations), JSON.stringify(styles), revision, id,
+        ]);
+        snapshots.push(id);
+      }
+      return { outcomes, generations: moved, snapshots };
+    });
+  // Saves arriving while a batch commits wait for the next one: one transaction (and one wait for
+  // the disk) for many saves, each answered only after its batch is committed. The cache and the
+  // snapshot marks learn the new states only once committed.
+  const applyEdit = groupCommit(async (batch: BatchItem[]) => {
+    const { outcomes, generations, snapshots } = await commitBatch(batch);
+    for (const generation of generations) cache.remember(generation);
+    for (const id of snapshots) readNotWritten.delete(id);
+    return outcomes;
+  });
+
   return {
     async create(id, content, styles, translations = defaultTranslations) {
       const now = new Date().toISOString();
@@ -93,49 +175,7 @@ export async function openPostgresStore(url: string, { maxConnections = 10 } = {
       const { rows } = await pool.query<{ id: string }>('SELECT id FROM generations ORDER BY created_at DESC, created_order DESC LIMIT 1');
       return rows[0] ? get(rows[0].id) : undefined;
     },
-    async applyEdit(id, change) {
-      const done = await inTransaction(pool, async (client) => {
-        // The lock comes first: under READ COMMITTED each later statement then sees every edit
-        // committed before this one got the row, including the field's latest revision. The
-        // locked revision also tells whether the cached copy is still the stored state.
-        const locked = await client.query<{ revision: number; snapshot_revision: number }>(lockGeneration(id));
-        const row = locked.rows[0];
-        if (!row) return undefined;
-        const generation = cache.fresh(id, row.revision) ?? (await read(client, id));
-        if (!generation) return undefined;
-        const { kind, path, locale } = change.field;
-        const last = await client.query<{ revision: number }>(fieldRevision(id, kind, path, locale));
-        // A change that throws (rejected, or a conflict) rolls the transaction back: nothing is stored.
-        const next = change.apply(generation, last.rows[0]?.revision ?? 0);
-        const revision = generation.revision + 1;
-        const now = new Date().toISOString();
-        const after: Generation = {
-          ...generation,
-          content: next.content ?? generation.content,
-          translations: next.translations ?? generation.translations,
-          styles: next.styles ?? generation.styles,
-          revision,
-          updatedAt: now,
-        };
-        // The edit row is the record. The row's JSON is rewritten as a snapshot only when one is
-        // due: after this process read it, or every SNAPSHOT_EVERY edits; otherwise only its
-        // revision moves (rewriting a whole site's content at every save cost more than the rest).
-        const snapshot = readNotWritten.has(id) || revision - row.snapshot_revision >= SNAPSHOT_EVERY;
-        const recorded = await client.query(recordEdit(id, kind, path, locale, next.oldValue, next.newValue, revision, now, generation.revision));
-        if (recorded.rowCount !== 1) throw new Error('generation changed during the edit');
-        if (snapshot) {
-          await client.query('UPDATE generations SET content = $1, translations = $2, styles = $3, snapshot_revision = $4 WHERE id = $5', [
-            JSON.stringify(after.content), JSON.stringify(after.translations), JSON.stringify(after.styles), revision, id,
-          ]);
-        }
-        return { after, snapshot };
-      });
-      if (!done) return undefined;
-      // Committed: the cache learns the new state (an edit that failed or rolled back taught it nothing).
-      cache.remember(done.after);
-      if (done.snapshot) readNotWritten.delete(id);
-      return { revision: done.after.revision };
-    },
+    applyEdit: (id, change) => applyEdit({ id, change }),
     async edits(id) {
       const { rows } = await pool.query<EditRow>(`SELECT ${EDIT_COLUMNS} FROM edits WHERE generation_id = $1 ORDER BY revision`, [id]);
       return rows.map(toEdit);

@@ -3,9 +3,9 @@ import { mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
 import { defaultTranslations } from '../../src/content/editions';
 import { GenerationCache } from './generation-cache';
-import { groupCommit, type ItemOutcome } from './group-commit';
-import { SNAPSHOT_EVERY } from './replay-edits';
-import type { EditChange, EditedField, EditResult, Generation, PreviewStore } from './preview-store';
+import { applyBatch, snapshotsDue, type BatchItem } from './apply-batch';
+import { groupCommit } from './group-commit';
+import type { EditedField, PreviewStore } from './preview-store';
 import { toEdit, toGeneration, type EditRow, type GenerationRow } from './stored-rows';
 
 
@@ -100,33 +100,12 @@ export function openSqliteStore(path: string): PreviewStore {
    * (its content as a snapshot) is rewritten only when a snapshot is due, since rewriting a whole
    * site's content at every save would cost more than everything else a save does.
    */
-  const commitBatch = db.transaction((batch: { id: string; change: EditChange }[]) => {
+  const commitBatch = db.transaction((batch: BatchItem[]) => {
     const now = new Date().toISOString();
-    const after = new Map<string, Generation>();
-    const outcomes = batch.map(({ id, change }): ItemOutcome<{ revision: number } | undefined> => {
-      const generation = after.get(id) ?? get(id);
-      if (!generation) return { ok: true, value: undefined };
-      let next: EditResult;
-      try {
-        next = change.apply(generation, fieldRevision(id, change.field));
-      } catch (error) {
-        return { ok: false, error };
-      }
-      const revision = generation.revision + 1;
-      const { kind, path, locale } = change.field;
-      insertEdit.run(id, kind, path, locale, next.oldValue, next.newValue, revision, now);
-      const { content = generation.content, translations = generation.translations, styles = generation.styles } = next;
-      after.set(id, { ...generation, content, translations, styles, revision, updatedAt: now });
-      return { ok: true, value: { revision } };
-    });
-    // A snapshot due after a read is written now (later edits must replay on today's shape); of
-    // the ones due by age, only the oldest, so that generations edited in step do not all stall
-    // one batch.
-    const byAge = [...after.values()].filter((generation) => !snapshots.get(generation.id)!.due && generation.revision - snapshots.get(generation.id)!.revision >= SNAPSHOT_EVERY);
-    const oldest = byAge.sort((a, b) => snapshots.get(a.id)!.revision - a.revision - (snapshots.get(b.id)!.revision - b.revision))[0];
+    const { outcomes, rows, after } = applyBatch(batch, get, fieldRevision, now);
+    for (const row of rows) insertEdit.run(row.generation_id, row.kind, row.path, row.locale, row.old_value, row.new_value, row.revision, row.created_at);
     const written = new Map<string, { revision: number; due: boolean }>();
-    for (const generation of [...after.values()].filter((generation) => snapshots.get(generation.id)!.due || generation === oldest)) {
-      const { id, content, translations, styles, revision } = generation;
+    for (const { id, content, translations, styles, revision } of snapshotsDue(after.values(), (id) => snapshots.get(id)!.revision, (id) => snapshots.get(id)!.due)) {
       const updated = updateGeneration.run(JSON.stringify(content), JSON.stringify(translations), JSON.stringify(styles), revision, now, id, snapshots.get(id)!.revision);
       if (updated.changes !== 1) throw new Error('generation changed during the edit');
       written.set(id, { revision, due: false });
@@ -135,7 +114,7 @@ export function openSqliteStore(path: string): PreviewStore {
   });
   // Saves arriving while the process is busy share one transaction and one sync to disk; each is
   // answered after that commit. Cache and snapshot marks learn the new states only once committed.
-  const applyEdit = groupCommit((batch: { id: string; change: EditChange }[]) => {
+  const applyEdit = groupCommit((batch: BatchItem[]) => {
     const { outcomes, generations, written } = commitBatch(batch);
     for (const generation of generations) cache.remember(generation);
     for (const [id, snapshot] of written) snapshots.set(id, snapshot);

@@ -155,4 +155,29 @@ export function testPreviewStore(name: string, newPlace: () => Promise<StorePlac
     expect((await store.edits(id)).map((edit) => edit.revision)).toEqual(revisions.toSorted((a, b) => a - b));
   });
 
+  test(`${name}: edits sent at once to several generations each see the ones before them; a refused one stores nothing and the rest are kept`, async () => {
+    const store = await openStore();
+    const [one, two] = [await store.create(newGenerationId(), defaultContent, defaultStyles), await store.create(newGenerationId(), defaultContent, defaultStyles)];
+    const saves = await Promise.allSettled([
+      store.applyEdit(one.id, text('hero.title', 'First', { revision: 0 })),
+      store.applyEdit(two.id, text('hero.title', 'Other', { revision: 0 })),
+      // Made from the same view as the first: by the time it is applied the field is at revision 1.
+      store.applyEdit(one.id, text('hero.title', 'Second', { revision: 0 })),
+      store.applyEdit(one.id, text('hero.nothingHere', 'x')),
+      store.applyEdit(two.id, colour('hero', 'background', '#0a0a0a')),
+      store.applyEdit(one.id, text('hero.title', 'Third', { revision: 1 })),
+    ]);
+    expect(saves.map((save) => (save.status === 'fulfilled' ? save.value : (save.reason as Error).constructor.name))).toEqual([
+      { revision: 1 },
+      { revision: 1 },
+      'EditConflict',
+      'EditRejected',
+      { revision: 2 },
+      { revision: 2 },
+    ]);
+    expect((await store.edits(one.id)).map((edit) => [edit.revision, edit.newValue])).toEqual([[1, 'First'], [2, 'Third']]);
+    expect((await store.edits(two.id)).map((edit) => [edit.revision, edit.newValue])).toEqual([[1, 'Other'], [2, '#0a0a0a']]);
+    expect((await store.get(one.id))!.content.hero.title).toBe('Third');
+  });
+
 }
