@@ -8,7 +8,6 @@ import { groupCommit } from './group-commit';
 import type { EditedField, PreviewStore } from './preview-store';
 import { toEdit, toGeneration, type EditRow, type GenerationRow } from './stored-rows';
 
-
 /** Schema migrations, applied in order; PRAGMA user_version records how many have run. */
 const MIGRATIONS = [
   `CREATE TABLE generations (
