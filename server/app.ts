@@ -6,6 +6,9 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { localePrefix, LOCALES } from '../src/content/locale';
 import { MONEY_PAGE_PATH } from '../src/app/money-page-path';
+import { addAccessControl } from './auth/access';
+import type { Account } from './auth/account-store';
+import { authRoutes } from './auth/auth-routes';
 import { errorReply } from './error-reply';
 import { publishRoutes, type PublishRouteOptions } from './preview/publish-routes';
 import { previewRoutes, type PreviewOptions } from './preview/routes';
@@ -22,6 +25,8 @@ export type AppOptions = {
   publish?: PublishRouteOptions['publish'];
   /** Log requests (off in tests). */
   logger?: boolean;
+  /** Proxies to trust for the client's address and protocol (TRUST_PROXY); 0: none. */
+  trustProxy?: number;
   /**
    * The games' own origin (GAMES_ORIGIN): the site's frames load the games from there, and this
    * app sends the games' paths there instead of serving them. '' or absent: the games are served
@@ -30,20 +35,25 @@ export type AppOptions = {
   gamesOrigin?: string;
   /** The themed assets prefix; an absolute one adds its origin to the pages' image and frame sources. */
   assetsPrefix?: string;
+  /**
+   * Signing in (with preview): the operator account that start-up made, OPERATOR_TOKEN (the bearer
+   * token that acts as it) and the quota of generations per account (docs/decisions/031).
+   */
+  auth?: { operator: Account; operatorToken?: string | undefined; maxGenerationsPerAccount?: number };
 };
 
 /** Largest request body the server reads. */
 export const BODY_LIMIT = 64 * 1024;
 
 /** The one server process: the built site, the preview endpoints, compression and cache headers. */
-export async function buildApp({ distDir, preview, publish, logger = false, gamesOrigin = '', assetsPrefix = '' }: AppOptions): Promise<FastifyInstance> {
+export async function buildApp({ distDir, preview, publish, logger = false, gamesOrigin = '', assetsPrefix = '', auth, trustProxy = 0 }: AppOptions): Promise<FastifyInstance> {
   const clientDir = resolve(distDir, 'client');
   // Errors of the router itself (a malformed or too long address) answer as every other error.
   const frameworkErrors = (error: FastifyError, _request: FastifyRequest, reply: FastifyReply) => {
     const { status, error: message } = errorReply(error);
     void reply.code(status).send({ error: message });
   };
-  const app = Fastify({ logger, bodyLimit: BODY_LIMIT, frameworkErrors });
+  const app = Fastify({ logger, bodyLimit: BODY_LIMIT, frameworkErrors, trustProxy: trustProxy > 0 ? (_address: string, hop: number) => hop < trustProxy : false });
 
   // Routes declare their bodies, params and replies as zod schemas (the ones the client imports).
   app.setValidatorCompiler(validatorCompiler);
@@ -64,15 +74,20 @@ export async function buildApp({ distDir, preview, publish, logger = false, game
   const games = gamesHeaders({ siteOrigins: 'same-origin' });
   addSecurityHeaders(app, (request) => (!gamesOrigin && isGamesPath(request.url.split('?')[0] ?? '/') ? games : site));
   addPreviewHeaders(app);
+  // Every route declares who may call it; nothing of the preview opens without a session or the token.
+  const callers = preview && auth ? { accounts: preview.store.accounts, operator: auth.operator, operatorToken: auth.operatorToken } : undefined;
+  if (preview && !callers) throw new Error('the preview needs auth: the operator account (and OPERATOR_TOKEN, if any)');
+  addAccessControl(app, callers);
 
   await app.register(compress, { global: true, threshold: 1024, encodings: ['br', 'gzip'] });
   await app.register(fastifyStatic, { root: clientDir, serve: false, cacheControl: false, etag: true, lastModified: true });
   if (preview) await app.register(previewRoutes, preview);
-  if (preview) await app.register(publishRoutes, { store: preview.store, defaults: preview.defaults, publish });
+  if (preview) await app.register(publishRoutes, { store: preview.store, defaults: preview.defaults, publish, maxGenerationsPerAccount: auth?.maxGenerationsPerAccount });
+  if (callers) await app.register(authRoutes, callers);
 
-  for (const locale of LOCALES) app.get(`${localePrefix(locale)}/money`, (_request, reply) => reply.redirect(localePrefix(locale) + MONEY_PAGE_PATH, 302));
+  for (const locale of LOCALES) app.get(`${localePrefix(locale)}/money`, { config: { access: 'public' } }, (_request, reply) => reply.redirect(localePrefix(locale) + MONEY_PAGE_PATH, 302));
 
-  app.get('/*', (request, reply) => {
+  app.get('/*', { config: { access: 'public' } }, (request, reply) => {
     const path = request.url.split('?')[0] ?? '/';
     // The games live on their own origin: an old address of a game's file is sent there.
     if (gamesOrigin && isGamesPath(path)) return reply.redirect(gamesOrigin + request.url, 302);

@@ -17,6 +17,9 @@ test('an empty environment gives every default, paths made absolute', () => {
       PUBLISH_DIR: resolve('published'),
       ASSETS_PREFIX: '',
       LOG_REQUESTS: false,
+      OPERATOR_EMAIL: 'operator@localhost',
+      MAX_GENERATIONS_PER_ACCOUNT: 100,
+      TRUST_PROXY: 0,
     },
   });
 });

@@ -62,13 +62,37 @@ export const envSchema = z.object({
     .refine((value) => value.trim().split(/\s+/).every(isBareOrigin), 'http:// or https:// origins without a path, separated by spaces')
     .transform((value) => value.trim().split(/\s+/).map((origin) => parseGamesOrigin(origin)))
     .optional(),
+  /**
+   * A secret for scripts and tests: a request with `Authorization: Bearer <OPERATOR_TOKEN>` acts as
+   * the operator on every route. Absent: no bearer token works. Never printed.
+   */
+  OPERATOR_TOKEN: z.string().min(32, 'at least 32 characters (for example: openssl rand -base64 32)').optional(),
+  /** The email of the operator account that npm start's one-time link signs in. */
+  OPERATOR_EMAIL: z
+    .string()
+    .regex(/^[^\s@]+@[^\s@]+$/, 'an email address such as operator@example.com')
+    .default('operator@localhost')
+    .transform((email) => email.toLowerCase()),
+  /** How many generations one account may make (creates and imports); the operator deletes old ones to make more. */
+  MAX_GENERATIONS_PER_ACCOUNT: z
+    .string()
+    .regex(/^\d{1,6}$/, 'a whole number from 1 to 999999')
+    .refine((value) => Number(value) >= 1, 'a whole number from 1 to 999999')
+    .default('100')
+    .transform(Number),
+  /**
+   * How many proxies in front of the server to trust for the client's address and protocol
+   * (X-Forwarded-For, X-Forwarded-Proto): 0, the default, trusts none. Sign-in throttling counts
+   * failures per address and the session cookie is Secure under HTTPS, so set it behind a proxy.
+   */
+  TRUST_PROXY: z.string().regex(/^\d$/, 'a whole number from 0 to 9').default('0').transform(Number),
 });
 
 /** The parsed environment: numbers, absolute paths and flags, every default filled in. */
 export type ServerEnv = z.output<typeof envSchema>;
 
 /** Variables whose value must never be printed, even when it is wrong (it may hold a password). */
-const SECRET: ReadonlySet<string> = new Set(['DATABASE_URL']);
+const SECRET: ReadonlySet<string> = new Set(['DATABASE_URL', 'OPERATOR_TOKEN']);
 
 /**
  * Parses the variables the server reads from an environment (process.env). A bad value gives

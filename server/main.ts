@@ -3,7 +3,7 @@ import { defaultStyles } from '../src/content/default-styles';
 import { buildApp } from './app';
 import { readEnvOrExit } from './env';
 import { builtGamesOrigin, defaultSiteOrigins, listenGames } from './games-app';
-import { newGenerationId, previewPath } from './preview/generation-id';
+import { signInLink, startUp } from './auth/links';
 import { loadBuiltRenderer } from './preview/page-renderer';
 import { createPublisher } from './publish/publish';
 import { openPreviewStore } from './storage/open-store';
@@ -22,9 +22,13 @@ if (builtFor !== gamesOrigin) {
 const store = await openPreviewStore({ databaseUrl, databasePath });
 const renderer = await loadBuiltRenderer(distDir, ASSETS_PREFIX, gamesOrigin);
 const defaults = { content: defaultContent, styles: defaultStyles };
+// The operator account and the operator's own generation, the one the start-up link opens.
+const { operator, generationId } = await startUp(store, env.OPERATOR_EMAIL, defaults);
 const app = await buildApp({
   distDir,
   logger: LOG_REQUESTS,
+  trustProxy: env.TRUST_PROXY,
+  auth: { operator, operatorToken: env.OPERATOR_TOKEN, maxGenerationsPerAccount: env.MAX_GENERATIONS_PER_ACCOUNT },
   gamesOrigin,
   assetsPrefix: ASSETS_PREFIX,
   preview: { store, defaults, renderer },
@@ -41,8 +45,8 @@ const origin = `http://${host === '0.0.0.0' ? 'localhost' : host}:${actualPort}`
 const siteOrigins = env.SITE_ORIGIN ?? defaultSiteOrigins(host, actualPort);
 const games = gamesOrigin ? await listenGames({ distDir, gamesOrigin, siteOrigins, host, port: env.GAMES_PORT, logger: LOG_REQUESTS }) : null;
 
-const generation = (await store.latest()) ?? (await store.create(newGenerationId(), defaultContent, defaultStyles));
-console.log(`Preview ready at ${origin}${previewPath(generation.id)}`);
+// A one-time link (single use, valid for an hour) that signs this browser in as the operator and opens the preview.
+console.log(`Preview ready at ${origin}${await signInLink(store.accounts, operator, generationId)}`);
 if (gamesOrigin) console.log(`Games served at ${gamesOrigin}/ (framed only by ${siteOrigins.join(' ')})`);
 console.log(`Site running at ${origin}/`);
 

@@ -1,7 +1,9 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, InjectOptions } from 'fastify';
+import type { Account } from './auth/account-store';
+import { startUp } from './auth/links';
 import { defaultContent } from '../src/content/default-content';
 import { defaultStyles } from '../src/content/default-styles';
 import * as rendererModule from '../src/entry-server';
@@ -11,6 +13,9 @@ import { createPublisher } from './publish/publish';
 import { TEST_TEMPLATE, writeTestBuild } from './publish/test-dist';
 import { openPreviewStore } from './storage/open-store';
 import type { PreviewStore } from './storage/preview-store';
+
+/** The bearer token of test servers (OPERATOR_TOKEN). */
+export const TEST_OPERATOR_TOKEN = 'test-operator-token-0123456789-abcdefghij';
 
 /**
  * A preview server for server tests: the real app, in process, on a real SQLite file in a fresh
@@ -24,9 +29,15 @@ export class TestPreviewServer {
   readonly distDir: string;
   readonly publishDir: string;
   store!: PreviewStore;
+  /** The app as the operator's scripts call it: each inject carries the bearer token, unless it sets its own `authorization`. */
   app!: FastifyInstance;
+  /** The app as anyone calls it: no token, no cookie. */
+  anonymous!: FastifyInstance;
+  /** The operator account start-up made, and the generation start-up made for it. */
+  operator!: Account;
+  startGeneration!: string;
 
-  constructor(private readonly options: { publish?: boolean; databaseUrl?: string } = {}) {
+  constructor(private readonly options: { publish?: boolean; databaseUrl?: string; maxGenerationsPerAccount?: number } = {}) {
     this.dir = mkdtempSync(join(tmpdir(), options.publish ? 'publish-' : 'preview-'));
     this.databasePath = join(this.dir, 'previews.db');
     this.distDir = options.publish ? writeTestBuild(join(this.dir, 'dist')) : join(this.dir, 'dist');
@@ -35,7 +46,12 @@ export class TestPreviewServer {
 
   async start(): Promise<this> {
     this.store = await openPreviewStore({ databaseUrl: this.options.databaseUrl, databasePath: this.databasePath });
-    this.app = await buildApp({
+    const defaults = { content: defaultContent, styles: defaultStyles };
+    const { operator, generationId } = await startUp(this.store, 'operator@localhost', defaults);
+    this.operator = operator;
+    this.startGeneration = generationId;
+    this.anonymous = await buildApp({
+      auth: { operator, operatorToken: TEST_OPERATOR_TOKEN, maxGenerationsPerAccount: this.options.maxGenerationsPerAccount },
       distDir: this.distDir,
       preview: {
         store: this.store,
@@ -44,11 +60,12 @@ export class TestPreviewServer {
       },
       ...(this.options.publish ? { publish: createPublisher({ distDir: this.distDir, publishDir: this.publishDir, ssr: rendererModule }) } : {}),
     });
+    this.app = withBearer(this.anonymous, TEST_OPERATOR_TOKEN);
     return this;
   }
 
   async stop() {
-    await this.app.close();
+    await this.anonymous.close();
     await this.store.close();
   }
 
@@ -67,4 +84,14 @@ export class TestPreviewServer {
   postJson(url: string, body: unknown, headers: Record<string, string> = {}) {
     return this.app.inject({ method: 'POST', url, headers: { 'content-type': 'application/json', ...headers }, payload: JSON.stringify(body) });
   }
+}
+
+/** The app with `inject` calls that carry `Authorization: Bearer <token>` unless they set their own. */
+function withBearer(app: FastifyInstance, token: string): FastifyInstance {
+  const inject = (options: InjectOptions | string) => {
+    const given = typeof options === 'string' ? { url: options } : options;
+    const headers = { authorization: `Bearer ${token}`, ...(given.headers as Record<string, string> | undefined) };
+    return app.inject({ ...given, headers });
+  };
+  return new Proxy(app, { get: (target, key, receiver) => (key === 'inject' ? inject : Reflect.get(target, key, receiver) as unknown) });
 }

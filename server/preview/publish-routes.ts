@@ -25,6 +25,8 @@ export type PublishRouteOptions = {
   defaults: SiteData & { translations?: Translations };
   /** Builds the public site of a generation; without it there is no publish endpoint. */
   publish?: (generation: Generation) => Promise<PublishReply>;
+  /** How many generations one account may have made (MAX_GENERATIONS_PER_ACCOUNT); absent: no limit. */
+  maxGenerationsPerAccount?: number | undefined;
 };
 
 /** Largest import the server reads: a whole content object, pretty-printed, with room to grow. */
@@ -38,13 +40,17 @@ const exportSerializer = (route: { schema: unknown; httpStatus?: string }) => {
 };
 
 /** Generations in and out: create (fresh or imported), export as a file, publish as a static site. */
-export const publishRoutes: FastifyPluginCallback<PublishRouteOptions> = (app, { store, defaults, publish }, done) => {
+export const publishRoutes: FastifyPluginCallback<PublishRouteOptions> = (app, { store, defaults, publish, maxGenerationsPerAccount }, done) => {
   app.addHook('onRequest', sameSiteJsonOnly);
   const api = app.withTypeProvider<ZodTypeProvider>();
 
   // An empty body ({}) starts from the defaults; anything else is an import, refused whole when invalid.
   const createRoute = { body: newGenerationRequestSchema, response: { 201: generationCreatedSchema, '4xx': errorReplySchema } };
-  api.post('/api/generations', { bodyLimit: IMPORT_BODY_LIMIT, schema: createRoute }, async (request, reply) => {
+  api.post('/api/generations', { bodyLimit: IMPORT_BODY_LIMIT, schema: createRoute, config: { access: 'operator' } }, async (request, reply) => {
+    const owner = request.caller!.account;
+    if (maxGenerationsPerAccount !== undefined && (await store.accounts.ownedCount(owner.id)) >= maxGenerationsPerAccount) {
+      return reply.code(403).send({ error: `This account already has ${maxGenerationsPerAccount} generations, the most it may have (MAX_GENERATIONS_PER_ACCOUNT): delete one first` });
+    }
     let data: PublishRouteOptions['defaults'] = defaults;
     const { content, ...rest } = request.body;
     if (content) {
@@ -53,12 +59,13 @@ export const publishRoutes: FastifyPluginCallback<PublishRouteOptions> = (app, {
       data = file;
     }
     const generation = await store.create(newGenerationId(), data.content, data.styles, data.translations);
+    await store.accounts.setOwner(generation.id, owner.id);
     const previewUrl = `${request.protocol}://${request.host}${previewPath(generation.id)}`;
     return reply.code(201).send({ id: generation.id, previewUrl, revision: generation.revision });
   });
 
   const exportRoute = { params: generationParamsSchema, response: { 200: exportedFileSchema, '4xx': errorReplySchema } };
-  api.get('/api/preview/:generationId/export', { schema: exportRoute, serializerCompiler: exportSerializer }, async (request, reply) => {
+  api.get('/api/preview/:generationId/export', { schema: exportRoute, serializerCompiler: exportSerializer, config: { access: 'operator' } }, async (request, reply) => {
     reply.header('Cache-Control', 'no-store').header('X-Robots-Tag', 'noindex');
     const generation = await findGeneration(store, request.params.generationId, reply);
     if (!generation) return reply;
@@ -68,7 +75,7 @@ export const publishRoutes: FastifyPluginCallback<PublishRouteOptions> = (app, {
 
   if (publish) {
     const publishRoute = { params: generationParamsSchema, body: publishRequestSchema, response: { 200: publishReplySchema, '4xx': errorReplySchema } };
-    api.post('/api/preview/:generationId/publish', { schema: publishRoute }, async (request, reply) => {
+    api.post('/api/preview/:generationId/publish', { schema: publishRoute, config: { access: 'generation' } }, async (request, reply) => {
       const generation = await findGeneration(store, request.params.generationId, reply);
       if (!generation) return reply;
       try {

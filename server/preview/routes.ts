@@ -21,6 +21,7 @@ import { findGeneration } from './find-generation';
 import { contentChange, EditConflict, EditRejected, styleChange } from './edits';
 import type { PageRenderer } from './page-renderer';
 import { sameSiteJsonOnly } from './same-site-json';
+import { authorOf } from '../auth/caller';
 
 export type PreviewOptions = {
   store: PreviewStore;
@@ -34,10 +35,12 @@ export const previewRoutes: FastifyPluginCallback<PreviewOptions> = (app, { stor
   app.addHook('onRequest', sameSiteJsonOnly);
   const api = app.withTypeProvider<ZodTypeProvider>();
   const editReplies = { 409: editConflictReplySchema, '4xx': errorReplySchema };
+  /** Every route here is a generation's: the operator's, or an editor's it was granted to. */
+  const config = { access: 'generation' } as const;
 
   const contentRoute = { params: generationParamsSchema, body: contentEditSchema, response: { 200: contentSavedSchema, ...editReplies } };
-  api.post('/api/preview/:generationId/content', { schema: contentRoute }, async (request, reply) => {
-    const saved = await edit(reply, request.params.generationId, () => contentChange(request.body));
+  api.post('/api/preview/:generationId/content', { schema: contentRoute, config }, async (request, reply) => {
+    const saved = await edit(request, reply, () => contentChange(request.body));
     if (!saved) return reply;
     // The reply names the language only when the save named one (an English save answers as SPEC.md says).
     const { path, content, locale } = request.body;
@@ -45,8 +48,8 @@ export const previewRoutes: FastifyPluginCallback<PreviewOptions> = (app, { stor
   });
 
   const styleRoute = { params: generationParamsSchema, body: styleEditSchema, response: { 200: styleSavedSchema, ...editReplies } };
-  api.post('/api/preview/:generationId/styles/v2', { schema: styleRoute }, async (request, reply) => {
-    const saved = await edit(reply, request.params.generationId, () => styleChange(request.body));
+  api.post('/api/preview/:generationId/styles/v2', { schema: styleRoute, config }, async (request, reply) => {
+    const saved = await edit(request, reply, () => styleChange(request.body));
     if (!saved) return reply;
     return { ...request.body, revision: saved.revision };
   });
@@ -55,7 +58,7 @@ export const previewRoutes: FastifyPluginCallback<PreviewOptions> = (app, { stor
 
   // Every edit of a generation, newest first, for the editor's history panel (the reply schema keeps each edit's public fields).
   const historyRoute = { params: generationParamsSchema, response: { 200: historyReplySchema, '4xx': errorReplySchema } };
-  api.get('/api/preview/:generationId/history', { schema: historyRoute }, async (request, reply) => {
+  api.get('/api/preview/:generationId/history', { schema: historyRoute, config }, async (request, reply) => {
     reply.header('Cache-Control', 'no-store').header('X-Robots-Tag', 'noindex');
     const generation = await findGeneration(store, request.params.generationId, reply);
     if (!generation) return reply;
@@ -83,12 +86,12 @@ export const previewRoutes: FastifyPluginCallback<PreviewOptions> = (app, { stor
     if (page.kind === 'redirect') return reply.redirect(page.location, 302);
     return reply.code(page.status).send(page.html);
   };
-  app.get('/api/preview/:generationId', servePreview);
-  app.get('/api/preview/:generationId/*', servePreview);
+  app.get('/api/preview/:generationId', { config }, servePreview);
+  app.get('/api/preview/:generationId/*', { config }, servePreview);
 
   // /money in preview redirects here (the route table's redirect, under the preview prefix), in each language.
   for (const locale of LOCALES) {
-    app.get(`/api/preview/:generationId${localePrefix(locale)}${MONEY_PAGE_PATH}`, async (request: PreviewRequest, reply) => {
+    app.get(`/api/preview/:generationId${localePrefix(locale)}${MONEY_PAGE_PATH}`, { config }, async (request: PreviewRequest, reply) => {
       const generation = await previewedGeneration(request, reply);
       if (!generation) return reply;
       const data = { content: editionOf(generation, locale), styles: generation.styles, locale };
@@ -97,9 +100,10 @@ export const previewRoutes: FastifyPluginCallback<PreviewOptions> = (app, { stor
   }
 
   /** Runs one edit against the store (its id already matched the params schema), answering 404, 409 or 400 itself when it cannot be applied. */
-  async function edit(reply: FastifyReply, generationId: string, makeChange: () => ReturnType<typeof contentChange>) {
+  async function edit(request: FastifyRequest, reply: FastifyReply, makeChange: () => ReturnType<typeof contentChange>) {
     try {
-      const saved = await store.applyEdit(generationId, makeChange());
+      const { generationId } = request.params as { generationId: string };
+      const saved = await store.applyEdit(generationId, makeChange(), authorOf(request.caller));
       if (!saved) void reply.code(404).send({ error: 'Unknown generation' });
       return saved;
     } catch (error) {

@@ -14,7 +14,7 @@ export async function sameSiteJsonOnly(request: FastifyRequest, reply: FastifyRe
 }
 
 /** Whether a request comes from a page of another site. */
-function isCrossSite(request: FastifyRequest): boolean {
+export function isCrossSite(request: FastifyRequest): boolean {
   if (request.headers['sec-fetch-site'] === 'cross-site') return true;
   const origin = request.headers.origin;
   if (!origin) return false;

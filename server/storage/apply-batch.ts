@@ -4,7 +4,7 @@ import { SNAPSHOT_EVERY } from './replay-edits';
 import type { EditRow } from './stored-rows';
 
 /** One save of a batch: the generation it edits and the change. */
-export type BatchItem = { id: string; change: EditChange };
+export type BatchItem = { id: string; change: EditChange; author?: string | null };
 
 /** What applying a batch in memory gives: an outcome per item, the edit rows to store, each edited generation's new state. */
 export type AppliedBatch = {
@@ -32,7 +32,7 @@ export function applyBatch(
   const after = new Map<string, Generation>();
   const fieldRevisions = new Map<string, number>();
   const rows: EditRow[] = [];
-  const outcomes = batch.map(({ id, change }): AppliedBatch['outcomes'][number] => {
+  const outcomes = batch.map(({ id, change, author = null }): AppliedBatch['outcomes'][number] => {
     const current = after.get(id) ?? generation(id);
     if (!current) return { ok: true, value: undefined };
     const { kind, path, locale } = change.field;
@@ -44,7 +44,7 @@ export function applyBatch(
       return { ok: false, error };
     }
     const revision = current.revision + 1;
-    rows.push({ generation_id: id, kind, path, locale, old_value: next.oldValue, new_value: next.newValue, revision, created_at: now });
+    rows.push({ generation_id: id, kind, path, locale, old_value: next.oldValue, new_value: next.newValue, revision, created_at: now, author });
     fieldRevisions.set(key, revision);
     const { content = current.content, translations = current.translations, styles = current.styles } = next;
     after.set(id, { ...current, content, translations, styles, revision, updatedAt: now });

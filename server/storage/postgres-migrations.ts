@@ -1,4 +1,5 @@
 import type { Pool } from 'pg';
+import { POSTGRES_ACCOUNTS_MIGRATION } from '../auth/postgres-accounts';
 import { inTransaction } from './postgres-pool';
 
 /**
@@ -42,6 +43,8 @@ const MIGRATIONS = [
    UPDATE generations SET snapshot_revision = revision;
    ALTER TABLE generations ALTER COLUMN snapshot_revision SET NOT NULL, ALTER COLUMN snapshot_revision SET DEFAULT 0,
      ADD CONSTRAINT snapshot_not_ahead CHECK (snapshot_revision BETWEEN 0 AND revision);`,
+  // Accounts, sessions and one-time links; each generation's maker and each edit's author (docs/decisions/031).
+  POSTGRES_ACCOUNTS_MIGRATION,
 ];
 
 /** Any number, the same in every instance: it names the lock that lets one instance migrate at a time. */

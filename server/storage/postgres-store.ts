@@ -5,6 +5,7 @@ import { migrate } from './postgres-migrations';
 import { applyBatch, fieldKey, snapshotsDue, type BatchItem } from './apply-batch';
 import { groupCommit } from './group-commit';
 import { createPool, inTransaction } from './postgres-pool';
+import { postgresAccounts } from '../auth/postgres-accounts';
 import type { Generation, PreviewStore } from './preview-store';
 import { toEdit, toGeneration, type EditRow, type GenerationRow } from './stored-rows';
 
@@ -33,8 +34,8 @@ const fieldRevisions = prepared(
 const recordEdits = prepared(
   'record-edits',
   `WITH edit AS (
-     INSERT INTO edits (generation_id, kind, path, locale, old_value, new_value, revision, created_at)
-     SELECT * FROM unnest($1::text[], $2::text[], $3::text[], $4::text[], $5::text[], $6::text[], $7::int[], $8::timestamptz[])
+     INSERT INTO edits (generation_id, kind, path, locale, old_value, new_value, revision, created_at, author)
+     SELECT * FROM unnest($1::text[], $2::text[], $3::text[], $4::text[], $5::text[], $6::text[], $7::int[], $8::timestamptz[], $13::text[])
    )
    UPDATE generations AS g SET revision = m.revision, updated_at = $9
    FROM unnest($10::text[], $11::int[], $12::int[]) AS m(id, revision, locked)
@@ -44,7 +45,7 @@ const recordEdits = prepared(
 
 /** A generation's row as a snapshot: its JSON is its state at snapshot_revision (toGeneration replays the rest). */
 const SNAPSHOT_COLUMNS = 'id, content, translations, styles, snapshot_revision AS revision, created_at, updated_at';
-const EDIT_COLUMNS = 'generation_id, kind, path, locale, old_value, new_value, revision, created_at';
+const EDIT_COLUMNS = 'generation_id, kind, path, locale, old_value, new_value, revision, created_at, author';
 
 /**
  * Opens (migrating) the PostgreSQL database at `url`, for several server instances sharing one
@@ -138,6 +139,7 @@ export async function openPostgresStore(url: string, { maxConnections = 10 } = {
           recordEdits(
             column('generation_id'), column('kind'), column('path'), column('locale'), column('old_value'), column('new_value'), column('revision'), column('created_at'),
             now, moved.map((generation) => generation.id), moved.map((generation) => generation.revision), moved.map((generation) => before.get(generation.id)!.revision),
+            column('author'),
           ),
         );
         if (recorded.rowCount !== moved.length) throw new Error('generation changed during the edit');
@@ -175,7 +177,8 @@ export async function openPostgresStore(url: string, { maxConnections = 10 } = {
       const { rows } = await pool.query<{ id: string }>('SELECT id FROM generations ORDER BY created_at DESC, created_order DESC LIMIT 1');
       return rows[0] ? get(rows[0].id) : undefined;
     },
-    applyEdit: (id, change) => applyEdit({ id, change }),
+    applyEdit: (id, change, author) => applyEdit({ id, change, author }),
+    accounts: postgresAccounts(pool),
     async edits(id) {
       const { rows } = await pool.query<EditRow>(`SELECT ${EDIT_COLUMNS} FROM edits WHERE generation_id = $1 ORDER BY revision`, [id]);
       return rows.map(toEdit);

@@ -1,6 +1,7 @@
 import type { Translations } from '../../src/content/editions';
 import type { Locale } from '../../src/content/locale';
 import type { SiteContent, StyleSet } from '../../src/content/schema';
+import type { AccountStore } from '../auth/account-store';
 
 /** An editor's working copy of the site: its content and styles, and how many edits it has had. */
 export type Generation = {
@@ -29,6 +30,8 @@ export type EditRecord = {
   newValue: string;
   revision: number;
   createdAt: string;
+  /** The account that made the edit (its email), or null for an edit from before accounts. */
+  author: string | null;
 };
 
 /** The one field an edit writes: what its edit row records, and what its conflicts are looked up by. */
@@ -73,9 +76,11 @@ export interface PreviewStore {
    * with the new revision once it is durable (undefined when there is no such generation). A
    * change that throws rejects the promise and stores nothing.
    */
-  applyEdit(id: string, change: EditChange): Promise<{ revision: number } | undefined>;
+  applyEdit(id: string, change: EditChange, author?: string | null): Promise<{ revision: number } | undefined>;
   /** Every edit of a generation, oldest first. */
   edits(id: string): Promise<EditRecord[]>;
+  /** Accounts, sessions and one-time links, in the same database (docs/decisions/031). */
+  readonly accounts: AccountStore;
   /** Closes the database (the file, or the pool's connections). */
   close(): Promise<void>;
 }

@@ -4,6 +4,7 @@ import type { EditRow } from './stored-rows';
 
 const row = (revision: number, kind: EditRow['kind'], path: string, locale: EditRow['locale'], value: string): EditRow => ({
   generation_id: 'gen-x',
+  author: null,
   kind,
   path,
   locale,

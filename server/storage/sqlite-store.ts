@@ -2,6 +2,8 @@ import Database from 'better-sqlite3';
 import { mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
 import { defaultTranslations } from '../../src/content/editions';
+import { SQLITE_ACCOUNTS_MIGRATION } from '../auth/sqlite-accounts';
+import { sqliteAccounts } from '../auth/sqlite-accounts';
 import { GenerationCache } from './generation-cache';
 import { applyBatch, snapshotsDue, type BatchItem } from './apply-batch';
 import { groupCommit } from './group-commit';
@@ -36,6 +38,8 @@ const MIGRATIONS = [
   `ALTER TABLE generations ADD COLUMN translations TEXT NOT NULL DEFAULT '{}';
    ALTER TABLE edits ADD COLUMN locale TEXT;
    UPDATE edits SET locale = 'en' WHERE kind = 'content';`,
+  // Accounts, sessions and one-time links; each generation's maker and each edit's author (docs/decisions/031).
+  SQLITE_ACCOUNTS_MIGRATION,
 ];
 
 /**
@@ -64,7 +68,7 @@ export function openSqliteStore(path: string): PreviewStore {
     'UPDATE generations SET content = ?, translations = ?, styles = ?, revision = ?, updated_at = ? WHERE id = ? AND revision = ?',
   );
   const insertEdit = db.prepare(
-    'INSERT INTO edits (generation_id, kind, path, locale, old_value, new_value, revision, created_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?)',
+    'INSERT INTO edits (generation_id, kind, path, locale, old_value, new_value, revision, created_at, author) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)',
   );
   const selectEdits = db.prepare<[string], EditRow>('SELECT * FROM edits WHERE generation_id = ? ORDER BY revision');
   const selectFieldRevision = db.prepare<[string, string, string, string | null], { revision: number | null }>(
@@ -102,7 +106,7 @@ export function openSqliteStore(path: string): PreviewStore {
   const commitBatch = db.transaction((batch: BatchItem[]) => {
     const now = new Date().toISOString();
     const { outcomes, rows, after } = applyBatch(batch, get, fieldRevision, now);
-    for (const row of rows) insertEdit.run(row.generation_id, row.kind, row.path, row.locale, row.old_value, row.new_value, row.revision, row.created_at);
+    for (const row of rows) insertEdit.run(row.generation_id, row.kind, row.path, row.locale, row.old_value, row.new_value, row.revision, row.created_at, row.author);
     const written = new Map<string, { revision: number; due: boolean }>();
     for (const { id, content, translations, styles, revision } of snapshotsDue(after.values(), (id) => snapshots.get(id)!.revision, (id) => snapshots.get(id)!.due)) {
       const updated = updateGeneration.run(JSON.stringify(content), JSON.stringify(translations), JSON.stringify(styles), revision, now, id, snapshots.get(id)!.revision);
@@ -133,8 +137,9 @@ export function openSqliteStore(path: string): PreviewStore {
         const row = selectLatest.get();
         return row ? get(row.id) : undefined;
       }),
-    applyEdit: (id, change) => applyEdit({ id, change }),
+    applyEdit: (id, change, author) => applyEdit({ id, change, author }),
     edits: (id) => settle(() => selectEdits.all(id).map(toEdit)),
+    accounts: sqliteAccounts(db),
     close: () => settle(() => void db.close()),
   };
 }

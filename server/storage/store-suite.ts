@@ -63,14 +63,14 @@ export function testPreviewStore(name: string, newPlace: () => Promise<StorePlac
     const { id } = await store.create(newGenerationId(), defaultContent, defaultStyles);
     expect(await store.applyEdit(id, text('hero.title', 'One'))).toEqual({ revision: 1 });
     expect(await store.applyEdit(id, colour('hero', 'background', '#123456'))).toEqual({ revision: 2 });
-    expect(await store.applyEdit(id, text('hero.title', 'Un', { locale: 'fr' }))).toEqual({ revision: 3 });
+    expect(await store.applyEdit(id, text('hero.title', 'Un', { locale: 'fr' }), 'editor@example.com')).toEqual({ revision: 3 });
     const generation = (await store.get(id))!;
     expect(generation).toMatchObject({ revision: 3, content: { hero: { title: 'One' } }, styles: { hero: { background: '#123456' } } });
     expect(generation.translations.fr.hero.title).toBe('Un');
     expect((await store.edits(id)).map(({ createdAt: _, ...edit }) => edit)).toEqual([
-      { generationId: id, kind: 'content', path: 'hero.title', locale: 'en', oldValue: defaultContent.hero.title, newValue: 'One', revision: 1 },
-      { generationId: id, kind: 'style', path: 'hero.background', locale: null, oldValue: defaultStyles.hero.background, newValue: '#123456', revision: 2 },
-      { generationId: id, kind: 'content', path: 'hero.title', locale: 'fr', oldValue: defaultTranslations.fr.hero.title, newValue: 'Un', revision: 3 },
+      { generationId: id, kind: 'content', path: 'hero.title', locale: 'en', oldValue: defaultContent.hero.title, newValue: 'One', revision: 1, author: null },
+      { generationId: id, kind: 'style', path: 'hero.background', locale: null, oldValue: defaultStyles.hero.background, newValue: '#123456', revision: 2, author: null },
+      { generationId: id, kind: 'content', path: 'hero.title', locale: 'fr', oldValue: defaultTranslations.fr.hero.title, newValue: 'Un', revision: 3, author: 'editor@example.com' },
     ]);
     expect(await store.applyEdit(newGenerationId(), text('hero.title', 'Nobody'))).toBeUndefined();
   });

@@ -24,6 +24,8 @@ export type EditRow = {
   new_value: string;
   revision: number;
   created_at: string;
+  /** Who made the edit; null for edits from before accounts. */
+  author: string | null;
 };
 
 /**
@@ -58,5 +60,6 @@ export function toEdit(row: EditRow): EditRecord {
     newValue: row.new_value,
     revision: row.revision,
     createdAt: row.created_at,
+    author: row.author ?? null,
   };
 }

@@ -1,0 +1,175 @@
+import type { FastifyPluginCallback, FastifyReply, FastifyRequest } from 'fastify';
+import { LOCALES, localePrefix, type Locale } from '../../src/content/locale';
+import { isCrossSite } from '../preview/same-site-json';
+import { previewPath } from '../preview/generation-id';
+import type { Account, AccountStore } from './account-store';
+import { AccountExists } from './account-store';
+import { authPaths, renderInvitationPage, renderLinkGonePage, renderSignedInPage, renderSignInPage } from './auth-pages';
+import { AUTH_TEXT } from './auth-text';
+import { resolveCaller, type CallerSource } from './caller';
+import { hashPassword, verifyPassword } from './passwords';
+import { AUTH_POLICY } from './policy';
+import { setSessionCookie } from './session-cookie';
+import { newToken, tokenHash } from './tokens';
+
+/** A form's fields: strings only, the first of each name. */
+type Form = Record<string, string | undefined>;
+
+/** Largest form the sign-in pages read. */
+const FORM_LIMIT = 8 * 1024;
+
+/** An email as accounts keep it: trimmed, lower case; undefined when it is not an address. */
+export function normaliseEmail(value: string | undefined): string | undefined {
+  const email = (value ?? '').trim().toLowerCase();
+  return email.length <= 254 && /^[^\s@]+@[^\s@]+$/.test(email) ? email : undefined;
+}
+
+/** Where a sign-in may lead: a preview page of this site, never another site. */
+const safeNext = (next: string | undefined) => (next && /^\/api\/preview\/gen-[A-Za-z0-9_-]+(\/[^\\]*)?$/.test(next) && !next.includes('//') ? next : undefined);
+
+/**
+ * Signing in and out, one-time links and invitations, at /sign-in, /sign-in/link/{token},
+ * /invite/{token} and /sign-out (French under /fr). Plain HTML forms that work without script;
+ * every POST must come from this site's own pages (Origin), as the preview's do.
+ */
+export const authRoutes: FastifyPluginCallback<CallerSource> = (app, source, done) => {
+  const { accounts } = source;
+  app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string', bodyLimit: FORM_LIMIT }, (_request, body, parsed) => {
+    const form: Form = {};
+    for (const [key, value] of new URLSearchParams(body as string)) form[key] ??= value;
+    parsed(null, form);
+  });
+  const publicRoute = { config: { access: 'public' as const } };
+  const html = (reply: FastifyReply, status: number, body: string) => reply.code(status).header('Cache-Control', 'no-store').type('text/html; charset=utf-8').send(body);
+  const formOf = (request: FastifyRequest): Form => (request.body && typeof request.body === 'object' ? (request.body as Form) : {});
+
+  /** Signs the browser in as `account` (ending a session it had) and answers with the cookie set. */
+  async function startSession(request: FastifyRequest, reply: FastifyReply, account: Account) {
+    const previous = await resolveCaller(request, source);
+    if (previous?.via === 'session') await accounts.endSession(previous.tokenHash);
+    const token = newToken();
+    const now = Date.now();
+    await accounts.createSession(tokenHash(token), account.id, new Date(now).toISOString(), new Date(now + AUTH_POLICY.sessionLifetimeMs).toISOString());
+    setSessionCookie(request, reply, token, AUTH_POLICY.sessionLifetimeMs / 1000);
+  }
+
+  /** Where an account lands after signing in without a page to return to: its (first) generation's preview. */
+  async function landing(account: Account, locale: Locale): Promise<string> {
+    const generation = account.role === 'operator' ? await accounts.setting('start_generation') : account.generations[0];
+    return generation ? previewPath(generation) + (locale === 'en' ? '' : `${locale}/`) : localePrefix(locale) || '/';
+  }
+
+  for (const locale of LOCALES) {
+    const text = AUTH_TEXT[locale];
+    const paths = authPaths(locale);
+    const prefix = localePrefix(locale);
+
+    app.get(paths.signIn, publicRoute, async (request, reply) => {
+      const { next, 'signed-out': signedOut } = request.query as Form;
+      return html(reply, 200, renderSignInPage({ locale, next: safeNext(next) ?? '', notice: signedOut !== undefined ? text.signedOut : undefined }));
+    });
+
+    app.post(paths.signIn, { ...publicRoute, bodyLimit: FORM_LIMIT }, async (request, reply) => {
+      const form = formOf(request);
+      const next = safeNext(form.next) ?? '';
+      const given = (form.email ?? '').slice(0, 254);
+      const again = (status: number, error: string) => html(reply, status, renderSignInPage({ locale, next, email: given, error }));
+      if (isCrossSite(request)) return again(403, text.crossSite);
+      const email = normaliseEmail(given) ?? given.trim().toLowerCase();
+      const password = (form.password ?? '').slice(0, 1024);
+      const now = Date.now();
+      const since = new Date(now - AUTH_POLICY.failureWindowMs).toISOString();
+      const keys = [`account:${email}`, `address:${request.ip}`];
+      for (const key of keys) {
+        const { count, oldest } = await accounts.failures(key, since);
+        if (count < AUTH_POLICY.maxFailures) continue;
+        const seconds = Math.max(1, Math.ceil((Date.parse(oldest!) + AUTH_POLICY.failureWindowMs - now) / 1000));
+        reply.header('Retry-After', String(seconds));
+        return again(429, text.tooManyAttempts(Math.ceil(seconds / 60)));
+      }
+      const account = await accounts.accountByEmail(email);
+      // An unknown or revoked account is checked against a stand-in hash: the same answer, in the same time.
+      const matches = await verifyPassword(password, account?.passwordHash ?? null);
+      if (!account || !matches || account.revokedAt) {
+        await accounts.recordFailure(keys, new Date(now).toISOString());
+        return again(401, text.wrongCredentials);
+      }
+      await startSession(request, reply, account);
+      return reply.redirect(next || (await landing(account, locale)), 303);
+    });
+
+    // GET only: a HEAD (a link checker's) must not use the link up.
+    app.get(`${prefix}/sign-in/link/:token`, { ...publicRoute, exposeHeadRoute: false }, async (request, reply) => {
+      const { token } = request.params as { token: string };
+      const link = await accounts.useLink(tokenHash(token), new Date().toISOString());
+      const account = link?.kind === 'sign-in' && link.accountId ? await accounts.accountById(link.accountId) : undefined;
+      if (!link || !account || account.revokedAt) return html(reply, 410, renderLinkGonePage(locale));
+      await startSession(request, reply, account);
+      const target = link.generationId ? previewPath(link.generationId) + (locale === 'en' ? '' : `${locale}/`) : await landing(account, locale);
+      return html(reply, 200, renderSignedInPage(locale, target));
+    });
+
+    app.get(`${prefix}/invite/:token`, { ...publicRoute, exposeHeadRoute: false }, async (request, reply) => {
+      const { token } = request.params as { token: string };
+      const link = await openInvitation(token);
+      if (!link) return html(reply, 410, renderLinkGonePage(locale));
+      return html(reply, 200, renderInvitationPage({ locale, token, email: link.email ?? '', fixedEmail: Boolean(link.email) }));
+    });
+
+    app.post(`${prefix}/invite/:token`, { ...publicRoute, bodyLimit: FORM_LIMIT }, async (request, reply) => {
+      const { token } = request.params as { token: string };
+      const link = await openInvitation(token);
+      if (!link) return html(reply, 410, renderLinkGonePage(locale));
+      const form = formOf(request);
+      const given = link.email ?? (form.email ?? '').slice(0, 254);
+      const again = (status: number, errors: string[]) => html(reply, status, renderInvitationPage({ locale, token, email: given, fixedEmail: Boolean(link.email), errors }));
+      if (isCrossSite(request)) return again(403, [text.crossSite]);
+      const email = normaliseEmail(given);
+      const password = form.password ?? '';
+      const errors = [
+        ...(email ? [] : [text.badEmail]),
+        ...([...password].length < AUTH_POLICY.passwordMin ? [text.shortPassword(AUTH_POLICY.passwordMin)] : []),
+        ...([...password].length > AUTH_POLICY.passwordMax ? [text.longPassword(AUTH_POLICY.passwordMax)] : []),
+        ...(password !== (form.confirm ?? '') ? [text.passwordsDiffer] : []),
+      ];
+      if (errors.length > 0) return again(422, errors);
+      if (await accounts.accountByEmail(email!)) return again(409, [text.emailTaken]);
+      const passwordHash = await hashPassword(password);
+      const used = await accounts.useLink(tokenHash(token), new Date().toISOString());
+      if (!used) return html(reply, 410, renderLinkGonePage(locale));
+      let account: Account;
+      try {
+        account = await accounts.createAccount({ email: email!, role: used.role ?? 'editor', passwordHash, generations: used.generationId ? [used.generationId] : [] }, new Date().toISOString());
+      } catch (error) {
+        if (error instanceof AccountExists) return again(409, [text.emailTaken]);
+        throw error;
+      }
+      await startSession(request, reply, account);
+      return reply.redirect(await landing(account, locale), 303);
+    });
+  }
+
+  /** An invitation that can still be used. */
+  async function openInvitation(token: string) {
+    const link = await accounts.link(tokenHash(token));
+    return link && link.kind === 'invitation' && !link.usedAt && Date.parse(link.expiresAt) > Date.now() ? link : undefined;
+  }
+
+  app.post('/sign-out', { ...publicRoute, bodyLimit: FORM_LIMIT }, async (request, reply) => {
+    const locale = (LOCALES as readonly string[]).includes(formOf(request).locale ?? '') ? (formOf(request).locale as Locale) : 'en';
+    if (isCrossSite(request)) return html(reply, 403, renderSignInPage({ locale, error: AUTH_TEXT[locale].crossSite }));
+    const caller = await resolveCaller(request, source);
+    if (caller?.via === 'session') await accounts.endSession(caller.tokenHash);
+    setSessionCookie(request, reply, '', 0);
+    return reply.redirect(`${authPaths(locale).signIn}?signed-out`, 303);
+  });
+
+  // Who is signed in, for the editor bar.
+  app.get('/api/session', { config: { access: 'signed-in' } }, async (request, reply) => {
+    reply.header('Cache-Control', 'no-store');
+    const { email, role, generations } = request.caller!.account;
+    return { email, role, generations, via: request.caller!.via };
+  });
+
+  done();
+};

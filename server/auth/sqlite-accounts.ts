@@ -1,0 +1,180 @@
+import type Database from 'better-sqlite3';
+import { randomUUID } from 'node:crypto';
+import { AccountExists, type Account, type AccountStore, type GenerationSummary, type OneTimeLink, type Role, type StoredAccount } from './account-store';
+
+/** The SQLite migration that adds accounts (appended to sqlite-store.ts's list). */
+export const SQLITE_ACCOUNTS_MIGRATION = `
+  CREATE TABLE accounts (
+    id TEXT PRIMARY KEY,
+    email TEXT NOT NULL UNIQUE,
+    role TEXT NOT NULL CHECK (role IN ('operator', 'editor')),
+    password_hash TEXT,
+    created_at TEXT NOT NULL,
+    revoked_at TEXT
+  );
+  CREATE TABLE account_generations (
+    account_id TEXT NOT NULL REFERENCES accounts(id),
+    generation_id TEXT NOT NULL REFERENCES generations(id),
+    PRIMARY KEY (account_id, generation_id)
+  );
+  CREATE TABLE sessions (
+    token_hash TEXT PRIMARY KEY,
+    account_id TEXT NOT NULL REFERENCES accounts(id),
+    created_at TEXT NOT NULL,
+    seen_at TEXT NOT NULL,
+    expires_at TEXT NOT NULL
+  );
+  CREATE INDEX sessions_by_account ON sessions (account_id);
+  CREATE TABLE one_time_links (
+    token_hash TEXT PRIMARY KEY,
+    kind TEXT NOT NULL CHECK (kind IN ('sign-in', 'invitation')),
+    account_id TEXT REFERENCES accounts(id),
+    role TEXT CHECK (role IN ('operator', 'editor')),
+    email TEXT,
+    generation_id TEXT,
+    created_at TEXT NOT NULL,
+    expires_at TEXT NOT NULL,
+    used_at TEXT
+  );
+  CREATE TABLE sign_in_failures (key TEXT NOT NULL, failed_at TEXT NOT NULL);
+  CREATE INDEX sign_in_failures_by_key ON sign_in_failures (key, failed_at);
+  CREATE TABLE settings (name TEXT PRIMARY KEY, value TEXT NOT NULL);
+  ALTER TABLE generations ADD COLUMN owner_id TEXT;
+  ALTER TABLE edits ADD COLUMN author TEXT;`;
+
+type AccountRow = { id: string; email: string; role: Role; password_hash: string | null; created_at: string; revoked_at: string | null };
+type LinkRow = { kind: OneTimeLink['kind']; account_id: string | null; role: Role | null; email: string | null; generation_id: string | null; expires_at: string; used_at: string | null };
+
+const toLink = (row: LinkRow): OneTimeLink => ({
+  kind: row.kind,
+  accountId: row.account_id,
+  role: row.role,
+  email: row.email,
+  generationId: row.generation_id,
+  expiresAt: row.expires_at,
+  usedAt: row.used_at,
+});
+
+/** Accounts in the SQLite file of the generations (its migrations made the tables). */
+export function sqliteAccounts(db: Database.Database): AccountStore {
+  const grantsOf = db.prepare<[string], { generation_id: string }>('SELECT generation_id FROM account_generations WHERE account_id = ? ORDER BY generation_id');
+  const byId = db.prepare<[string], AccountRow>('SELECT * FROM accounts WHERE id = ?');
+  const byEmail = db.prepare<[string], AccountRow>('SELECT * FROM accounts WHERE email = ?');
+  const operator = db.prepare<[], AccountRow>("SELECT a.* FROM accounts a JOIN settings s ON s.name = 'operator_account' AND s.value = a.id");
+  const insertAccount = db.prepare('INSERT INTO accounts (id, email, role, password_hash, created_at) VALUES (?, ?, ?, ?, ?)');
+  const insertGrant = db.prepare('INSERT OR IGNORE INTO account_generations (account_id, generation_id) SELECT ?, id FROM generations WHERE id = ?');
+  const sessionRow = db.prepare<[string], { account_id: string; created_at: string; seen_at: string; expires_at: string }>('SELECT * FROM sessions WHERE token_hash = ?');
+  const linkRow = db.prepare<[string], LinkRow>('SELECT * FROM one_time_links WHERE token_hash = ?');
+
+  const stored = (row: AccountRow | undefined): StoredAccount | undefined =>
+    row && {
+      id: row.id,
+      email: row.email,
+      role: row.role,
+      passwordHash: row.password_hash,
+      generations: grantsOf.all(row.id).map((grant) => grant.generation_id),
+      createdAt: row.created_at,
+      revokedAt: row.revoked_at,
+    };
+  const publicAccount = (row: AccountRow): Account => {
+    const { passwordHash: _hidden, ...account } = stored(row)!;
+    return account;
+  };
+
+  const createAccount = db.transaction((input: Parameters<AccountStore['createAccount']>[0], now: string) => {
+    if (byEmail.get(input.email)) throw new AccountExists(`An account with the email ${input.email} already exists`);
+    const id = randomUUID();
+    insertAccount.run(id, input.email, input.role, input.passwordHash, now);
+    for (const generation of input.generations) insertGrant.run(id, generation);
+    return publicAccount(byId.get(id)!);
+  });
+  const ensureOperator = db.transaction((email: string, now: string) => {
+    const existing = operator.get() ?? byEmail.get(email);
+    const account = existing ? publicAccount(existing) : createAccount({ email, role: 'operator', passwordHash: null, generations: [] }, now);
+    if (account.role !== 'operator') throw new AccountExists(`${email} is an editor's account, not the operator's`);
+    db.prepare("INSERT INTO settings (name, value) VALUES ('operator_account', ?) ON CONFLICT (name) DO UPDATE SET value = excluded.value").run(account.id);
+    return account;
+  });
+  const revoke = db.transaction((accountId: string, now: string) => {
+    const changed = db.prepare('UPDATE accounts SET revoked_at = COALESCE(revoked_at, ?) WHERE id = ?').run(now, accountId).changes;
+    db.prepare('DELETE FROM sessions WHERE account_id = ?').run(accountId);
+    return changed === 1;
+  });
+  const useLink = db.transaction((tokenHash: string, now: string) => {
+    const used = db.prepare('UPDATE one_time_links SET used_at = ? WHERE token_hash = ? AND used_at IS NULL AND expires_at > ?').run(now, tokenHash, now);
+    return used.changes === 1 ? toLink(linkRow.get(tokenHash)!) : undefined;
+  });
+  const deleteGeneration = db.transaction((id: string) => {
+    db.prepare('DELETE FROM account_generations WHERE generation_id = ?').run(id);
+    db.prepare('DELETE FROM one_time_links WHERE generation_id = ?').run(id);
+    db.prepare('DELETE FROM edits WHERE generation_id = ?').run(id);
+    db.prepare("DELETE FROM settings WHERE name = 'start_generation' AND value = ?").run(id);
+    return db.prepare('DELETE FROM generations WHERE id = ?').run(id).changes === 1;
+  });
+  const recordFailure = db.transaction((keys: readonly string[], now: string) => {
+    const insert = db.prepare('INSERT INTO sign_in_failures (key, failed_at) VALUES (?, ?)');
+    for (const key of keys) insert.run(key, now);
+  });
+
+  const settle = <T>(work: () => T): Promise<T> => new Promise((resolve) => resolve(work()));
+
+  return {
+    ensureOperator: (email, now) => settle(() => ensureOperator(email, now)),
+    createAccount: (input, now) => settle(() => createAccount(input, now)),
+    accountById: (id) => settle(() => stored(byId.get(id))),
+    accountByEmail: (email) => settle(() => stored(byEmail.get(email))),
+    accounts: () => settle(() => db.prepare<[], AccountRow>('SELECT * FROM accounts ORDER BY created_at, rowid').all().map(publicAccount)),
+    grant: (accountId, generationId) => settle(() => void insertGrant.run(accountId, generationId)),
+    revoke: (accountId, now) => settle(() => revoke(accountId, now)),
+    createSession: (tokenHash, accountId, now, expiresAt) =>
+      settle(() => void db.prepare('INSERT INTO sessions (token_hash, account_id, created_at, seen_at, expires_at) VALUES (?, ?, ?, ?, ?)').run(tokenHash, accountId, now, now, expiresAt)),
+    session: (tokenHash) =>
+      settle(() => {
+        const row = sessionRow.get(tokenHash);
+        const account = row && byId.get(row.account_id);
+        return row && account ? { account: publicAccount(account), createdAt: row.created_at, seenAt: row.seen_at, expiresAt: row.expires_at } : undefined;
+      }),
+    touchSession: (tokenHash, now) => settle(() => void db.prepare('UPDATE sessions SET seen_at = ? WHERE token_hash = ?').run(now, tokenHash)),
+    endSession: (tokenHash) => settle(() => void db.prepare('DELETE FROM sessions WHERE token_hash = ?').run(tokenHash)),
+    createLink: (tokenHash, link, now) =>
+      settle(
+        () =>
+          void db
+            .prepare('INSERT INTO one_time_links (token_hash, kind, account_id, role, email, generation_id, created_at, expires_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?)')
+            .run(tokenHash, link.kind, link.accountId, link.role, link.email, link.generationId, now, link.expiresAt),
+      ),
+    link: (tokenHash) => settle(() => {
+      const row = linkRow.get(tokenHash);
+      return row && toLink(row);
+    }),
+    useLink: (tokenHash, now) => settle(() => useLink(tokenHash, now)),
+    recordFailure: (keys, now) => settle(() => recordFailure(keys, now)),
+    failures: (key, since) =>
+      settle(() => {
+        const row = db.prepare<[string, string], { count: number; oldest: string | null }>('SELECT COUNT(*) AS count, MIN(failed_at) AS oldest FROM sign_in_failures WHERE key = ? AND failed_at > ?').get(key, since)!;
+        return { count: row.count, oldest: row.oldest };
+      }),
+    setting: (name) => settle(() => db.prepare<[string], { value: string }>('SELECT value FROM settings WHERE name = ?').get(name)?.value),
+    setSetting: (name, value) => settle(() => void db.prepare('INSERT INTO settings (name, value) VALUES (?, ?) ON CONFLICT (name) DO UPDATE SET value = excluded.value').run(name, value)),
+    setOwner: (generationId, accountId) => settle(() => void db.prepare('UPDATE generations SET owner_id = ? WHERE id = ?').run(accountId, generationId)),
+    ownedCount: (accountId) => settle(() => db.prepare<[string], { count: number }>('SELECT COUNT(*) AS count FROM generations WHERE owner_id = ?').get(accountId)!.count),
+    generations: () =>
+      settle(() =>
+        db
+          .prepare<[], { id: string; owner: string | null; revision: number; created_at: string; updated_at: string }>(
+            `SELECT g.id, a.email AS owner, COALESCE((SELECT MAX(e.revision) FROM edits e WHERE e.generation_id = g.id), g.revision) AS revision,
+                    g.created_at, COALESCE((SELECT MAX(e.created_at) FROM edits e WHERE e.generation_id = g.id), g.updated_at) AS updated_at
+             FROM generations g LEFT JOIN accounts a ON a.id = g.owner_id ORDER BY g.created_at DESC, g.rowid DESC`,
+          )
+          .all()
+          .map((row): GenerationSummary => ({ id: row.id, owner: row.owner, revision: row.revision, createdAt: row.created_at, updatedAt: row.updated_at })),
+      ),
+    deleteGeneration: (id) => settle(() => deleteGeneration(id)),
+    purge: (now, before) =>
+      settle(() => {
+        db.prepare('DELETE FROM sessions WHERE expires_at <= ?').run(now);
+        db.prepare('DELETE FROM one_time_links WHERE expires_at <= ?').run(before);
+        db.prepare('DELETE FROM sign_in_failures WHERE failed_at <= ?').run(before);
+      }),
+  };
+}
