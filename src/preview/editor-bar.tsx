@@ -3,6 +3,7 @@ import { LOCALE_TAGS, LOCALES, type Locale } from '../content/locale';
 import { previewPathIn } from './preview-path';
 import type { EditorSession } from './editor-session';
 import { STATUS_TEXT } from './editor-text';
+import { SignedInAs } from './signed-in-as';
 
 type Props = {
   session: EditorSession;
@@ -67,6 +68,7 @@ export function EditorBar({ session, generationId, locale, onHistory, onUndo, on
           Publish
         </button>
       </div>
+      <SignedInAs locale={locale} />
     </div>
   );
 }

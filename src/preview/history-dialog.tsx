@@ -94,7 +94,9 @@ function HistoryList({ history, busy, onRestore }: { history: HistoryReply; busy
                 <span className="history-entry__now">became</span> <FieldValue field={field} value={entry.newValue} />
               </p>
               <p className="history-entry__meta">
-                Change {entry.revision} · <time dateTime={entry.createdAt}>{when.format(new Date(entry.createdAt))}</time>
+                Change {entry.revision}
+                {entry.author ? <> · by <span className="history-entry__author">{entry.author}</span></> : null} ·{' '}
+                <time dateTime={entry.createdAt}>{when.format(new Date(entry.createdAt))}</time>
               </p>
               <button
                 type="button"

@@ -100,6 +100,8 @@ export const historyEntrySchema = z.object({
   newValue: z.string(),
   /** ISO 8601 time the edit was stored. */
   createdAt: z.string(),
+  /** The account that made the edit (its email); null for edits from before accounts. */
+  author: z.string().nullable(),
 });
 export type HistoryEntry = z.infer<typeof historyEntrySchema>;
 
