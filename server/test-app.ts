@@ -37,7 +37,7 @@ export class TestPreviewServer {
   operator!: Account;
   startGeneration!: string;
 
-  constructor(private readonly options: { publish?: boolean; databaseUrl?: string; maxGenerationsPerAccount?: number } = {}) {
+  constructor(private readonly options: { publish?: boolean; databaseUrl?: string; maxGenerationsPerAccount?: number; trustProxy?: number } = {}) {
     this.dir = mkdtempSync(join(tmpdir(), options.publish ? 'publish-' : 'preview-'));
     this.databasePath = join(this.dir, 'previews.db');
     this.distDir = options.publish ? writeTestBuild(join(this.dir, 'dist')) : join(this.dir, 'dist');
@@ -51,6 +51,7 @@ export class TestPreviewServer {
     this.operator = operator;
     this.startGeneration = generationId;
     this.anonymous = await buildApp({
+      trustProxy: this.options.trustProxy ?? 0,
       auth: { operator, operatorToken: TEST_OPERATOR_TOKEN, maxGenerationsPerAccount: this.options.maxGenerationsPerAccount },
       distDir: this.distDir,
       preview: {

@@ -16,6 +16,10 @@ declare module 'fastify' {
   interface FastifyContextConfig {
     access?: Access;
   }
+  interface FastifyInstance {
+    /** Each route's declared access, by `METHOD url` (the access table test reads it). */
+    accessRules: Map<string, Access>;
+  }
   interface FastifyRequest {
     /** Who is asking (resolved for every route that is not public, and by the sign-in routes). */
     caller: Caller;
@@ -44,8 +48,11 @@ function refuse(request: FastifyRequest, reply: FastifyReply, status: 401 | 403)
  */
 export function addAccessControl(app: FastifyInstance, source: CallerSource | undefined) {
   app.decorateRequest('caller', null);
+  app.decorate('accessRules', new Map<string, Access>());
   app.addHook('onRoute', (route) => {
-    if (!route.config?.access) throw new Error(`${String(route.method)} ${route.url} declares no access rule (config.access)`);
+    const access = route.config?.access;
+    if (!access) throw new Error(`${String(route.method)} ${route.url} declares no access rule (config.access)`);
+    for (const method of [route.method].flat()) app.accessRules.set(`${method} ${route.url}`, access);
   });
   app.addHook('onRequest', async (request, reply) => {
     const access = request.routeOptions.config.access;

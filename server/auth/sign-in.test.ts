@@ -1,0 +1,174 @@
+import { afterEach, beforeEach, expect, test } from 'vitest';
+import { TestPreviewServer } from '../test-app';
+import { invitationLink, signInLink } from './links';
+import { AUTH_POLICY } from './policy';
+import { makeAccount, postForm, sessionCookie, setCookie, TEST_PASSWORD } from './test-callers';
+
+let server: TestPreviewServer;
+beforeEach(async () => {
+  server = await new TestPreviewServer({ trustProxy: 1, maxGenerationsPerAccount: 3 }).start();
+});
+afterEach(() => server.dispose());
+
+const cookieOf = (header: string | undefined) => header?.split(';')[0] ?? '';
+const session = (cookie: string) => server.anonymous.inject({ url: '/api/session', headers: { cookie } });
+
+test('signing in with the right password sets an HttpOnly, SameSite=Strict session cookie and opens the editor’s generation', async () => {
+  const editor = await makeAccount(server.store, 'ed@example.com', 'editor', [server.startGeneration]);
+  const response = await postForm(server.anonymous, '/sign-in', { email: ' Ed@Example.com ', password: TEST_PASSWORD });
+  expect(response.statusCode).toBe(303);
+  expect(response.headers.location).toBe(`/api/preview/${server.startGeneration}/`);
+  const cookie = setCookie(response)!;
+  expect(cookie).toMatch(/^bm_session=[\w-]{43}; Path=\/; HttpOnly; SameSite=Strict; Max-Age=43200$/);
+  const who = await session(cookieOf(cookie));
+  expect(who.json()).toEqual({ email: editor.email, role: 'editor', generations: [server.startGeneration], via: 'session' });
+  expect(who.body).not.toMatch(/hash|scrypt/i);
+});
+
+test('under HTTPS (through a trusted proxy) the cookie is Secure and __Host- prefixed', async () => {
+  await makeAccount(server.store, 'ed@example.com', 'editor');
+  const response = await postForm(server.anonymous, '/sign-in', { email: 'ed@example.com', password: TEST_PASSWORD }, { 'x-forwarded-proto': 'https' });
+  expect(setCookie(response)).toMatch(/^__Host-bm_session=[\w-]+; Path=\/; HttpOnly; SameSite=Strict; Max-Age=\d+; Secure$/);
+});
+
+test('a sign-in may return to a preview page of this site only', async () => {
+  await makeAccount(server.store, 'ed@example.com', 'editor', [server.startGeneration]);
+  const to = async (next: string) => (await postForm(server.anonymous, '/sign-in', { email: 'ed@example.com', password: TEST_PASSWORD, next })).headers.location;
+  expect(await to(`/api/preview/${server.startGeneration}/fr/about`)).toBe(`/api/preview/${server.startGeneration}/fr/about`);
+  for (const evil of ['https://evil.example/', '//evil.example/', '/\\evil.example', '/api/preview/gen-x//evil.example']) expect(await to(evil)).toBe(`/api/preview/${server.startGeneration}/`);
+});
+
+test('an unknown email and a wrong password get the same answer, and neither signs in', async () => {
+  await makeAccount(server.store, 'ed@example.com', 'editor');
+  const wrong = await postForm(server.anonymous, '/sign-in', { email: 'ed@example.com', password: 'wrong password, long enough' });
+  const unknown = await postForm(server.anonymous, '/sign-in', { email: 'ed@example.com'.replace('ed', 'zz'), password: TEST_PASSWORD });
+  expect(wrong.statusCode).toBe(401);
+  expect(unknown.statusCode).toBe(401);
+  expect(wrong.body.replace('ed@example.com', 'X')).toBe(unknown.body.replace('zz@example.com', 'X'));
+  expect(wrong.body).toContain('The email or the password is not right.');
+  expect(setCookie(wrong)).toBeUndefined();
+  expect(setCookie(unknown)).toBeUndefined();
+});
+
+test('after 10 failures in 10 minutes an account gets 429 with Retry-After, even with the right password', async () => {
+  await makeAccount(server.store, 'ed@example.com', 'editor');
+  for (let attempt = 0; attempt < AUTH_POLICY.maxFailures; attempt++) {
+    const response = await postForm(server.anonymous, '/sign-in', { email: 'ed@example.com', password: `wrong ${attempt} password!!` }, { 'x-forwarded-for': `10.0.0.${attempt}` });
+    expect(response.statusCode).toBe(401);
+  }
+  const blocked = await postForm(server.anonymous, '/sign-in', { email: 'ed@example.com', password: TEST_PASSWORD }, { 'x-forwarded-for': '10.0.1.1' });
+  expect(blocked.statusCode).toBe(429);
+  expect(Number(blocked.headers['retry-after'])).toBeGreaterThan(590);
+  expect(Number(blocked.headers['retry-after'])).toBeLessThanOrEqual(600);
+  expect(blocked.body).toContain('Too many failed attempts. Try again in 10 minutes.');
+  expect(setCookie(blocked)).toBeUndefined();
+});
+
+test('after 10 failures from one address, that address gets 429 for any account', async () => {
+  await makeAccount(server.store, 'ed@example.com', 'editor');
+  for (let attempt = 0; attempt < AUTH_POLICY.maxFailures; attempt++) {
+    expect((await postForm(server.anonymous, '/fr/sign-in', { email: `n${attempt}@example.com`, password: 'nope nope nope nope' }, { 'x-forwarded-for': '10.9.9.9' })).statusCode).toBe(401);
+  }
+  const blocked = await postForm(server.anonymous, '/fr/sign-in', { email: 'ed@example.com', password: TEST_PASSWORD }, { 'x-forwarded-for': '10.9.9.9' });
+  expect(blocked.statusCode).toBe(429);
+  expect(blocked.body).toContain('Trop de tentatives infructueuses.');
+  const elsewhere = await postForm(server.anonymous, '/sign-in', { email: 'ed@example.com', password: TEST_PASSWORD }, { 'x-forwarded-for': '10.9.9.10' });
+  expect(elsewhere.statusCode).toBe(303);
+});
+
+test('a form posted from another site is refused and signs no one in', async () => {
+  await makeAccount(server.store, 'ed@example.com', 'editor');
+  const response = await postForm(server.anonymous, '/sign-in', { email: 'ed@example.com', password: TEST_PASSWORD }, { origin: 'https://evil.example' });
+  expect(response.statusCode).toBe(403);
+  expect(setCookie(response)).toBeUndefined();
+});
+
+test('a one-time sign-in link signs in as the operator once, opens its generation, and then answers a clear page in either language', async () => {
+  const path = await signInLink(server.store.accounts, server.operator, server.startGeneration);
+  const first = await server.anonymous.inject({ url: path });
+  expect(first.statusCode).toBe(200);
+  expect(first.body).toContain(`<meta http-equiv="refresh" content="0; url=/api/preview/${server.startGeneration}/">`);
+  expect((await session(cookieOf(setCookie(first)))).json()).toMatchObject({ email: 'operator@localhost', role: 'operator' });
+  const again = await server.anonymous.inject({ url: path });
+  expect(again.statusCode).toBe(410);
+  expect(again.body).toContain('This link no longer works');
+  expect(setCookie(again)).toBeUndefined();
+  const french = await server.anonymous.inject({ url: `/fr${path}` });
+  expect(french.statusCode).toBe(410);
+  expect(french.body).toContain('Ce lien ne fonctionne plus');
+  // A HEAD (a link checker) does not use a link up.
+  const fresh = await signInLink(server.store.accounts, server.operator, server.startGeneration);
+  expect((await server.anonymous.inject({ method: 'HEAD', url: fresh })).statusCode).toBe(404);
+  expect((await server.anonymous.inject({ url: fresh })).statusCode).toBe(200);
+});
+
+test('a sign-in link expires after an hour', async () => {
+  const path = await signInLink(server.store.accounts, server.operator, server.startGeneration, new Date(Date.now() - AUTH_POLICY.signInLinkMs - 1000));
+  expect((await server.anonymous.inject({ url: path })).statusCode).toBe(410);
+});
+
+test('an invitation makes an editor of its generation, who may edit it and nothing else; it works once', async () => {
+  const path = await invitationLink(server.store.accounts, { role: 'editor', generationId: server.startGeneration, email: null });
+  const page = await server.anonymous.inject({ url: path });
+  expect(page.statusCode).toBe(200);
+  expect(page.body).toContain('Join as an editor');
+  const mismatch = await postForm(server.anonymous, path, { email: 'new@example.com', password: TEST_PASSWORD, confirm: 'something else entirely' });
+  expect(mismatch.statusCode).toBe(422);
+  expect(mismatch.body).toContain('The two passwords are not the same.');
+  const short = await postForm(server.anonymous, path, { email: 'not an email', password: 'short', confirm: 'short' });
+  expect(short.body).toContain('The password needs at least 15 characters.');
+  expect(short.body).toContain('Enter an email address');
+  const accepted = await postForm(server.anonymous, path, { email: 'New@Example.com', password: TEST_PASSWORD, confirm: TEST_PASSWORD });
+  expect(accepted.statusCode).toBe(303);
+  expect(accepted.headers.location).toBe(`/api/preview/${server.startGeneration}/`);
+  const cookie = cookieOf(setCookie(accepted));
+  const post = (url: string, body: unknown) => server.anonymous.inject({ method: 'POST', url, headers: { cookie, 'content-type': 'application/json' }, payload: JSON.stringify(body) });
+  expect((await post(`/api/preview/${server.startGeneration}/content`, { path: 'hero.title', content: 'By the new editor' })).statusCode).toBe(200);
+  const history = await server.app.inject(`/api/preview/${server.startGeneration}/history`);
+  expect(history.json<{ edits: { author: string }[] }>().edits[0]!.author).toBe('new@example.com');
+  expect((await post('/api/generations', {})).statusCode).toBe(403);
+  expect((await postForm(server.anonymous, path, { email: 'other@example.com', password: TEST_PASSWORD, confirm: TEST_PASSWORD })).statusCode).toBe(410);
+  // The new account signs in with its password from now on.
+  expect((await postForm(server.anonymous, '/sign-in', { email: 'new@example.com', password: TEST_PASSWORD })).statusCode).toBe(303);
+});
+
+test('revoking an account ends its sessions at once and stops it signing in', async () => {
+  const editor = await makeAccount(server.store, 'ed@example.com', 'editor', [server.startGeneration]);
+  const cookie = await sessionCookie(server.store, editor);
+  expect((await session(cookie)).statusCode).toBe(200);
+  expect(await server.store.accounts.revoke(editor.id, new Date().toISOString())).toBe(true);
+  expect((await session(cookie)).statusCode).toBe(401);
+  expect((await postForm(server.anonymous, '/sign-in', { email: 'ed@example.com', password: TEST_PASSWORD })).statusCode).toBe(401);
+});
+
+test('a session ends after 2 hours idle or 12 hours in all', async () => {
+  const editor = await makeAccount(server.store, 'ed@example.com', 'editor');
+  const idle = await sessionCookie(server.store, editor, new Date(Date.now() - AUTH_POLICY.sessionIdleMs - 1000));
+  expect((await session(idle)).statusCode).toBe(401);
+  const recent = await sessionCookie(server.store, editor, new Date(Date.now() - AUTH_POLICY.sessionIdleMs + 60_000));
+  expect((await session(recent)).statusCode).toBe(200);
+  const old = await sessionCookie(server.store, editor, new Date(Date.now() - AUTH_POLICY.sessionLifetimeMs - 1000));
+  expect((await session(old)).statusCode).toBe(401);
+});
+
+test('signing out ends the session on the server, not only in the browser', async () => {
+  const editor = await makeAccount(server.store, 'ed@example.com', 'editor');
+  const cookie = await sessionCookie(server.store, editor);
+  const out = await postForm(server.anonymous, '/sign-out', { locale: 'fr' }, { cookie });
+  expect(out.statusCode).toBe(303);
+  expect(out.headers.location).toBe('/fr/sign-in?signed-out');
+  expect(setCookie(out)).toMatch(/^bm_session=; .*Max-Age=0/);
+  expect((await session(cookie)).statusCode).toBe(401);
+  expect((await server.anonymous.inject('/fr/sign-in?signed-out')).body).toContain('Vous êtes déconnecté.');
+});
+
+test('an account may make at most MAX_GENERATIONS_PER_ACCOUNT generations', async () => {
+  const create = () => server.app.inject({ method: 'POST', url: '/api/generations', headers: { 'content-type': 'application/json' }, payload: '{}' });
+  // Start-up made the first of the operator's three.
+  expect((await create()).statusCode).toBe(201);
+  expect((await create()).statusCode).toBe(201);
+  const refused = await create();
+  expect(refused.statusCode).toBe(403);
+  expect(refused.json().error).toMatch(/already has 3 generations/);
+  expect(await server.store.accounts.ownedCount(server.operator.id)).toBe(3);
+});
