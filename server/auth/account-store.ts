@@ -92,3 +92,6 @@ export interface AccountStore {
   /** Forgets sessions expired at `now`, and links expired and failures recorded before `before`. */
   purge(now: string, before: string): Promise<void>;
 }
+
+/** An account as it may leave the store's callers: everything but the password hash. */
+export const publicAccount = ({ id, email, role, generations, createdAt, revokedAt }: Account): Account => ({ id, email, role, generations, createdAt, revokedAt });

@@ -2,7 +2,7 @@ import type { FastifyPluginCallback, FastifyReply, FastifyRequest } from 'fastif
 import { LOCALES, localePrefix, type Locale } from '../../src/content/locale';
 import { isCrossSite } from '../preview/same-site-json';
 import { previewPath } from '../preview/generation-id';
-import type { Account, AccountStore } from './account-store';
+import type { Account } from './account-store';
 import { AccountExists } from './account-store';
 import { authPaths, renderInvitationPage, renderLinkGonePage, renderSignedInPage, renderSignInPage } from './auth-pages';
 import { AUTH_TEXT } from './auth-text';

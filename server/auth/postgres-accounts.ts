@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Pool } from 'pg';
 import { inTransaction } from '../storage/postgres-pool';
-import { AccountExists, type Account, type AccountStore, type OneTimeLink, type Role, type StoredAccount } from './account-store';
+import { AccountExists, publicAccount, type Account, type AccountStore, type OneTimeLink, type Role, type StoredAccount } from './account-store';
 
 /** The PostgreSQL migration that adds accounts (appended to postgres-migrations.ts's list), as SQLite's. */
 export const POSTGRES_ACCOUNTS_MIGRATION = `
@@ -59,10 +59,7 @@ const toStored = (row: AccountRow): StoredAccount => ({
   createdAt: row.created_at,
   revokedAt: row.revoked_at,
 });
-const toAccount = (row: AccountRow): Account => {
-  const { passwordHash: _hidden, ...account } = toStored(row);
-  return account;
-};
+const toAccount = (row: AccountRow): Account => publicAccount(toStored(row));
 const toLink = (row: LinkRow): OneTimeLink => ({
   kind: row.kind,
   accountId: row.account_id,
@@ -92,8 +89,7 @@ export function postgresAccounts(pool: Pool): AccountStore {
       if ((error as { code?: string }).code === '23505') throw new AccountExists(`An account with the email ${input.email} already exists`);
       throw error;
     }
-    const { passwordHash: _hidden, ...account } = (await one('a.id = $1', id))!;
-    return account;
+    return publicAccount((await one('a.id = $1', id))!);
   };
 
   return {
@@ -102,17 +98,14 @@ export function postgresAccounts(pool: Pool): AccountStore {
       const existing = (chosen.rows[0] && (await one('a.id = $1', chosen.rows[0].value))) ?? (await one('a.email = $1', email));
       let account: Account;
       if (existing) {
-        const { passwordHash: _hidden, ...rest } = existing;
-        account = rest;
+        account = publicAccount(existing);
       } else {
         try {
           account = await createAccount({ email, role: 'operator', passwordHash: null, generations: [] }, now);
         } catch (error) {
           // Another instance starting at the same moment made it first.
           if (!(error instanceof AccountExists)) throw error;
-          const made = (await one('a.email = $1', email))!;
-          const { passwordHash: _hidden, ...rest } = made;
-          account = rest;
+          account = publicAccount((await one('a.email = $1', email))!);
         }
       }
       if (account.role !== 'operator') throw new AccountExists(`${email} is an editor's account, not the operator's`);

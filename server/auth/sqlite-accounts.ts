@@ -1,6 +1,6 @@
 import type Database from 'better-sqlite3';
 import { randomUUID } from 'node:crypto';
-import { AccountExists, type Account, type AccountStore, type GenerationSummary, type OneTimeLink, type Role, type StoredAccount } from './account-store';
+import { AccountExists, publicAccount as withoutHash, type Account, type AccountStore, type GenerationSummary, type OneTimeLink, type Role, type StoredAccount } from './account-store';
 
 /** The SQLite migration that adds accounts (appended to sqlite-store.ts's list). */
 export const SQLITE_ACCOUNTS_MIGRATION = `
@@ -76,10 +76,7 @@ export function sqliteAccounts(db: Database.Database): AccountStore {
       createdAt: row.created_at,
       revokedAt: row.revoked_at,
     };
-  const publicAccount = (row: AccountRow): Account => {
-    const { passwordHash: _hidden, ...account } = stored(row)!;
-    return account;
-  };
+  const publicAccount = (row: AccountRow): Account => withoutHash(stored(row)!);
 
   const createAccount = db.transaction((input: Parameters<AccountStore['createAccount']>[0], now: string) => {
     if (byEmail.get(input.email)) throw new AccountExists(`An account with the email ${input.email} already exists`);
