@@ -5,6 +5,7 @@ import { defaultStyles } from '../../src/content/default-styles';
 import { contentChange, EditConflict, EditRejected, styleChange } from '../preview/edits';
 import { newGenerationId } from '../preview/generation-id';
 import type { EditChange, EditedField, PreviewStore } from './preview-store';
+import { testAccountStore } from '../auth/account-store-suite';
 
 /** One empty database for one test: `open` opens a store on it (again and again), `dispose` removes it. */
 export type StorePlace = { open: () => Promise<PreviewStore>; dispose: () => Promise<void> };
@@ -180,4 +181,6 @@ export function testPreviewStore(name: string, newPlace: () => Promise<StorePlac
     expect((await store.get(one.id))!.content.hero.title).toBe('Third');
   });
 
+
+  testAccountStore(name, openStore);
 }

@@ -1,0 +1,87 @@
+import { expect, test } from 'vitest';
+import { defaultContent } from '../../src/content/default-content';
+import { defaultStyles } from '../../src/content/default-styles';
+import { contentChange } from '../preview/edits';
+import { newGenerationId } from '../preview/generation-id';
+import type { PreviewStore } from '../storage/preview-store';
+import { AccountExists } from './account-store';
+
+const at = (minutes: number) => new Date(Date.UTC(2026, 10, 26, 12, minutes)).toISOString();
+
+/** What every store's accounts must do, as tests on a real, empty database that `openStore` opens (again and again). */
+export function testAccountStore(name: string, openStore: () => Promise<PreviewStore>): void {
+  test(`${name} accounts: an account is made once per email, keeps its hash to itself, and is granted only generations that exist`, async () => {
+    const store = await openStore();
+    const { id: generation } = await store.create(newGenerationId(), defaultContent, defaultStyles);
+    const made = await store.accounts.createAccount({ email: 'ed@example.com', role: 'editor', passwordHash: 'scrypt$x', generations: [generation, 'gen-none'] }, at(0));
+    expect(made).toEqual({ id: made.id, email: 'ed@example.com', role: 'editor', generations: [generation], createdAt: at(0), revokedAt: null });
+    await expect(store.accounts.createAccount({ email: 'ed@example.com', role: 'operator', passwordHash: null, generations: [] }, at(1))).rejects.toBeInstanceOf(AccountExists);
+    expect((await store.accounts.accountByEmail('ed@example.com'))?.passwordHash).toBe('scrypt$x');
+    expect(await store.accounts.accounts()).toEqual([made]);
+    expect(JSON.stringify(await store.accounts.accounts())).not.toContain('scrypt');
+  });
+
+  test(`${name} accounts: the operator is made once, even by two stores at once, and remembered`, async () => {
+    const [one, two] = await Promise.all([openStore(), openStore()]);
+    const [a, b] = await Promise.all([one.accounts.ensureOperator('op@example.com', at(0)), two.accounts.ensureOperator('op@example.com', at(0))]);
+    expect(a.id).toBe(b.id);
+    expect((await one.accounts.ensureOperator('other@example.com', at(5))).id).toBe(a.id);
+    expect((await one.accounts.accounts()).map((account) => account.role)).toEqual(['operator']);
+  });
+
+  test(`${name} accounts: a link is used once, even by two requests at once, and never after it expired`, async () => {
+    const store = await openStore();
+    const operator = await store.accounts.ensureOperator('op@example.com', at(0));
+    await store.accounts.createLink('hash-1', { kind: 'sign-in', accountId: operator.id, role: null, email: null, generationId: null, expiresAt: at(60) }, at(0));
+    const uses = await Promise.all([store.accounts.useLink('hash-1', at(10)), store.accounts.useLink('hash-1', at(10))]);
+    expect(uses.filter(Boolean)).toHaveLength(1);
+    expect(uses.find(Boolean)).toMatchObject({ kind: 'sign-in', accountId: operator.id, usedAt: at(10) });
+    await store.accounts.createLink('hash-2', { kind: 'invitation', accountId: null, role: 'editor', email: 'x@example.com', generationId: null, expiresAt: at(60) }, at(0));
+    expect(await store.accounts.useLink('hash-2', at(60))).toBeUndefined();
+    expect(await store.accounts.link('hash-2')).toMatchObject({ kind: 'invitation', role: 'editor', email: 'x@example.com', usedAt: null });
+    expect(await store.accounts.useLink('no-such-hash', at(1))).toBeUndefined();
+  });
+
+  test(`${name} accounts: revoking ends every session of the account at once`, async () => {
+    const store = await openStore();
+    const account = await store.accounts.createAccount({ email: 'ed@example.com', role: 'editor', passwordHash: null, generations: [] }, at(0));
+    await store.accounts.createSession('s1', account.id, at(0), at(600));
+    await store.accounts.createSession('s2', account.id, at(0), at(600));
+    await store.accounts.touchSession('s1', at(7));
+    expect(await store.accounts.session('s1')).toMatchObject({ account: { email: 'ed@example.com' }, createdAt: at(0), seenAt: at(7), expiresAt: at(600) });
+    expect(await store.accounts.revoke(account.id, at(8))).toBe(true);
+    expect(await store.accounts.session('s1')).toBeUndefined();
+    expect(await store.accounts.session('s2')).toBeUndefined();
+    expect((await store.accounts.accountById(account.id))?.revokedAt).toBe(at(8));
+    expect(await store.accounts.revoke('no-such-account', at(9))).toBe(false);
+  });
+
+  test(`${name} accounts: failures are counted per key within a window, and old ones purged`, async () => {
+    const store = await openStore();
+    await store.accounts.recordFailure(['account:a', 'address:1'], at(0));
+    await store.accounts.recordFailure(['account:a', 'address:2'], at(5));
+    expect(await store.accounts.failures('account:a', at(-1))).toEqual({ count: 2, oldest: at(0) });
+    expect(await store.accounts.failures('account:a', at(1))).toEqual({ count: 1, oldest: at(5) });
+    expect(await store.accounts.failures('address:3', at(-1))).toEqual({ count: 0, oldest: null });
+    await store.accounts.purge(at(10), at(3));
+    expect(await store.accounts.failures('account:a', at(-1))).toEqual({ count: 1, oldest: at(5) });
+  });
+
+  test(`${name} accounts: deleting a generation removes it with its edits and grants, and counts and lists follow`, async () => {
+    const store = await openStore();
+    const owner = await store.accounts.ensureOperator('op@example.com', at(0));
+    const { id } = await store.create(newGenerationId(), defaultContent, defaultStyles);
+    await store.accounts.setOwner(id, owner.id);
+    const editor = await store.accounts.createAccount({ email: 'ed@example.com', role: 'editor', passwordHash: null, generations: [id] }, at(0));
+    await store.applyEdit(id, contentChange({ path: 'hero.title', content: 'Edited' }), 'ed@example.com');
+    expect(await store.accounts.ownedCount(owner.id)).toBe(1);
+    expect(await store.accounts.generations()).toEqual([expect.objectContaining({ id, owner: 'op@example.com', revision: 1 })]);
+    expect(await store.get(id)).toBeDefined();
+    expect(await store.accounts.deleteGeneration(id)).toBe(true);
+    expect(await store.get(id)).toBeUndefined();
+    expect(await store.edits(id)).toEqual([]);
+    expect((await store.accounts.accountById(editor.id))?.generations).toEqual([]);
+    expect(await store.accounts.ownedCount(owner.id)).toBe(0);
+    expect(await store.accounts.deleteGeneration(id)).toBe(false);
+  });
+}
