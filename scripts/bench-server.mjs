@@ -15,6 +15,7 @@ import { parseArgs } from 'node:util';
 import { checkHistory, checkState, editOf, newGeneration, savedValue } from './edit-stream.mjs';
 import { pacedLoad, quantile } from './paced-load.mjs';
 import { startSite } from './start-site.mjs';
+import { operatorHeaders } from './operator-token.mjs';
 
 const { values } = parseArgs({
   options: { seconds: { type: 'string', default: '10' }, rate: { type: 'string', default: '2000' }, clients: { type: 'string', default: '50' } },
@@ -48,7 +49,7 @@ try {
           requests: [
             {
               method: 'POST',
-              headers: { 'content-type': 'application/json' },
+              headers: { 'content-type': 'application/json', ...operatorHeaders },
               setupRequest(request) {
                 const k = count++;
                 const generation = generations[k % GENERATIONS];

@@ -13,6 +13,7 @@ import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { checkHistory, checkState, editOf, newGeneration, savedValue } from './edit-stream.mjs';
 import { startSite } from './start-site.mjs';
+import { operatorHeaders } from './operator-token.mjs';
 
 const { values } = parseArgs({ options: { kills: { type: 'string', default: '100' }, clients: { type: 'string', default: '10' } } });
 const KILLS = Number(values.kills);
@@ -38,7 +39,7 @@ async function editor(url, generations, running) {
     try {
       const response = await fetch(`${url}/api/preview/${generation}/${edit.url}`, {
         method: 'POST',
-        headers: { 'content-type': 'application/json' },
+        headers: { 'content-type': 'application/json', ...operatorHeaders },
         body: JSON.stringify(edit.body),
       });
       if (response.status !== 200) throw new Error(`save answered ${response.status}: ${await response.text()}`);
@@ -125,7 +126,7 @@ function integrityProblems() {
 async function countStored(url, generations) {
   let stored = 0;
   for (const id of generations) {
-    const { edits } = await (await fetch(`${url}/api/preview/${id}/history`)).json();
+    const { edits } = await (await fetch(`${url}/api/preview/${id}/history`, { headers: operatorHeaders })).json();
     for (const edit of edits) if (!acknowledged.get(id).has(edit.revision)) stored++;
   }
   return stored;

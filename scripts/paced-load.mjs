@@ -5,6 +5,7 @@
 // its queue by slowing the load ("coordinated omission"). autocannon's own rate limit sends each
 // second's share in a burst at the start of the second, which measures bursts, not a steady rate.
 import { Agent, request } from 'node:http';
+import { operatorHeaders } from './operator-token.mjs';
 
 /**
  * Runs the load for `seconds`; `next()` gives each save's { path, body, onReply(status, text) }.
@@ -21,7 +22,7 @@ export function pacedLoad({ url, clients, rate, seconds, next }) {
 
   const send = ({ path, body }) =>
     new Promise((resolve) => {
-      const outgoing = request({ hostname, port, path, method: 'POST', agent, headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body) } }, (response) => {
+      const outgoing = request({ hostname, port, path, method: 'POST', agent, headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body), ...operatorHeaders } }, (response) => {
         let text = '';
         response.setEncoding('utf8');
         response.on('data', (chunk) => (text += chunk));

@@ -4,6 +4,7 @@
 import { spawn } from 'node:child_process';
 import { dirname, join, resolve as resolvePath } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { OPERATOR_TOKEN } from './operator-token.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -15,7 +16,7 @@ export function startSite(databaseFile, env = {}) {
   return new Promise((resolve, reject) => {
     const child = spawn(process.execPath, ['scripts/start.mjs'], {
       cwd: root,
-      env: { ...process.env, PORT: '0', DATABASE_PATH: resolvePath(root, 'dist', databaseFile), ...env },
+      env: { ...process.env, PORT: '0', DATABASE_PATH: resolvePath(root, 'dist', databaseFile), OPERATOR_TOKEN, ...env },
       stdio: ['ignore', 'pipe', 'inherit'],
     });
     let output = '';

@@ -3,6 +3,7 @@ import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, expect, test } from 'vitest';
+import { tokenHash } from './auth/tokens';
 import { openSqliteStore } from './storage/sqlite-store';
 
 let dir: string;
@@ -22,13 +23,16 @@ function newPreview(port: string) {
   });
 }
 
-test('the preview:new command creates a generation in the database and prints its URL', async () => {
+test('the preview:new command creates a generation owned by the operator and prints a one-time sign-in link to it', async () => {
   const result = newPreview('9123');
   expect(result.status).toBe(0);
-  const id = /Preview ready at http:\/\/127\.0\.0\.1:9123\/api\/preview\/(gen-[A-Za-z0-9_-]{22,})\//.exec(result.stdout)?.[1];
-  expect(id).toBeDefined();
+  const token = /Preview ready at http:\/\/127\.0\.0\.1:9123\/sign-in\/link\/([\w-]{43})\n/.exec(result.stdout)?.[1];
+  expect(token).toBeDefined();
   const store = openSqliteStore(databasePath);
-  expect((await store.get(id!))?.revision).toBe(0);
+  const link = await store.accounts.link(tokenHash(token!));
+  expect(link).toMatchObject({ kind: 'sign-in', usedAt: null });
+  expect((await store.get(link!.generationId!))?.revision).toBe(0);
+  expect(await store.accounts.generations()).toEqual([expect.objectContaining({ id: link!.generationId, owner: 'operator@localhost' })]);
   await store.close();
 });
 
