@@ -4,7 +4,7 @@ import { afterAll, beforeAll, expect, test } from 'vitest';
 import { loaderSource } from '../src/app/hydrate-after-paint-plugin';
 import { prerenderPaths } from '../src/app/routes';
 import { defaultContent } from '../src/content/default-content';
-import { launchBrowser, newPlayerContext, siteUrl, waitForApp } from './support/browser';
+import { launchBrowser, newPlayerContext, operatorHeaders, siteUrl, waitForApp } from './support/browser';
 import { watchCsp } from './support/csp-watch';
 import { balance, gameFrame } from './support/game-frame';
 import { barStatus, newPreview, replaceText } from './support/preview';
@@ -17,7 +17,8 @@ afterAll(() => browser?.close());
 
 /** Opens `url` in a fresh player's context that records CSP violations, runs `use`, and returns the violations. */
 async function violationsWhile(url: string, use: (page: Page, violations: readonly string[]) => Promise<void>): Promise<string[]> {
-  const context = await newPlayerContext(browser, { viewport: { width: 1440, height: 900 } });
+  // Preview pages are the operator's: the context carries its bearer token (public pages ignore it).
+  const context = await newPlayerContext(browser, { viewport: { width: 1440, height: 900 }, extraHTTPHeaders: operatorHeaders() });
   const violations = await watchCsp(context);
   const page = await context.newPage();
   const response = await page.goto(url, { waitUntil: 'load' });

@@ -1,7 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import { defaultContent } from '../src/content/default-content';
-import { axeViolations, hasHorizontalOverflow, launchBrowser, newPlayerContext } from './support/browser';
+import { axeViolations, hasHorizontalOverflow, launchBrowser, newPlayerContext, operatorHeaders } from './support/browser';
 import { barStatus, blur, newPreview, notices, openPreview as openPreviewIn, replaceText } from './support/preview';
 
 let browser: Browser;
@@ -12,7 +12,7 @@ afterAll(() => browser?.close());
 
 const openPreview = (url: string, width = 1440) => openPreviewIn(browser, url, width);
 const stored = async (url: string) => {
-  const page = await (await fetch(`${url}history`)).json();
+  const page = await (await fetch(`${url}history`, { headers: operatorHeaders() })).json();
   return page as { revision: number; edits: { path: string; oldValue: string; newValue: string; revision: number }[] };
 };
 const heroTitle = (page: Page) => page.locator('[data-content-path="hero.title"]');
@@ -237,7 +237,7 @@ test('the publish dialog publishes, offers the JSON export and imports a file as
   await dialog.getByRole('button', { name: 'Publish now' }).click();
   await expect.poll(() => dialog.locator('.publish-dialog__outcome').first().textContent(), { timeout: 30_000 }).toMatch(/^Published \d+ pages/);
 
-  const exported = await (await fetch(`${url}export`)).json();
+  const exported = await (await fetch(`${url}export`, { headers: operatorHeaders() })).json();
   expect(await dialog.getByRole('link', { name: 'Download JSON' }).getAttribute('href')).toBe(`${new URL(url).pathname}export`);
   const file = dialog.locator('input[type=file]');
   await file.setInputFiles({ name: 'broken.json', mimeType: 'application/json', buffer: Buffer.from('{"content": 1') });

@@ -117,7 +117,13 @@ test('the site no longer serves the games; the games origin serves them alone, f
   expect(old.headers.get('location')).toBe(`${gamesOrigin}/games/high-low/index.html`);
   expect((await fetch(onSite('/'))).headers.get('content-security-policy')).toContain(`frame-src ${gamesOrigin};`);
   // Preview pages, rendered at run time, frame the games from there too.
-  const { page } = await openPage(browser, new URL('play-responsibly', site.previewUrl).href);
+  const operator = { authorization: `Bearer ${site.operatorToken}` };
+  const created = await fetch(onSite('/api/generations'), { method: 'POST', headers: { 'content-type': 'application/json', ...operator }, body: '{}' });
+  const { previewUrl } = (await created.json()) as { previewUrl: string };
+  const context = await newPlayerContext(browser, { viewport: { width: 1440, height: 900 }, extraHTTPHeaders: operator });
+  const page = await context.newPage();
+  await page.goto(new URL('play-responsibly', previewUrl).href, { waitUntil: 'load' });
+  await waitForApp(page);
   expect(new URL((await frameAt(page, YOUR_PLAY_FRAME_PATH)).url()).origin).toBe(gamesOrigin);
   await page.context().close();
 

@@ -5,6 +5,8 @@ declare module 'vitest' {
   export interface ProvidedContext {
     baseUrl: string;
     previewUrl: string | undefined;
+    operatorToken: string;
+    databasePath: string;
   }
 }
 
@@ -13,5 +15,7 @@ export default async function setup(project: TestProject) {
   const site = await startSite();
   project.provide('baseUrl', site.url);
   project.provide('previewUrl', site.previewUrl);
+  project.provide('operatorToken', site.operatorToken);
+  project.provide('databasePath', site.databasePath);
   return () => site.stop();
 }

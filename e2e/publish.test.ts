@@ -8,7 +8,7 @@ import { afterAll, beforeAll, expect, test } from 'vitest';
 import { BUILT_GAMES, gameLink } from '../games/registry';
 import { buildApp } from '../server/app';
 import type { PublishReply } from '../src/preview/publish-requests';
-import { launchBrowser, openPage, siteUrl } from './support/browser';
+import { launchBrowser, openPage, operatorHeaders, siteUrl } from './support/browser';
 import { gameFrame } from './support/game-frame';
 
 const root = join(import.meta.dirname, '..');
@@ -34,7 +34,7 @@ afterAll(async () => {
   }
 });
 
-const post = (path: string, body: unknown) => fetch(siteUrl(path), { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+const post = (path: string, body: unknown) => fetch(siteUrl(path), { method: 'POST', headers: { 'content-type': 'application/json', ...operatorHeaders() }, body: JSON.stringify(body) });
 
 /** A generation on the test server with an edited hero title and background. */
 async function editedGeneration(): Promise<string> {
@@ -91,7 +91,7 @@ test('a published generation, served as a site, shows its edited text and colour
 
 test('npm run publish --from an exported file writes the same site into the folder asked for', async () => {
   const id = await editedGeneration();
-  const exported = await fetch(siteUrl(`/api/preview/${id}/export`));
+  const exported = await fetch(siteUrl(`/api/preview/${id}/export`), { headers: operatorHeaders() });
   expect(exported.status).toBe(200);
   const dir = mkdtempSync(join(tmpdir(), 'publish-e2e-'));
   outputs.push(join(dir, 'site'));

@@ -23,6 +23,11 @@ export function launchBrowser(): Promise<Browser> {
 }
 
 /** The site under test, started by e2e/global-setup.ts. */
+/** The header that makes a request the operator's (the test site's OPERATOR_TOKEN), as the scripts send it. */
+export function operatorHeaders(): Record<string, string> {
+  return { authorization: `Bearer ${process.env.E2E_OPERATOR_TOKEN ?? inject('operatorToken')}` };
+}
+
 export function baseUrl(): string {
   const url = process.env.E2E_BASE_URL ?? inject('baseUrl');
   if (!url) throw new Error('no site to test: run browser tests through vitest.e2e.config.ts');
@@ -63,9 +68,11 @@ export async function openPage(
   browser: Browser,
   path: string,
   viewport: { width: number; height: number } = { width: 1440, height: 900 },
-  options: { reducedMotion?: boolean; answered?: boolean } = {},
+  options: { reducedMotion?: boolean; answered?: boolean; operator?: boolean } = {},
 ): Promise<{ page: Page; errors: string[] }> {
-  const context = await newPlayerContext(browser, { viewport, reducedMotion: options.reducedMotion ? 'reduce' : 'no-preference' }, { answered: options.answered });
+  // The operator's pages (previews) carry the bearer token, as the scripts' requests do.
+  const headers = options.operator ? { extraHTTPHeaders: operatorHeaders() } : {};
+  const context = await newPlayerContext(browser, { viewport, reducedMotion: options.reducedMotion ? 'reduce' : 'no-preference', ...headers }, { answered: options.answered });
   const page = await context.newPage();
   const errors: string[] = [];
   page.on('console', (message) => {

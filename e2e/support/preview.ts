@@ -1,17 +1,17 @@
 import type { Browser, Page } from 'playwright-core';
 import { expect } from 'vitest';
-import { openPage, siteUrl } from './browser';
+import { openPage, operatorHeaders, siteUrl } from './browser';
 
 /** A fresh generation for one test, so tests never see each other's edits; its preview URL. */
 export async function newPreview(): Promise<string> {
-  const response = await fetch(siteUrl('/api/generations'), { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{}' });
+  const response = await fetch(siteUrl('/api/generations'), { method: 'POST', headers: { 'content-type': 'application/json', ...operatorHeaders() }, body: '{}' });
   expect(response.status).toBe(201);
   return ((await response.json()) as { previewUrl: string }).previewUrl;
 }
 
-/** A preview page in its own browser context, once the editor is ready. */
+/** A preview page in its own browser context (the operator's, by its bearer token), once the editor is ready. */
 export async function openPreview(browser: Browser, url: string, width = 1440): Promise<{ page: Page; errors: string[] }> {
-  const opened = await openPage(browser, url, { width, height: 900 });
+  const opened = await openPage(browser, url, { width, height: 900 }, { operator: true });
   await opened.page.waitForSelector('[contenteditable]');
   return opened;
 }

@@ -1,20 +1,33 @@
 import { spawn, type ChildProcess } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
-export type RunningSite = { url: string; previewUrl: string | undefined; process: ChildProcess; stop: () => Promise<void> };
+export type RunningSite = {
+  url: string;
+  /** The one-time sign-in link npm start printed as its preview URL. */
+  previewUrl: string | undefined;
+  /** The bearer token the site takes as the operator (OPERATOR_TOKEN). */
+  operatorToken: string;
+  /** Its SQLite file, for the account commands (npm run account:invite) to work on. */
+  databasePath: string;
+  process: ChildProcess;
+  stop: () => Promise<void>;
+};
 
 /**
  * Runs `npm start` (node scripts/start.mjs) on a free port with a fresh database file and
- * publish folder, and resolves once it has printed the URL it serves.
+ * publish folder and an OPERATOR_TOKEN of its own, and resolves once it has printed the URL it serves.
  */
 export function startSite(env: Record<string, string> = {}): Promise<RunningSite> {
   const dataDir = mkdtempSync(join(tmpdir(), 'site-e2e-'));
+  const databasePath = join(dataDir, 'previews.db');
+  const operatorToken = env.OPERATOR_TOKEN ?? randomBytes(32).toString('base64url');
   const child = spawn(process.execPath, ['scripts/start.mjs'], {
     cwd: join(import.meta.dirname, '../..'),
     // Publishes land beside the database, so stopping the site removes them too.
-    env: { ...process.env, PORT: '0', DATABASE_PATH: join(dataDir, 'previews.db'), PUBLISH_DIR: join(dataDir, 'published'), ...env },
+    env: { ...process.env, PORT: '0', DATABASE_PATH: databasePath, PUBLISH_DIR: join(dataDir, 'published'), OPERATOR_TOKEN: operatorToken, ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';
@@ -30,6 +43,8 @@ export function startSite(env: Record<string, string> = {}): Promise<RunningSite
       resolve({
         url: site[1]!,
         previewUrl: preview?.[1],
+        operatorToken,
+        databasePath,
         process: child,
         stop: () =>
           new Promise((done) => {
