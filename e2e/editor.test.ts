@@ -171,7 +171,7 @@ test('Ctrl+Z undoes the editor’s own last changes and Ctrl+Shift+Z redoes them
 
 test('two tabs editing the same text: the second save asks, keep mine or take theirs, and nothing is silently overwritten', async () => {
   const url = await newPreview();
-  const context = await newPlayerContext(browser, { viewport: { width: 1280, height: 900 } });
+  const context = await newPlayerContext(browser, { viewport: { width: 1280, height: 900 }, extraHTTPHeaders: operatorHeaders() });
   const [first, second] = [await context.newPage(), await context.newPage()];
   for (const page of [first, second]) {
     await page.goto(url);

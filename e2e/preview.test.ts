@@ -185,7 +185,7 @@ test('a text the content may leave empty is cleared in place and stays cleared',
 
 test('an unknown game in preview redirects to the preview catalogue without JavaScript', async () => {
   const url = await newPreview();
-  const context = await browser.newContext({ javaScriptEnabled: false });
+  const context = await browser.newContext({ javaScriptEnabled: false, extraHTTPHeaders: operatorHeaders() });
   const page = await context.newPage();
   await page.goto(`${url}games/no-such-game`);
   expect(page.url()).toBe(`${url}games`);

@@ -27,7 +27,7 @@ export function SignedInAs({ locale }: { locale: Locale }) {
         {who.via === 'token' ? `${who.email} (token)` : who.email}
       </span>
       <input type="hidden" name="locale" value={locale} />
-      <button type="submit" className="editor-bar__button">
+      <button type="submit" className="editor-bar__button" title={`Signed in as ${who.email}`}>
         Sign out
       </button>
     </form>
