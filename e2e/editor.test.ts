@@ -29,9 +29,10 @@ test.each([360, 1440])('at %i px the editor bar shows the generation and its sta
   const barBox = (await bar.boundingBox())!;
   const headerBox = (await page.locator('.site-header').boundingBox())!;
   expect(barBox.y + barBox.height).toBeLessThanOrEqual(headerBox.y + 0.5);
-  // One row at 1440 px; at 360 px three short rows: the generation, the save status with the
-  // language being edited, the commands.
-  expect(barBox.height).toBeLessThan(width === 360 ? 125 : 64);
+  // One row at 1440 px; at 360 px three short rows: the generation with Sign out (a 24 px button),
+  // the save status with the language being edited, the commands. A fourth row would be over 160.
+  expect(barBox.height).toBeLessThan(width === 360 ? 135 : 64);
+  expect(await bar.getByRole('button', { name: 'Sign out' }).isVisible()).toBe(true);
   expect(await page.evaluate(() => getComputedStyle(document.querySelector('.editor-bar')!).position)).toBe('static');
   expect(await hasHorizontalOverflow(page)).toBe(false);
   // The bar is the first stop of the keyboard (the edited language, then the commands), with a visible focus ring.
