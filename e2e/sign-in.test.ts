@@ -101,6 +101,13 @@ test('without a session a preview answers the sign-in page, which leads back to 
   const dialog = page.getByRole('dialog', { name: 'History of changes' });
   await expect.poll(() => dialog.locator('.history-entry__author').first().textContent()).toBe('invited@example.com');
   await page.keyboard.press('Escape');
+  // An editor publishes, but export and import are the operator's.
+  await page.getByRole('button', { name: 'Publish', exact: true }).click();
+  const publish = page.getByRole('dialog', { name: 'Publish and export' });
+  await publish.getByRole('button', { name: 'Publish now' }).waitFor();
+  expect(await publish.getByRole('link', { name: 'Download JSON' }).count()).toBe(0);
+  expect(await axeViolations(page)).toEqual([]);
+  await page.keyboard.press('Escape');
 
   await page.getByRole('button', { name: 'Sign out' }).click();
   await page.waitForURL(/\/sign-in\?signed-out$/);

@@ -21,6 +21,7 @@ import { PaletteButton } from './palette-button';
 import { PreviewActionsContext, type PreviewActions } from './preview-actions';
 import { generationIdFromPath } from './preview-path';
 import { PublishDialog } from './publish-dialog';
+import { useSignedIn } from './signed-in';
 import { saveContent, saveStyle } from './save-calls';
 import './preview.css';
 
@@ -63,6 +64,7 @@ function PreviewApp({ initial, generationId, children }: { initial: SiteData; ge
   const [content, setContent] = useState(initial.content);
   const [styles, setStyles] = useState(initial.styles);
   const [open, setOpen] = useState<Open>(null);
+  const signedIn = useSignedIn();
   const [conflict, setConflict] = useState<{ conflict: Conflict; choose: (choice: 'mine' | 'theirs') => void } | null>(null);
   const contentRef = useRef(content);
   contentRef.current = content;
@@ -186,7 +188,7 @@ function PreviewApp({ initial, generationId, children }: { initial: SiteData; ge
         <SiteDataContext value={siteData}>{children}</SiteDataContext>
       </EditSlotsContext>
       {open === 'history' ? <HistoryDialog generationId={generationId} restore={restore} onClose={() => setOpen(null)} /> : null}
-      {open === 'publish' ? <PublishDialog generationId={generationId} onClose={() => setOpen(null)} /> : null}
+      {open === 'publish' ? <PublishDialog generationId={generationId} operator={signedIn?.role !== 'editor'} onClose={() => setOpen(null)} /> : null}
       {conflict ? (
         <ConflictDialog
           conflict={conflict.conflict}

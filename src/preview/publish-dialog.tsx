@@ -18,7 +18,8 @@ const errorOf = (body: Record<string, unknown>, fallback: string) => (typeof bod
  * generation. The server validates everything first: a bad value is named by its path, and
  * nothing is published or imported.
  */
-export function PublishDialog({ generationId, onClose }: { generationId: string; onClose: () => void }) {
+/** `operator`: the signed-in account may export and import (an editor may only publish). */
+export function PublishDialog({ generationId, onClose, operator = true }: { generationId: string; onClose: () => void; operator?: boolean }) {
   const [publish, setPublish] = useState<Outcome>({ state: 'idle' });
   const [imported, setImported] = useState<Outcome>({ state: 'idle' });
 
@@ -68,22 +69,26 @@ export function PublishDialog({ generationId, onClose }: { generationId: string;
         </button>
         <OutcomeText outcome={publish} />
       </section>
-      <section className="publish-dialog__part" aria-labelledby="export-generation">
-        <h3 id="export-generation">Export</h3>
-        <p>Download this generation&apos;s text and colours as one JSON file, to keep or to import elsewhere.</p>
-        <a className="editor-button" href={`/api/preview/${generationId}/export`} download={`${generationId}.json`}>
-          Download JSON
-        </a>
-      </section>
-      <section className="publish-dialog__part" aria-labelledby="import-generation">
-        <h3 id="import-generation">Import</h3>
-        <p>Open an exported JSON file as a new generation. This generation stays as it is.</p>
-        <label className="editor-button publish-dialog__file">
-          Choose a JSON file
-          <input type="file" accept="application/json,.json" onChange={(event) => void onImport(event)} />
-        </label>
-        <OutcomeText outcome={imported} linkText="Open the imported generation" />
-      </section>
+      {operator ? (
+        <>
+          <section className="publish-dialog__part" aria-labelledby="export-generation">
+            <h3 id="export-generation">Export</h3>
+            <p>Download this generation&apos;s text and colours as one JSON file, to keep or to import elsewhere.</p>
+            <a className="editor-button" href={`/api/preview/${generationId}/export`} download={`${generationId}.json`}>
+              Download JSON
+            </a>
+          </section>
+          <section className="publish-dialog__part" aria-labelledby="import-generation">
+            <h3 id="import-generation">Import</h3>
+            <p>Open an exported JSON file as a new generation. This generation stays as it is.</p>
+            <label className="editor-button publish-dialog__file">
+              Choose a JSON file
+              <input type="file" accept="application/json,.json" onChange={(event) => void onImport(event)} />
+            </label>
+            <OutcomeText outcome={imported} linkText="Open the imported generation" />
+          </section>
+        </>
+      ) : null}
     </ModalDialog>
   );
 }

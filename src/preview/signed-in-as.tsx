@@ -1,25 +1,13 @@
-import { useEffect, useState } from 'react';
 import type { Locale } from '../content/locale';
-
-type Who = { email: string; via: 'session' | 'token' };
+import { useSignedIn } from './signed-in';
 
 /**
  * Who is editing, and a way to sign out: a plain form that posts to /sign-out (it works before the
- * editor's script, and the server clears the session cookie). Asked of GET /api/session once, so the
- * rendered preview page itself names nobody.
+ * editor's script, and the server clears the session cookie). The rendered preview page itself
+ * names nobody: the account is asked of GET /api/session.
  */
 export function SignedInAs({ locale }: { locale: Locale }) {
-  const [who, setWho] = useState<Who | null>(null);
-  useEffect(() => {
-    let live = true;
-    fetch('/api/session', { cache: 'no-store' })
-      .then(async (response) => (response.ok ? ((await response.json()) as Who) : null))
-      .then((answer) => live && setWho(answer))
-      .catch(() => undefined);
-    return () => {
-      live = false;
-    };
-  }, []);
+  const who = useSignedIn();
   if (!who) return null;
   return (
     <form method="post" action="/sign-out" className="editor-bar__account">
