@@ -50,7 +50,7 @@ test('an unknown email and a wrong password get the same answer, and neither sig
   expect(setCookie(unknown)).toBeUndefined();
 });
 
-test('after 10 failures in 10 minutes an account gets 429 with Retry-After, even with the right password', async () => {
+test('after 10 failures in 10 minutes an account gets 429 with Retry-After, even with the right password', { timeout: 30_000 }, async () => {
   await makeAccount(server.store, 'ed@example.com', 'editor');
   for (let attempt = 0; attempt < AUTH_POLICY.maxFailures; attempt++) {
     const response = await postForm(server.anonymous, '/sign-in', { email: 'ed@example.com', password: `wrong ${attempt} password!!` }, { 'x-forwarded-for': `10.0.0.${attempt}` });
@@ -64,7 +64,7 @@ test('after 10 failures in 10 minutes an account gets 429 with Retry-After, even
   expect(setCookie(blocked)).toBeUndefined();
 });
 
-test('after 10 failures from one address, that address gets 429 for any account', async () => {
+test('after 10 failures from one address, that address gets 429 for any account', { timeout: 30_000 }, async () => {
   await makeAccount(server.store, 'ed@example.com', 'editor');
   for (let attempt = 0; attempt < AUTH_POLICY.maxFailures; attempt++) {
     expect((await postForm(server.anonymous, '/fr/sign-in', { email: `n${attempt}@example.com`, password: 'nope nope nope nope' }, { 'x-forwarded-for': '10.9.9.9' })).statusCode).toBe(401);
@@ -107,7 +107,7 @@ test('a sign-in link expires after an hour', async () => {
   expect((await server.anonymous.inject({ url: path })).statusCode).toBe(410);
 });
 
-test('an invitation makes an editor of its generation, who may edit it and nothing else; it works once', async () => {
+test('an invitation makes an editor of its generation, who may edit it and nothing else; it works once', { timeout: 30_000 }, async () => {
   const path = await invitationLink(server.store.accounts, { role: 'editor', generationId: server.startGeneration, email: null });
   const page = await server.anonymous.inject({ url: path });
   expect(page.statusCode).toBe(200);
