@@ -35,6 +35,14 @@ export function EditorBar({ session, generationId, locale, onHistory, onUndo, on
       <p className={`editor-bar__status editor-bar__status--${status}`} role="status">
         <span className="editor-bar__dot" aria-hidden="true" />
         {STATUS_TEXT[status]}
+        {status === 'signed-out' ? (
+          <>
+            {' '}
+            <a className="editor-bar__sign-in" href={`/sign-in?next=${encodeURIComponent(window.location.pathname)}`}>
+              Sign in
+            </a>
+          </>
+        ) : null}
       </p>
       {/* Which edition is being edited; the other opens the same page in that language. Buttons,
           not links, so the site's skip link stays the page's first link. */}

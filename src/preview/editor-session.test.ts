@@ -1,12 +1,13 @@
 import { afterEach, beforeEach, expect, test, vi } from 'vitest';
 import { EditorSession, RETRY_MS, type Conflict, type EditorPorts } from './editor-session';
 import { fieldKey, type Field } from './fields';
-import { SaveConflict, SaveUnreachable } from './save-calls';
+import { SaveConflict, SaveSignedOut, SaveUnreachable } from './save-calls';
 
 /** A stand-in for the preview server's rules: revisions, the 409 on a field changed since, outages. */
 class FakeServer {
   revision = 0;
   down = false;
+  signedOut = false;
   refuse = false;
   readonly values = new Map<string, string>();
   readonly lastRevision = new Map<string, number>();
@@ -16,6 +17,7 @@ class FakeServer {
     const key = fieldKey(field);
     this.sent.push({ key, value, seen });
     if (this.down) return Promise.reject(new SaveUnreachable('Failed to update content'));
+    if (this.signedOut) return Promise.reject(new SaveSignedOut('Failed to update content'));
     if (this.refuse) return Promise.reject(new Error('Failed to update content'));
     const current = this.values.get(key) ?? 'default';
     const last = this.lastRevision.get(key) ?? 0;
@@ -200,6 +202,19 @@ test('offline, saves are kept in order across a reload and retried until they re
   ]);
   expect(reloaded.snapshot()).toMatchObject({ status: 'saved', canUndo: true, revision: 2 });
   expect(conflicts).toEqual([]);
+});
+
+test('a save refused for want of a session is kept, says so, and is stored once signed in again', async () => {
+  vi.useFakeTimers();
+  const editor = session();
+  server.signedOut = true;
+  expect(await editor.save(title, 'default', 'Typed while signed out')).toBe('kept');
+  expect(editor.snapshot().status).toBe('signed-out');
+  expect(shown.get('content:en:hero.title')).toBe('Typed while signed out');
+  server.signedOut = false;
+  await vi.advanceTimersByTimeAsync(RETRY_MS);
+  expect(server.values.get('content:en:hero.title')).toBe('Typed while signed out');
+  expect(editor.snapshot().status).toBe('saved');
 });
 
 test('a kept save the server then refuses puts the old value back and says so', async () => {

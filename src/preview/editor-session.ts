@@ -1,9 +1,9 @@
 import { isLocale } from '../content/locale';
 import { fieldKey, type Field } from './fields';
-import { SaveConflict, SaveUnreachable } from './save-calls';
+import { SaveConflict, SaveSignedOut, SaveUnreachable } from './save-calls';
 
 /** What the editor bar says about saving. */
-export type EditorStatus = 'saved' | 'saving' | 'offline';
+export type EditorStatus = 'saved' | 'saving' | 'offline' | 'signed-out';
 
 /** One change the editor made, with the generation revision that stored it. */
 export type Change = { field: Field; from: string; to: string; revision: number };
@@ -57,6 +57,8 @@ export class EditorSession {
   private readonly journal: Journal;
   private readonly storageKey: string;
   private inflight = 0;
+  /** Whether the last save that could not be stored was refused for want of a session (401). */
+  private signedOut = false;
   private revision: number;
   private retryTimer: ReturnType<typeof setTimeout> | undefined;
   private retrying: Promise<void> | undefined;
@@ -87,7 +89,7 @@ export class EditorSession {
   /** What the bar shows; the same object until something changes (for useSyncExternalStore). */
   snapshot = (): EditorSnapshot => {
     this.snapshotCache ??= {
-      status: this.journal.pending.length ? 'offline' : this.inflight ? 'saving' : 'saved',
+      status: this.journal.pending.length ? (this.signedOut ? 'signed-out' : 'offline') : this.inflight ? 'saving' : 'saved',
       revision: this.revision,
       canUndo: this.journal.undo.length > 0 && this.idle(),
       canRedo: this.journal.redo.length > 0 && this.idle(),
@@ -186,9 +188,13 @@ export class EditorSession {
         this.stored(field, saved);
         this.ports.apply(field, to);
         this.record(origin, { field, from, to, revision: saved });
+        this.signedOut = false;
         return 'saved';
       } catch (error) {
-        if (error instanceof SaveUnreachable) return 'unreachable';
+        if (error instanceof SaveUnreachable) {
+          this.signedOut = error instanceof SaveSignedOut;
+          return 'unreachable';
+        }
         if (!(error instanceof SaveConflict)) return 'failed';
         const { current, revision: theirs } = error.conflict;
         if ((await this.ports.resolveConflict({ field, mine: to, theirs: current })) === 'mine') {

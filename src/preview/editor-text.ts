@@ -5,4 +5,5 @@ export const STATUS_TEXT: Record<EditorStatus, string> = {
   saving: 'Saving...',
   saved: 'All changes saved',
   offline: 'Offline - changes kept and retried',
+  'signed-out': 'Signed out - changes kept until you sign in again',
 };

@@ -14,6 +14,9 @@ export class SaveConflict extends Error {
 /** The save never reached the server (no network, server down); the editor keeps it and retries. */
 export class SaveUnreachable extends Error {}
 
+/** The server asked for a sign-in (401: the session ended); the editor keeps the save and retries it once signed in again. */
+export class SaveSignedOut extends SaveUnreachable {}
+
 async function post<T>(endpoint: string, body: unknown, failure: string): Promise<T> {
   const generationId = generationIdFromPath(window.location.pathname);
   let response: Response;
@@ -26,6 +29,7 @@ async function post<T>(endpoint: string, body: unknown, failure: string): Promis
   } catch {
     throw new SaveUnreachable(failure);
   }
+  if (response.status === 401) throw new SaveSignedOut(failure);
   if (response.status === 409) throw new SaveConflict(failure, (await response.json()) as EditConflictReply);
   if (!response.ok) throw new Error(failure);
   return (await response.json()) as T;
