@@ -126,6 +126,11 @@ test('without a session a preview answers the sign-in page, which leads back to 
   await page.waitForSelector('[contenteditable]');
   expect(page.url()).toBe(previewUrl);
   expect(await page.locator('main h1').first().textContent()).toBe('Edited by the invited editor');
+  // Another generation is not this editor's: a page that says so, with a way to sign out.
+  const forbidden = await page.goto(await newPreview());
+  expect(forbidden?.status()).toBe(403);
+  expect(await page.locator('h1').textContent()).toBe('This preview is not open to you');
+  expect(await axeViolations(page)).toEqual([]);
   await page.context().close();
 
   // The invitation worked once.
