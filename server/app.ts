@@ -6,7 +6,9 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { localePrefix, LOCALES } from '../src/content/locale';
 import { MONEY_PAGE_PATH } from '../src/app/money-page-path';
+import { connectionOptions, limitConnections } from './connection-limits';
 import { errorReply } from './error-reply';
+import { clientErrorHandler, hostGuard, refuseEncodedBodies } from './http-guards';
 import { publishRoutes, type PublishRouteOptions } from './preview/publish-routes';
 import { previewRoutes, type PreviewOptions } from './preview/routes';
 import { gamesHeaders, inlineScriptHashes, siteHeaders } from './content-security-policy';
@@ -30,20 +32,32 @@ export type AppOptions = {
   gamesOrigin?: string;
   /** The themed assets prefix; an absolute one adds its origin to the pages' image and frame sources. */
   assetsPrefix?: string;
+  /** The site's public origins (SITE_ORIGIN): set, a request for any other Host is answered 421. */
+  siteOrigins?: readonly string[];
 };
 
 /** Largest request body the server reads. */
 export const BODY_LIMIT = 64 * 1024;
 
 /** The one server process: the built site, the preview endpoints, compression and cache headers. */
-export async function buildApp({ distDir, preview, publish, logger = false, gamesOrigin = '', assetsPrefix = '' }: AppOptions): Promise<FastifyInstance> {
+export async function buildApp({ distDir, preview, publish, logger = false, gamesOrigin = '', assetsPrefix = '', siteOrigins }: AppOptions): Promise<FastifyInstance> {
   const clientDir = resolve(distDir, 'client');
-  // Errors of the router itself (a malformed or too long address) answer as every other error.
+  // Security headers on every response; games served here may be framed by the site alone.
+  const home = join(clientDir, 'index.html');
+  const site = siteHeaders({ gamesOrigin, assetsPrefix, scriptHashes: existsSync(home) ? inlineScriptHashes(readFileSync(home, 'utf8')) : [] });
+  const games = gamesHeaders({ siteOrigins: 'same-origin' });
+  const headersFor = (request: FastifyRequest) => (!gamesOrigin && isGamesPath(request.url.split('?')[0] ?? '/') ? games : site);
+
+  // Errors of the router itself (a malformed or too long address) answer as every other error;
+  // no hook runs for them, so they get their headers here.
   const frameworkErrors = (error: FastifyError, _request: FastifyRequest, reply: FastifyReply) => {
     const { status, error: message } = errorReply(error);
-    void reply.code(status).send({ error: message });
+    void reply.code(status).headers(site).send({ error: message });
   };
-  const app = Fastify({ logger, bodyLimit: BODY_LIMIT, frameworkErrors });
+  const app = Fastify({ logger, bodyLimit: BODY_LIMIT, frameworkErrors, clientErrorHandler: clientErrorHandler(site), ...connectionOptions() });
+  limitConnections(app.server);
+  app.addHook('onRequest', hostGuard(siteOrigins));
+  app.addHook('onRequest', refuseEncodedBodies);
 
   // Routes declare their bodies, params and replies as zod schemas (the ones the client imports).
   app.setValidatorCompiler(validatorCompiler);
@@ -58,11 +72,7 @@ export async function buildApp({ distDir, preview, publish, logger = false, game
   // Every GET is the site's (see /* below); any other method at an address without a route lands here.
   app.setNotFoundHandler((request, reply) => reply.code(404).send({ error: `No ${request.method} endpoint at this address` }));
 
-  // Security headers on every response; games served here may be framed by the site alone.
-  const home = join(clientDir, 'index.html');
-  const site = siteHeaders({ gamesOrigin, assetsPrefix, scriptHashes: existsSync(home) ? inlineScriptHashes(readFileSync(home, 'utf8')) : [] });
-  const games = gamesHeaders({ siteOrigins: 'same-origin' });
-  addSecurityHeaders(app, (request) => (!gamesOrigin && isGamesPath(request.url.split('?')[0] ?? '/') ? games : site));
+  addSecurityHeaders(app, headersFor);
   addPreviewHeaders(app);
 
   await app.register(compress, { global: true, threshold: 1024, encodings: ['br', 'gzip'] });

@@ -27,6 +27,8 @@ const app = await buildApp({
   logger: LOG_REQUESTS,
   gamesOrigin,
   assetsPrefix: ASSETS_PREFIX,
+  // Set, the site answers only for its own host names (421 for others: DNS rebinding).
+  siteOrigins: env.SITE_ORIGIN,
   preview: { store, defaults, renderer },
   publish: createPublisher({ distDir, publishDir }),
 });
