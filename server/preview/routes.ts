@@ -96,7 +96,7 @@ export const previewRoutes: FastifyPluginCallback<PreviewOptions> = (app, { stor
     });
   }
 
-  /** Runs one edit against the store (its id already matched the params schema), answering 404, 409 or 400 itself when it cannot be applied. */
+  /** Runs one edit against the store (its id already matched the params schema), answering 404, 409 or 400/413/422 itself when it cannot be applied. */
   async function edit(reply: FastifyReply, generationId: string, makeChange: () => ReturnType<typeof contentChange>) {
     try {
       const saved = await store.applyEdit(generationId, makeChange());
@@ -109,7 +109,7 @@ export const previewRoutes: FastifyPluginCallback<PreviewOptions> = (app, { stor
         return undefined;
       }
       if (!(error instanceof EditRejected)) throw error;
-      void reply.code(400).send({ error: error.message });
+      void reply.code(error.statusCode).send({ error: error.message });
       return undefined;
     }
   }
