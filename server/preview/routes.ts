@@ -11,6 +11,7 @@ import {
   editConflictReplySchema,
   errorReplySchema,
   generationParamsSchema,
+  historyQuerySchema,
   historyReplySchema,
   styleEditSchema,
   styleSavedSchema,
@@ -53,13 +54,16 @@ export const previewRoutes: FastifyPluginCallback<PreviewOptions> = (app, { stor
 
   type PreviewRequest = FastifyRequest<{ Params: { generationId: string } }>;
 
-  // Every edit of a generation, newest first, for the editor's history panel (the reply schema keeps each edit's public fields).
-  const historyRoute = { params: generationParamsSchema, response: { 200: historyReplySchema, '4xx': errorReplySchema } };
+  // One page of a generation's edits, newest first, for the editor's history panel (the reply schema keeps each edit's public fields).
+  const historyRoute = { params: generationParamsSchema, querystring: historyQuerySchema, response: { 200: historyReplySchema, '4xx': errorReplySchema } };
   api.get('/api/preview/:generationId/history', { schema: historyRoute }, async (request, reply) => {
     reply.header('Cache-Control', 'no-store').header('X-Robots-Tag', 'noindex');
     const generation = await findGeneration(store, request.params.generationId, reply);
     if (!generation) return reply;
-    return { generationId: generation.id, revision: generation.revision, edits: (await store.edits(generation.id)).reverse() };
+    const { before, limit } = request.query;
+    const page = await store.history(generation.id, { ...(before === undefined ? {} : { before }), limit });
+    const oldest = page.edits.at(-1)?.revision;
+    return { generationId: generation.id, revision: generation.revision, edits: page.edits, more: page.more, before: page.more && oldest !== undefined ? oldest : null };
   });
 
   /** The generation a preview page asks for; when there is none, the not-found page is sent. */
@@ -68,6 +72,8 @@ export const previewRoutes: FastifyPluginCallback<PreviewOptions> = (app, { stor
     const generation = isGenerationId(generationId) ? await store.get(generationId) : undefined;
     reply.header('Cache-Control', 'no-store').header('X-Robots-Tag', 'noindex').type('text/html; charset=utf-8');
     if (!generation) void reply.code(404).send(renderer.notFoundHtml());
+    // Opened: the expiry of unused generations spares it (at most one write an hour).
+    else await store.touch(generation.id);
     return generation;
   };
 
