@@ -6,6 +6,7 @@ import { builtGamesOrigin, defaultSiteOrigins, listenGames } from './games-app';
 import { newGenerationId, previewPath } from './preview/generation-id';
 import { loadBuiltRenderer } from './preview/page-renderer';
 import { createPublisher } from './publish/publish';
+import { startExpirySweep } from './storage/expiry-sweep';
 import { openPreviewStore } from './storage/open-store';
 
 // First of all: a bad variable stops start-up with its message before anything is opened.
@@ -32,7 +33,12 @@ const app = await buildApp({
   preview: { store, defaults, renderer },
   publish: createPublisher({ distDir, publishDir }),
 });
-app.addHook('onClose', () => store.close());
+// Generations neither edited nor opened for GENERATION_EXPIRY_DAYS are deleted by a periodic sweep.
+const sweep = startExpirySweep(store, { days: env.GENERATION_EXPIRY_DAYS });
+app.addHook('onClose', () => {
+  sweep.stop();
+  return store.close();
+});
 
 await app.listen({ port, host });
 const address = app.server.address();
