@@ -185,7 +185,7 @@ function PreviewApp({ initial, generationId, children }: { initial: SiteData; ge
       <EditSlotsContext value={slots}>
         <SiteDataContext value={siteData}>{children}</SiteDataContext>
       </EditSlotsContext>
-      {open === 'history' ? <HistoryDialog generationId={generationId} restore={restore} onClose={() => setOpen(null)} /> : null}
+      {open === 'history' ? <HistoryDialog generationId={generationId} locale={locale} restore={restore} onClose={() => setOpen(null)} /> : null}
       {open === 'publish' ? <PublishDialog generationId={generationId} onClose={() => setOpen(null)} /> : null}
       {conflict ? (
         <ConflictDialog
