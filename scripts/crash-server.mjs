@@ -11,7 +11,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
-import { checkHistory, checkState, editOf, newGeneration, savedValue } from './edit-stream.mjs';
+import { checkHistory, checkState, editOf, fetchHistory, newGeneration, savedValue } from './edit-stream.mjs';
 import { startSite } from './start-site.mjs';
 
 const { values } = parseArgs({ options: { kills: { type: 'string', default: '100' }, clients: { type: 'string', default: '10' } } });
@@ -125,7 +125,7 @@ function integrityProblems() {
 async function countStored(url, generations) {
   let stored = 0;
   for (const id of generations) {
-    const { edits } = await (await fetch(`${url}/api/preview/${id}/history`)).json();
+    const { edits = [] } = await fetchHistory(url, id);
     for (const edit of edits) if (!acknowledged.get(id).has(edit.revision)) stored++;
   }
   return stored;
