@@ -92,6 +92,8 @@ export function styleChange({ componentName, stylePath, value, revision }: Style
     const oldValue = current[stylePath] ?? component[stylePath]!;
     checkSeen(path, fieldRevision, revision, normaliseCssColour(oldValue) ?? oldValue, value);
     const styles = { ...generation.styles, [componentName]: { ...current, [stylePath]: value } };
+    // A colour already in the set changes only its value's JSON: the new set's size follows.
+    if (Object.hasOwn(current, stylePath)) rememberBytes(styles, partBytes(generation.styles) + jsonBytes(value) - jsonBytes(current[stylePath]));
     return { styles, oldValue, newValue: value };
   };
   return { field, apply };

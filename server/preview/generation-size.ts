@@ -30,11 +30,17 @@ export type SizedData = { content: object; translations: Record<string, object>;
 
 /** The bytes of `{"content":…,"translations":{…},"styles":…}`, each part measured once per object. */
 export function generationBytes({ content, translations, styles }: SizedData): number {
-  const keys = jsonBytes({ content: 0, translations: 0, styles: 0 }) - 3;
-  const editions = Object.entries(translations).reduce((sum, [locale, edition]) => sum + jsonBytes(locale) + 1 + partBytes(edition), 0);
-  const commas = Math.max(0, Object.keys(translations).length - 1);
-  return keys + partBytes(content) + 2 + editions + commas + partBytes(styles);
+  let editions = 0;
+  let count = 0;
+  for (const locale in translations) {
+    // "locale":{…} and the comma before every edition but the first.
+    editions += locale.length + 3 + partBytes(translations[locale]!) + (count++ > 0 ? 1 : 0);
+  }
+  return KEYS_BYTES + partBytes(content) + 2 + editions + partBytes(styles);
 }
+
+/** `{"content":,"translations":,"styles":}`: the generation's JSON without its three values. */
+const KEYS_BYTES = jsonBytes({ content: 0, translations: 0, styles: 0 }) - 3;
 
 /**
  * Why a generation is over the bound, naming its largest part, or undefined when it is within
