@@ -116,3 +116,21 @@ test('protocol-relative and backslash links are refused in imports and in edits'
   expect(edit.json().error).toContain('footer.quickLinks.0.link: must not start with //');
   expect(await server.store.edits(id)).toEqual([]);
 });
+
+test("the size a save computes from the previous one's is the generation's JSON size, after texts in both languages and colours", async () => {
+  const id = await server.newGeneration();
+  const saves = [
+    ['content', { path: 'hero.title', content: 'Un titre « long » avec des accents é è ê 😀' }],
+    ['content', { path: 'hero.title', content: 'Titre', locale: 'fr' }],
+    ['styles/v2', { componentName: 'hero', stylePath: 'background', value: 'rebeccapurple' }],
+    ['content', { path: 'faq.sections.0.items.0.answer', content: 'A\nnew "quoted" answer\twith escapes \\ and \u2028' }],
+    ['styles/v2', { componentName: 'faq', stylePath: 'accent', value: '#12345678' }],
+    ['content', { path: 'hero.subtitle', content: 'S' }],
+  ] as const;
+  for (const [endpoint, body] of saves) {
+    expect((await server.postJson(`/api/preview/${id}/${endpoint}`, body)).statusCode).toBe(200);
+    const generation = (await server.store.get(id))!;
+    const data = { content: generation.content, translations: generation.translations, styles: generation.styles };
+    expect(generationBytes(data)).toBe(jsonBytes(data));
+  }
+});
