@@ -11,7 +11,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
-import { checkHistory, checkState, editOf, newGeneration, savedValue } from './edit-stream.mjs';
+import { checkHistory, checkState, editOf, fetchHistory, newGeneration, savedValue } from './edit-stream.mjs';
 import { startSite } from './start-site.mjs';
 import { operatorHeaders } from './operator-token.mjs';
 
@@ -126,7 +126,7 @@ function integrityProblems() {
 async function countStored(url, generations) {
   let stored = 0;
   for (const id of generations) {
-    const { edits } = await (await fetch(`${url}/api/preview/${id}/history`, { headers: operatorHeaders })).json();
+    const { edits = [] } = await fetchHistory(url, id);
     for (const edit of edits) if (!acknowledged.get(id).has(edit.revision)) stored++;
   }
   return stored;

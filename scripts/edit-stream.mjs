@@ -1,7 +1,12 @@
 // The edits the server scripts (bench-server.mjs, crash-server.mjs) send and check: text edits in
 // both languages and colour edits, each carrying a value unique to its client and count, so the
 // stored history can be compared with what the server acknowledged, edit by edit.
+import { register } from 'tsx/esm/api';
 import { operatorHeaders } from './operator-token.mjs';
+
+register();
+// The compaction rule's one source: an edit may be folded away only when older than the newest KEEP_EDITS.
+const { KEEP_EDITS } = await import('../server/storage/history-bounds.ts');
 
 /** Fields the edits go to: a few texts per language and a few colours, shared by all clients. */
 const FIELDS = [
@@ -57,17 +62,25 @@ export async function newGeneration(url) {
  * but not acknowledged (a request cut by a crash may or may not have been stored).
  */
 export async function checkHistory(url, generationId, acknowledged, sent = new Set()) {
-  const response = await fetch(`${url}/api/preview/${generationId}/history`, { headers: operatorHeaders });
-  if (!response.ok) return [`history of ${generationId} answered ${response.status}`];
-  const { revision, edits } = await response.json();
+  const history = await fetchHistory(url, generationId);
+  if (history.error) return [history.error];
+  const { revision, edits } = history;
   const problems = [];
   const stored = new Map(edits.map((edit) => [edit.revision, edit]));
   if (stored.size !== edits.length) problems.push(`${generationId}: two stored edits share a revision`);
-  if (edits.length !== revision) problems.push(`${generationId}: revision ${revision} but ${edits.length} stored edits`);
-  for (let expected = 1; expected <= revision; expected++) if (!stored.has(expected)) problems.push(`${generationId}: revision ${expected} is missing`);
+  // Compaction may fold an edit away only when it is older than the newest KEEP_EDITS and a later
+  // edit of its field is kept (docs/decisions/027); every other revision must be there.
+  const laterOfField = new Map();
+  for (const edit of edits) {
+    const key = fieldKey(edit.kind, edit.path, edit.locale);
+    laterOfField.set(key, Math.max(laterOfField.get(key) ?? 0, edit.revision));
+  }
+  const folded = (rev, field) => rev <= revision - KEEP_EDITS && (field === undefined || (laterOfField.get(field) ?? 0) > rev);
+  for (let expected = 1; expected <= revision; expected++) if (!stored.has(expected) && !folded(expected)) problems.push(`${generationId}: revision ${expected} is missing`);
   for (const [rev, edit] of acknowledged) {
     const row = stored.get(rev);
     const rowField = row && fieldKey(row.kind, row.path, row.locale);
+    if (!row && folded(rev, edit.field)) continue;
     if (!row) problems.push(`${generationId}: acknowledged revision ${rev} is not stored`);
     else if (rowField !== edit.field || row.newValue !== edit.value) problems.push(`${generationId}: revision ${rev} holds ${rowField}=${row.newValue}, acknowledged ${edit.field}=${edit.value}`);
   }
@@ -84,9 +97,8 @@ export async function checkHistory(url, generationId, acknowledged, sent = new S
  * value of its latest edit (a half-written save would leave the two apart). Returns problems.
  */
 export async function checkState(url, generationId) {
-  const [history, exported] = await Promise.all(
-    ['history', 'export'].map((endpoint) => fetch(`${url}/api/preview/${generationId}/${endpoint}`, { headers: operatorHeaders }).then((response) => response.json())),
-  );
+  const [history, exported] = await Promise.all([fetchHistory(url, generationId), fetch(`${url}/api/preview/${generationId}/export`, { headers: operatorHeaders }).then((response) => response.json())]);
+  if (history.error) return [history.error];
   const latest = new Map();
   for (const edit of history.edits) if (!latest.has(fieldKey(edit.kind, edit.path, edit.locale))) latest.set(fieldKey(edit.kind, edit.path, edit.locale), edit);
   const problems = exported.revision === history.revision ? [] : [`${generationId}: export at revision ${exported.revision}, history at ${history.revision}`];
@@ -95,6 +107,24 @@ export async function checkState(url, generationId) {
     if (stored !== edit.newValue) problems.push(`${generationId}: ${edit.path} holds ${JSON.stringify(stored)}, its latest edit (revision ${edit.revision}) set ${JSON.stringify(edit.newValue)}`);
   }
   return problems;
+}
+
+/**
+ * A generation's whole kept history, newest first, read page by page (500 edits each) through the
+ * history endpoint's cursor: `{ revision, edits }`, or `{ error }` when a page is refused.
+ */
+export async function fetchHistory(url, generationId) {
+  const edits = [];
+  let revision;
+  for (let before = null; ; ) {
+    const response = await fetch(`${url}/api/preview/${generationId}/history?limit=500${before === null ? '' : `&before=${before}`}`, { headers: operatorHeaders });
+    if (!response.ok) return { error: `history of ${generationId} answered ${response.status}` };
+    const page = await response.json();
+    revision ??= page.revision;
+    edits.push(...page.edits);
+    if (!page.more) return { revision, edits };
+    before = page.before;
+  }
 }
 
 function storedValue(file, edit) {

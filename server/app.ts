@@ -9,7 +9,9 @@ import { MONEY_PAGE_PATH } from '../src/app/money-page-path';
 import { addAccessControl } from './auth/access';
 import type { Account } from './auth/account-store';
 import { authRoutes } from './auth/auth-routes';
+import { connectionOptions, limitConnections } from './connection-limits';
 import { errorReply } from './error-reply';
+import { clientErrorHandler, hostGuard, refuseEncodedBodies } from './http-guards';
 import { publishRoutes, type PublishRouteOptions } from './preview/publish-routes';
 import { previewRoutes, type PreviewOptions } from './preview/routes';
 import { gamesHeaders, inlineScriptHashes, siteHeaders } from './content-security-policy';
@@ -40,20 +42,39 @@ export type AppOptions = {
    * token that acts as it) and the quota of generations per account (docs/decisions/031).
    */
   auth?: { operator: Account; operatorToken?: string | undefined; maxGenerationsPerAccount?: number };
+  /** The site's public origins (SITE_ORIGIN): set, a request for any other Host is answered 421. */
+  siteOrigins?: readonly string[];
 };
 
 /** Largest request body the server reads. */
 export const BODY_LIMIT = 64 * 1024;
 
 /** The one server process: the built site, the preview endpoints, compression and cache headers. */
-export async function buildApp({ distDir, preview, publish, logger = false, gamesOrigin = '', assetsPrefix = '', auth, trustProxy = 0 }: AppOptions): Promise<FastifyInstance> {
+export async function buildApp({ distDir, preview, publish, logger = false, gamesOrigin = '', assetsPrefix = '', auth, trustProxy = 0, siteOrigins }: AppOptions): Promise<FastifyInstance> {
   const clientDir = resolve(distDir, 'client');
-  // Errors of the router itself (a malformed or too long address) answer as every other error.
+  // Security headers on every response; games served here may be framed by the site alone.
+  const home = join(clientDir, 'index.html');
+  const site = siteHeaders({ gamesOrigin, assetsPrefix, scriptHashes: existsSync(home) ? inlineScriptHashes(readFileSync(home, 'utf8')) : [] });
+  const games = gamesHeaders({ siteOrigins: 'same-origin' });
+  const headersFor = (request: FastifyRequest) => (!gamesOrigin && isGamesPath(request.url.split('?')[0] ?? '/') ? games : site);
+
+  // Errors of the router itself (a malformed or too long address) answer as every other error;
+  // no hook runs for them, so they get their headers here.
   const frameworkErrors = (error: FastifyError, _request: FastifyRequest, reply: FastifyReply) => {
     const { status, error: message } = errorReply(error);
-    void reply.code(status).send({ error: message });
+    void reply.code(status).headers(site).send({ error: message });
   };
-  const app = Fastify({ logger, bodyLimit: BODY_LIMIT, frameworkErrors, trustProxy: trustProxy > 0 ? (_address: string, hop: number) => hop < trustProxy : false });
+  const app = Fastify({
+    logger,
+    bodyLimit: BODY_LIMIT,
+    frameworkErrors,
+    clientErrorHandler: clientErrorHandler(site),
+    trustProxy: trustProxy > 0 ? (_address: string, hop: number) => hop < trustProxy : false,
+    ...connectionOptions(),
+  });
+  limitConnections(app.server);
+  app.addHook('onRequest', hostGuard(siteOrigins));
+  app.addHook('onRequest', refuseEncodedBodies);
 
   // Routes declare their bodies, params and replies as zod schemas (the ones the client imports).
   app.setValidatorCompiler(validatorCompiler);
@@ -68,11 +89,7 @@ export async function buildApp({ distDir, preview, publish, logger = false, game
   // Every GET is the site's (see /* below); any other method at an address without a route lands here.
   app.setNotFoundHandler((request, reply) => reply.code(404).send({ error: `No ${request.method} endpoint at this address` }));
 
-  // Security headers on every response; games served here may be framed by the site alone.
-  const home = join(clientDir, 'index.html');
-  const site = siteHeaders({ gamesOrigin, assetsPrefix, scriptHashes: existsSync(home) ? inlineScriptHashes(readFileSync(home, 'utf8')) : [] });
-  const games = gamesHeaders({ siteOrigins: 'same-origin' });
-  addSecurityHeaders(app, (request) => (!gamesOrigin && isGamesPath(request.url.split('?')[0] ?? '/') ? games : site));
+  addSecurityHeaders(app, headersFor);
   addPreviewHeaders(app);
   // Every route declares who may call it; nothing of the preview opens without a session or the token.
   const callers = preview && auth ? { accounts: preview.store.accounts, operator: auth.operator, operatorToken: auth.operatorToken } : undefined;

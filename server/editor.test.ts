@@ -17,7 +17,7 @@ const saveColour = (id: string, componentName: string, stylePath: string, value:
   server.postJson(`/api/preview/${id}/styles/v2`, { componentName, stylePath, value, ...(revision === undefined ? {} : { revision }) });
 const history = async (id: string) => (await server.app.inject(`/api/preview/${id}/history`)).json<HistoryReply>();
 
-test('the history lists every edit of the generation, newest first, with old and new values and when', async () => {
+test('the history lists every edit of the generation, newest first, with old and new values, when and by whom', async () => {
   const id = await server.newGeneration();
   await saveText(id, 'hero.title', 'First title');
   await saveColour(id, 'hero', 'background', '#123456');
@@ -29,9 +29,9 @@ test('the history lists every edit of the generation, newest first, with old and
   expect(body.generationId).toBe(id);
   expect(body.revision).toBe(3);
   expect(body.edits.map(({ createdAt: _, ...edit }) => edit)).toEqual([
-    { revision: 3, kind: 'content', path: 'hero.title', locale: 'en', oldValue: 'First title', newValue: 'Second title' },
-    { revision: 2, kind: 'style', path: 'hero.background', locale: null, oldValue: defaultStyles.hero.background, newValue: '#123456' },
-    { revision: 1, kind: 'content', path: 'hero.title', locale: 'en', oldValue: defaultContent.hero.title, newValue: 'First title' },
+    { revision: 3, kind: 'content', path: 'hero.title', locale: 'en', oldValue: 'First title', newValue: 'Second title', author: 'operator@localhost' },
+    { revision: 2, kind: 'style', path: 'hero.background', locale: null, oldValue: defaultStyles.hero.background, newValue: '#123456', author: 'operator@localhost' },
+    { revision: 1, kind: 'content', path: 'hero.title', locale: 'en', oldValue: defaultContent.hero.title, newValue: 'First title', author: 'operator@localhost' },
   ]);
   for (const edit of body.edits) expect(Date.parse(edit.createdAt)).toBeGreaterThan(Date.now() - 60_000);
   expect((await history(await server.newGeneration())).edits).toEqual([]);

@@ -20,6 +20,8 @@ test('an empty environment gives every default, paths made absolute', () => {
       OPERATOR_EMAIL: 'operator@localhost',
       MAX_GENERATIONS_PER_ACCOUNT: 100,
       TRUST_PROXY: 0,
+      ALLOW_SHARED_GAMES_ORIGIN: false,
+      GENERATION_EXPIRY_DAYS: 90,
     },
   });
 });
@@ -100,4 +102,24 @@ test('GAMES_PORT and SITE_ORIGIN, for games behind a proxy: a port, and the orig
     ok: false,
     errors: ['SITE_ORIGIN must be http:// or https:// origins without a path, separated by spaces, got "https://brightmoose.ca/home"'],
   });
+});
+
+test("beyond loopback the games must have their own origin, unless the operator accepts sharing the site's", () => {
+  for (const host of ['127.0.0.1', '127.0.0.2', '::1', 'localhost', 'LOCALHOST']) expect(parseEnv({ HOST: host }).ok).toBe(true);
+  for (const host of ['0.0.0.0', '::', '192.168.1.10', 'preview.example.net']) {
+    const parsed = parseEnv({ HOST: host });
+    expect(parsed.ok).toBe(false);
+    expect(!parsed.ok && parsed.errors).toEqual([expect.stringMatching(new RegExp(`^HOST must be a loopback address .*GAMES_ORIGIN.*ALLOW_SHARED_GAMES_ORIGIN=1.*, got "${host.replace(/\./g, '\\.')}"$`))]);
+    expect(parseEnv({ HOST: host, GAMES_ORIGIN: 'https://games.example.net' }).ok).toBe(true);
+    expect(parseEnv({ HOST: host, ALLOW_SHARED_GAMES_ORIGIN: '1' }).ok).toBe(true);
+    expect(parseEnv({ HOST: host, ALLOW_SHARED_GAMES_ORIGIN: '0' }).ok).toBe(false);
+  }
+  expect(parseEnv({ ALLOW_SHARED_GAMES_ORIGIN: 'yes' })).toEqual({ ok: false, errors: ['ALLOW_SHARED_GAMES_ORIGIN must be 1 (allow) or 0, got "yes"'] });
+});
+
+test('GENERATION_EXPIRY_DAYS: whole days, 90 unless set', () => {
+  expect(parseEnv({ GENERATION_EXPIRY_DAYS: '7' })).toMatchObject({ ok: true, env: { GENERATION_EXPIRY_DAYS: 7 } });
+  for (const days of ['0', '-1', '1.5', 'never', '36501']) {
+    expect(parseEnv({ GENERATION_EXPIRY_DAYS: days })).toEqual({ ok: false, errors: [`GENERATION_EXPIRY_DAYS must be a whole number of days from 1 to 36500, got "${days}"`] });
+  }
 });

@@ -86,7 +86,32 @@ export const envSchema = z.object({
    * failures per address and the session cookie is Secure under HTTPS, so set it behind a proxy.
    */
   TRUST_PROXY: z.string().regex(/^\d$/, 'a whole number from 0 to 9').default('0').transform(Number),
+  /**
+   * 1 lets the server listen beyond loopback with the games on the site's own origin (no
+   * GAMES_ORIGIN): the games' scripts then share the editor's origin and storage (README).
+   */
+  ALLOW_SHARED_GAMES_ORIGIN: z.enum(['0', '1'], '1 (allow) or 0').default('0').transform((value) => value === '1'),
+  /** Days a generation may go neither edited nor opened before the periodic sweep deletes it. */
+  GENERATION_EXPIRY_DAYS: z
+    .string()
+    .regex(/^\d{1,5}$/, 'a whole number of days from 1 to 36500')
+    .refine((days) => Number(days) >= 1 && Number(days) <= 36_500, 'a whole number of days from 1 to 36500')
+    .default('90')
+    .transform(Number),
 });
+
+/** Addresses that only this machine can reach. */
+const LOOPBACK = /^(?:127(?:\.\d{1,3}){3}|::1|\[::1\]|localhost)$/i;
+
+/**
+ * The one rule across variables, checked once each is valid: beyond loopback, the games must
+ * have their own origin unless the operator says otherwise (docs/decisions/028). Its message
+ * completes "HOST must be …".
+ */
+function crossCheck(env: ServerEnv): string | undefined {
+  if (LOOPBACK.test(env.HOST) || env.GAMES_ORIGIN || env.ALLOW_SHARED_GAMES_ORIGIN) return undefined;
+  return "a loopback address (127.0.0.1, ::1 or localhost) while GAMES_ORIGIN is unset: the games would share the editor's origin and storage; set GAMES_ORIGIN, or ALLOW_SHARED_GAMES_ORIGIN=1 to accept it";
+}
 
 /** The parsed environment: numbers, absolute paths and flags, every default filled in. */
 export type ServerEnv = z.output<typeof envSchema>;
@@ -102,7 +127,10 @@ export function parseEnv(env: Record<string, string | undefined>): { ok: true; e
   // An empty variable (PORT= in a shell or a .env file) means "not set", as for most tools.
   const given = Object.fromEntries(Object.keys(envSchema.shape).flatMap((name) => (env[name] ? [[name, env[name]]] : [])));
   const parsed = envSchema.safeParse(given);
-  if (parsed.success) return { ok: true, env: parsed.data };
+  if (parsed.success) {
+    const hostRule = crossCheck(parsed.data);
+    return hostRule ? { ok: false, errors: [`HOST must be ${hostRule}, got ${JSON.stringify(parsed.data.HOST)}`] } : { ok: true, env: parsed.data };
+  }
   const errors = parsed.error.issues.map((issue) => {
     const name = String(issue.path[0]);
     const got = SECRET.has(name) ? '(value not shown)' : JSON.stringify(env[name]);

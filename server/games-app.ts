@@ -1,9 +1,11 @@
 import compress from '@fastify/compress';
 import fastifyStatic from '@fastify/static';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
 import { readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
+import { connectionOptions, limitConnections } from './connection-limits';
 import { gamesHeaders } from './content-security-policy';
+import { clientErrorHandler, hostGuard, refuseEncodedBodies } from './http-guards';
 import { addSecurityHeaders } from './security-headers';
 import { isGamesPath, resolveStatic } from './static-files';
 
@@ -13,6 +15,8 @@ export type GamesAppOptions = {
   /** The site's origins: the only pages allowed to frame the games. */
   siteOrigins: readonly string[];
   logger?: boolean;
+  /** The games' origin (GAMES_ORIGIN): set, a request for any other Host is answered 421. */
+  gamesOrigin?: string;
 };
 
 /**
@@ -21,12 +25,16 @@ export type GamesAppOptions = {
  * nothing of the site. A frame with `allow-scripts allow-same-origin` is only sandboxed for real
  * when its origin is not the site's (docs/decisions/021).
  */
-export async function buildGamesApp({ distDir, siteOrigins, logger = false }: GamesAppOptions): Promise<FastifyInstance> {
+export async function buildGamesApp({ distDir, siteOrigins, logger = false, gamesOrigin }: GamesAppOptions): Promise<FastifyInstance> {
   const clientDir = resolve(distDir, 'client');
-  const app = Fastify({ logger });
+  const headers = gamesHeaders({ siteOrigins });
+  const frameworkErrors = (_error: unknown, _request: unknown, reply: FastifyReply) => void reply.code(404).headers(headers).send({ error: 'Not found' });
+  const app = Fastify({ logger, frameworkErrors, clientErrorHandler: clientErrorHandler(headers), ...connectionOptions() });
+  limitConnections(app.server);
+  app.addHook('onRequest', hostGuard(gamesOrigin ? [gamesOrigin] : undefined));
+  app.addHook('onRequest', refuseEncodedBodies);
   await app.register(compress, { global: true, threshold: 1024, encodings: ['br', 'gzip'] });
   await app.register(fastifyStatic, { root: clientDir, serve: false, cacheControl: false, etag: true, lastModified: true });
-  const headers = gamesHeaders({ siteOrigins });
   addSecurityHeaders(app, () => headers);
 
   app.get('/*', (request, reply) => {
@@ -40,6 +48,7 @@ export async function buildGamesApp({ distDir, siteOrigins, logger = false }: Ga
 
 /** Starts the games' listener for GAMES_ORIGIN on `port` (GAMES_PORT), else on the origin's own port. */
 export async function listenGames(options: GamesAppOptions & { gamesOrigin: string; host: string; port?: number }): Promise<FastifyInstance> {
+  // The games' listener answers only for GAMES_ORIGIN's host (421 for others).
   const app = await buildGamesApp(options);
   await app.listen({ port: options.port ?? originPort(options.gamesOrigin), host: options.host });
   return app;

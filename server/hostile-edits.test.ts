@@ -111,7 +111,7 @@ test('edits with odd text are accepted exactly when the rules allow them, and st
   const file = (await hostile.server.app.inject(`/api/preview/${id}/export`)).json();
   const last = new Map(accepted.map((edit) => [`${edit.locale}:${edit.path}`, edit]));
   for (const { locale, path, text } of last.values()) expect(at(locale === 'fr' ? file.translations.fr : file.content, path)).toBe(text);
-  const history = (await hostile.server.app.inject(`/api/preview/${id}/history`)).json<HistoryReply>();
+  const history = (await hostile.server.app.inject(`/api/preview/${id}/history?limit=500`)).json<HistoryReply>();
   expect(history.edits.map(({ newValue }) => newValue).reverse()).toEqual(accepted.map(({ text }) => text));
 }, TIMEOUT);
 

@@ -6,6 +6,7 @@ import { builtGamesOrigin, defaultSiteOrigins, listenGames } from './games-app';
 import { signInLink, startUp } from './auth/links';
 import { loadBuiltRenderer } from './preview/page-renderer';
 import { createPublisher } from './publish/publish';
+import { startExpirySweep } from './storage/expiry-sweep';
 import { openPreviewStore } from './storage/open-store';
 
 // First of all: a bad variable stops start-up with its message before anything is opened.
@@ -31,10 +32,17 @@ const app = await buildApp({
   auth: { operator, operatorToken: env.OPERATOR_TOKEN, maxGenerationsPerAccount: env.MAX_GENERATIONS_PER_ACCOUNT },
   gamesOrigin,
   assetsPrefix: ASSETS_PREFIX,
+  // Set, the site answers only for its own host names (421 for others: DNS rebinding).
+  siteOrigins: env.SITE_ORIGIN,
   preview: { store, defaults, renderer },
   publish: createPublisher({ distDir, publishDir }),
 });
-app.addHook('onClose', () => store.close());
+// Generations neither edited nor opened for GENERATION_EXPIRY_DAYS are deleted by a periodic sweep.
+const sweep = startExpirySweep(store, { days: env.GENERATION_EXPIRY_DAYS });
+app.addHook('onClose', () => {
+  sweep.stop();
+  return store.close();
+});
 
 await app.listen({ port, host });
 const address = app.server.address();
@@ -46,7 +54,8 @@ const siteOrigins = env.SITE_ORIGIN ?? defaultSiteOrigins(host, actualPort);
 const games = gamesOrigin ? await listenGames({ distDir, gamesOrigin, siteOrigins, host, port: env.GAMES_PORT, logger: LOG_REQUESTS }) : null;
 
 // A one-time link (single use, valid for an hour) that signs this browser in as the operator and opens the preview.
-console.log(`Preview ready at ${origin}${await signInLink(store.accounts, operator, generationId)}`);
+// With SITE_ORIGIN set the site answers only for those hosts, so the link starts with the first of them.
+console.log(`Preview ready at ${env.SITE_ORIGIN?.[0] ?? origin}${await signInLink(store.accounts, operator, generationId)}`);
 if (gamesOrigin) console.log(`Games served at ${gamesOrigin}/ (framed only by ${siteOrigins.join(' ')})`);
 console.log(`Site running at ${origin}/`);
 

@@ -48,7 +48,7 @@ test('two instances on one database keep every acknowledged save of 50 concurren
   await Promise.all(Array.from({ length: EDITORS }, (_, number) => editor(number)));
 
   const total = EDITORS * SAVES_EACH;
-  const history = (await instances[1]!.app.inject(`/api/preview/${id}/history`)).json<HistoryReply>();
+  const history = (await instances[1]!.app.inject(`/api/preview/${id}/history?limit=500`)).json<HistoryReply>();
   expect(history.revision).toBe(total);
   const edits = history.edits.toReversed();
   expect(edits.map((edit) => edit.revision)).toEqual(Array.from({ length: total }, (_, index) => index + 1));

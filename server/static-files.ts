@@ -30,6 +30,13 @@ export function isGamesPath(urlPath: string): boolean {
   }
 }
 
+/** A backslash, a control character (C0, DEL, C1) or a line or paragraph separator. */
+// eslint-disable-next-line no-control-regex -- control characters are what is refused
+const UNSAFE_PATH = /[\\\u0000-\u001f\u007f-\u009f\u2028\u2029]/;
+
+/** A decoded path as a URL path: each segment percent-encoded as UTF-8, the slashes kept. */
+const encodePath = (path: string) => path.split('/').map(encodeURIComponent).join('/');
+
 /** A game page of the route table (games/:gameId, in any language); its prerendered file exists only for known games. */
 const GAME_PAGE = new RegExp(`^(${LOCALES.map(localePrefix).filter(Boolean).join('|')})?/games/[^/]+$`);
 
@@ -46,10 +53,14 @@ export function resolveStatic(root: string, urlPath: string): Resolved {
   } catch {
     return { kind: 'not-found' };
   }
-  const clean = normalize(path).replace(/\\/g, '/');
-  if (!clean.startsWith('/') || clean.includes('\0') || clean.split('/').some((part) => part.startsWith('.'))) return { kind: 'not-found' };
+  // A backslash, a control character or a doubled slash names no file of the site, and a browser
+  // reads `/\host` or `//host` in a redirect as another site: never an answer but a 404.
+  if (UNSAFE_PATH.test(path) || urlPath.startsWith('//')) return { kind: 'not-found' };
+  const clean = normalize(path);
+  if (!clean.startsWith('/') || clean.startsWith('//') || clean.split('/').some((part) => part.startsWith('.'))) return { kind: 'not-found' };
 
-  if (clean.length > 1 && clean.endsWith('/')) return { kind: 'redirect', location: clean.replace(/\/+$/, '') || '/', status: 301 };
+  // The location is sent percent-encoded as UTF-8 (a header carries bytes, not characters).
+  if (clean.length > 1 && clean.endsWith('/')) return { kind: 'redirect', location: encodePath(clean.replace(/\/+$/, '') || '/'), status: 301 };
   const relative = clean === '/' ? 'index.html' : clean.slice(1);
   const candidates = extname(relative) ? [relative] : [`${relative}.html`];
   for (const candidate of candidates) {

@@ -84,4 +84,15 @@ export function testAccountStore(name: string, openStore: () => Promise<PreviewS
     expect(await store.accounts.ownedCount(owner.id)).toBe(0);
     expect(await store.accounts.deleteGeneration(id)).toBe(false);
   });
+
+  test(`${name} accounts: the expiry of unused generations takes their grants and links with them`, async () => {
+    const store = await openStore();
+    const { id } = await store.create(newGenerationId(), defaultContent, defaultStyles);
+    const editor = await store.accounts.createAccount({ email: 'ed@example.com', role: 'editor', passwordHash: null, generations: [id] }, at(0));
+    await store.accounts.createLink('hash-x', { kind: 'invitation', accountId: null, role: 'editor', email: null, generationId: id, expiresAt: at(60) }, at(0));
+    expect(await store.expireUnused(new Date(Date.now() + 60_000))).toBe(1);
+    expect(await store.get(id)).toBeUndefined();
+    expect((await store.accounts.accountById(editor.id))?.generations).toEqual([]);
+    expect(await store.accounts.link('hash-x')).toBeUndefined();
+  });
 }

@@ -2,13 +2,25 @@ import { parseContentPath, textAt, withTextAt } from '../../src/content/content-
 import { normaliseCssColour } from '../../src/content/css-colour';
 import { defaultStyles } from '../../src/content/default-styles';
 import { editionOf } from '../../src/content/editions';
-import { textEditErrors } from '../../src/content/text-field-check';
+import { CONTENT_LIMITS } from '../../src/content/text-schema';
+import { textEditIssues } from '../../src/content/text-field-check';
+import { describeContentErrors } from '../../src/content/schema';
 import type { ContentEdit, StyleEdit } from '../../src/preview/requests';
 import type { EditChange } from '../storage/preview-store';
+import { generationBytes, jsonBytes, oversizeMessage, partBytes, rememberBytes } from './generation-size';
 
-/** An edit the server refuses, with the message the editor sees; nothing is stored. */
+/**
+ * An edit the server refuses, with the message the editor sees; nothing is stored. 400 for an
+ * edit that cannot apply, 422 for a text over its field's bound, 413 for a generation that would
+ * outgrow CONTENT_LIMITS.generationBytes.
+ */
 export class EditRejected extends Error {
-  readonly statusCode = 400;
+  constructor(
+    message: string,
+    readonly statusCode: 400 | 413 | 422 = 400,
+  ) {
+    super(message);
+  }
 }
 
 /** A save of a field someone else changed since the revision the editor saw; nothing is stored. */
@@ -47,8 +59,18 @@ export function contentChange({ path, content, revision, locale = 'en' }: Conten
     if (oldValue === undefined) throw new EditRejected(`"${path}" does not name a text of the content`);
     checkSeen(path, fieldRevision, revision, oldValue, content);
     const next = withTextAt(edition, segments, content);
-    const errors = textEditErrors(edition, next, segments, content);
-    if (errors) throw new EditRejected(`the edit would make the content invalid: ${errors}`);
+    const issues = textEditIssues(edition, next, segments, content);
+    if (issues) {
+      const tooBig = issues.some((issue) => issue.code === 'too_big');
+      throw new EditRejected(`the edit would make the content invalid: ${describeContentErrors({ issues })}`, tooBig ? 422 : 400);
+    }
+    // The generation's size follows from the old one's: only this text's JSON changes.
+    const growth = jsonBytes(content) - jsonBytes(oldValue);
+    const before = generationBytes(generation);
+    if (before + growth > CONTENT_LIMITS.generationBytes) {
+      throw new EditRejected(`${path}: ${oversizeMessage({ ...generation, [locale === 'en' ? 'content' : 'translations']: locale === 'en' ? next : { ...generation.translations, [locale]: next } }, 'would be')}`, 413);
+    }
+    rememberBytes(next, partBytes(edition) + growth);
     const values = { oldValue, newValue: content };
     if (locale === 'en') return { content: next, ...values };
     return { translations: { ...generation.translations, [locale]: next }, ...values };
@@ -70,6 +92,8 @@ export function styleChange({ componentName, stylePath, value, revision }: Style
     const oldValue = current[stylePath] ?? component[stylePath]!;
     checkSeen(path, fieldRevision, revision, normaliseCssColour(oldValue) ?? oldValue, value);
     const styles = { ...generation.styles, [componentName]: { ...current, [stylePath]: value } };
+    // A colour already in the set changes only its value's JSON: the new set's size follows.
+    if (Object.hasOwn(current, stylePath)) rememberBytes(styles, partBytes(generation.styles) + jsonBytes(value) - jsonBytes(current[stylePath]));
     return { styles, oldValue, newValue: value };
   };
   return { field, apply };

@@ -55,7 +55,7 @@ export const publishRoutes: FastifyPluginCallback<PublishRouteOptions> = (app, {
     const { content, ...rest } = request.body;
     if (content) {
       const file = checkGenerationFile({ ...rest, content });
-      if (!file.ok) return reply.code(400).send({ error: file.errors.join('; ') });
+      if (!file.ok) return reply.code(file.status).send({ error: file.errors.join('; ') });
       data = file;
     }
     const generation = await store.create(newGenerationId(), data.content, data.styles, data.translations);

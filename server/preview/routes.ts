@@ -11,6 +11,7 @@ import {
   editConflictReplySchema,
   errorReplySchema,
   generationParamsSchema,
+  historyQuerySchema,
   historyReplySchema,
   styleEditSchema,
   styleSavedSchema,
@@ -56,13 +57,16 @@ export const previewRoutes: FastifyPluginCallback<PreviewOptions> = (app, { stor
 
   type PreviewRequest = FastifyRequest<{ Params: { generationId: string } }>;
 
-  // Every edit of a generation, newest first, for the editor's history panel (the reply schema keeps each edit's public fields).
-  const historyRoute = { params: generationParamsSchema, response: { 200: historyReplySchema, '4xx': errorReplySchema } };
+  // One page of a generation's edits, newest first, for the editor's history panel (the reply schema keeps each edit's public fields).
+  const historyRoute = { params: generationParamsSchema, querystring: historyQuerySchema, response: { 200: historyReplySchema, '4xx': errorReplySchema } };
   api.get('/api/preview/:generationId/history', { schema: historyRoute, config }, async (request, reply) => {
     reply.header('Cache-Control', 'no-store').header('X-Robots-Tag', 'noindex');
     const generation = await findGeneration(store, request.params.generationId, reply);
     if (!generation) return reply;
-    return { generationId: generation.id, revision: generation.revision, edits: (await store.edits(generation.id)).reverse() };
+    const { before, limit } = request.query;
+    const page = await store.history(generation.id, { ...(before === undefined ? {} : { before }), limit });
+    const oldest = page.edits.at(-1)?.revision;
+    return { generationId: generation.id, revision: generation.revision, edits: page.edits, more: page.more, before: page.more && oldest !== undefined ? oldest : null };
   });
 
   /** The generation a preview page asks for; when there is none, the not-found page is sent. */
@@ -71,6 +75,8 @@ export const previewRoutes: FastifyPluginCallback<PreviewOptions> = (app, { stor
     const generation = isGenerationId(generationId) ? await store.get(generationId) : undefined;
     reply.header('Cache-Control', 'no-store').header('X-Robots-Tag', 'noindex').type('text/html; charset=utf-8');
     if (!generation) void reply.code(404).send(renderer.notFoundHtml());
+    // Opened: the expiry of unused generations spares it (at most one write an hour).
+    else await store.touch(generation.id);
     return generation;
   };
 
@@ -99,7 +105,7 @@ export const previewRoutes: FastifyPluginCallback<PreviewOptions> = (app, { stor
     });
   }
 
-  /** Runs one edit against the store (its id already matched the params schema), answering 404, 409 or 400 itself when it cannot be applied. */
+  /** Runs one edit against the store (its id already matched the params schema), answering 404, 409 or 400/413/422 itself when it cannot be applied. */
   async function edit(request: FastifyRequest, reply: FastifyReply, makeChange: () => ReturnType<typeof contentChange>) {
     try {
       const { generationId } = request.params as { generationId: string };
@@ -113,7 +119,7 @@ export const previewRoutes: FastifyPluginCallback<PreviewOptions> = (app, { stor
         return undefined;
       }
       if (!(error instanceof EditRejected)) throw error;
-      void reply.code(400).send({ error: error.message });
+      void reply.code(error.statusCode).send({ error: error.message });
       return undefined;
     }
   }

@@ -5,6 +5,13 @@ import type { Translations } from '../../src/content/editions';
 import { readTranslations, upgradeContent } from '../../src/content/upgrade-content';
 import { GENERATION_FILE_FORMAT, GENERATION_FILE_VERSION, generationFileSchema, type GenerationFile } from '../../src/preview/publish-requests';
 import type { Generation } from '../storage/preview-store';
+import { oversizeMessage } from '../preview/generation-size';
+
+/** Whether any text, list or style set of an invalid file is over its bound (a `too_big` issue). */
+function overBound(content: unknown, translations: Record<string, unknown>, styles: unknown): boolean {
+  const tooBig = (result: { success: boolean; error?: { issues: { code: string }[] } }) => !result.success && !!result.error?.issues.some((issue) => issue.code === 'too_big');
+  return tooBig(siteContentSchema.safeParse(content)) || Object.values(translations).some((edition) => tooBig(siteContentSchema.safeParse(edition))) || tooBig(styleSetSchema.safeParse(styles));
+}
 
 /** A generation as an export file: its content and styles as stored, and where they came from. */
 export function toGenerationFile(generation: Generation, exportedAt: Date): GenerationFile {
@@ -21,7 +28,10 @@ export function toGenerationFile(generation: Generation, exportedAt: Date): Gene
 }
 
 /** What reading an import gives: content and styles ready to store, or one `path: message` line per bad value. */
-export type ReadGenerationFile = { ok: true; content: SiteContent; translations: Translations; styles: StyleSet } | { ok: false; errors: string[] };
+export type ReadGenerationFile =
+  | { ok: true; content: SiteContent; translations: Translations; styles: StyleSet }
+  /** `status`: 422 when a text, a list or the whole generation is over its bound (docs/decisions/027), else 400. */
+  | { ok: false; errors: string[]; status: 400 | 413 | 422 };
 
 /**
  * Reads an exported file (or a bare `{ content, styles }`): content from an earlier release is
@@ -29,7 +39,7 @@ export type ReadGenerationFile = { ok: true; content: SiteContent; translations:
  */
 export function readGenerationFile(body: unknown): ReadGenerationFile {
   const file = generationFileSchema.safeParse(body);
-  if (!file.success) return { ok: false, errors: file.error.issues.map((issue) => `${issue.path.join('.') || '(root)'}: ${issue.message}`) };
+  if (!file.success) return { ok: false, status: 400, errors: file.error.issues.map((issue) => `${issue.path.join('.') || '(root)'}: ${issue.message}`) };
   return checkGenerationFile(file.data);
 }
 
@@ -39,7 +49,10 @@ export function checkGenerationFile(file: z.output<typeof generationFileSchema>)
   const translations = readTranslations(file.translations);
   const styles = file.styles ?? {};
   const errors = siteDataErrors({ siteContentSchema, styleSetSchema }, { content, translations, styles });
-  if (errors.length > 0) return { ok: false, errors };
+  if (errors.length > 0) return { ok: false, errors, status: overBound(content, translations, styles) ? 422 : 400 };
+  // Each part within its bounds, the whole may still be too large.
+  const oversize = oversizeMessage({ content: content as object, translations, styles });
+  if (oversize) return { ok: false, errors: [`(root): ${oversize}`], status: 413 };
   // Styles are kept as written, as the default set's are; the schema only vouched for them.
   return { ok: true, content: siteContentSchema.parse(content), translations, styles: styles as StyleSet };
 }

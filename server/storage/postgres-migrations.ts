@@ -43,6 +43,11 @@ const MIGRATIONS = [
    UPDATE generations SET snapshot_revision = revision;
    ALTER TABLE generations ALTER COLUMN snapshot_revision SET NOT NULL, ALTER COLUMN snapshot_revision SET DEFAULT 0,
      ADD CONSTRAINT snapshot_not_ahead CHECK (snapshot_revision BETWEEN 0 AND revision);`,
+  // When a generation was last opened or created, for the expiry of unused ones (history-bounds.ts).
+  `ALTER TABLE generations ADD COLUMN used_at timestamptz;
+   UPDATE generations SET used_at = updated_at;
+   ALTER TABLE generations ALTER COLUMN used_at SET NOT NULL;
+   CREATE INDEX generations_by_use ON generations (used_at);`,
   // Accounts, sessions and one-time links; each generation's maker and each edit's author (docs/decisions/031).
   POSTGRES_ACCOUNTS_MIGRATION,
 ];

@@ -13,7 +13,7 @@ import { createTestDatabase } from './test-postgres';
 // Each test gets a database of its own on the server of TEST_DATABASE_URL (see README, "Tests").
 testPreviewStore('PostgreSQL', async () => {
   const database = await createTestDatabase();
-  return { open: () => openPostgresStore(database.url, { maxConnections: 4 }), dispose: database.drop };
+  return { open: (options) => openPostgresStore(database.url, { maxConnections: 4, ...options }), dispose: database.drop };
 });
 
 /**
@@ -36,7 +36,7 @@ test('PostgreSQL: migrations are numbered in schema_migrations, and one generati
   withDatabase(async (url, client) => {
     await (await openPostgresStore(url)).close();
     await (await openPostgresStore(url)).close();
-    expect((await client.query('SELECT version FROM schema_migrations ORDER BY version')).rows).toEqual([{ version: 1 }, { version: 2 }, { version: 3 }]);
+    expect((await client.query('SELECT version FROM schema_migrations ORDER BY version')).rows).toEqual([{ version: 1 }, { version: 2 }, { version: 3 }, { version: 4 }]);
     const constraint = await client.query("SELECT pg_get_constraintdef(oid) AS definition FROM pg_constraint WHERE conname = 'edits_one_per_revision'");
     expect(constraint.rows).toEqual([{ definition: 'UNIQUE (generation_id, revision)' }]);
   }));
@@ -46,7 +46,7 @@ test('PostgreSQL: a database from before snapshots keeps its generations: each r
     await (await openPostgresStore(url)).close();
     // Back to the first schema: a row holds its latest state, and edits are only its history.
     await client.query('DROP TABLE account_generations, sessions, one_time_links, sign_in_failures, settings, accounts');
-    await client.query('ALTER TABLE generations DROP COLUMN snapshot_revision, DROP COLUMN owner_id');
+    await client.query('ALTER TABLE generations DROP COLUMN snapshot_revision, DROP COLUMN used_at, DROP COLUMN owner_id');
     await client.query('ALTER TABLE edits DROP COLUMN author');
     await client.query('DELETE FROM schema_migrations WHERE version >= 2');
     const id = newGenerationId();

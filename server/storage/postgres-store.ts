@@ -6,7 +6,8 @@ import { applyBatch, fieldKey, snapshotsDue, type BatchItem } from './apply-batc
 import { groupCommit } from './group-commit';
 import { createPool, inTransaction } from './postgres-pool';
 import { postgresAccounts } from '../auth/postgres-accounts';
-import type { Generation, PreviewStore } from './preview-store';
+import { compactionBound, EXPIRE_BATCH, KEEP_EDITS, MAX_REVISION, touchThrottle } from './history-bounds';
+import type { Generation, PreviewStore, StoreOptions } from './preview-store';
 import { toEdit, toGeneration, type EditRow, type GenerationRow } from './stored-rows';
 
 /** Either the pool or one connection in a transaction: what a query runs on. */
@@ -43,6 +44,21 @@ const recordEdits = prepared(
    RETURNING g.id`,
 );
 
+/** One page of history, newest first (the unique index on generation and revision serves it). */
+const historyPage = prepared('history-page', 'SELECT generation_id, kind, path, locale, old_value, new_value, revision, created_at FROM edits WHERE generation_id = $1 AND revision < $2 ORDER BY revision DESC LIMIT $3');
+/** Edits already in the snapshot and older than the kept ones, but never a field's latest (history-bounds.ts). */
+const compactEdits = prepared(
+  'compact-edits',
+  `DELETE FROM edits e WHERE e.generation_id = $1 AND e.revision <= $2 AND EXISTS (
+     SELECT 1 FROM edits later WHERE later.generation_id = e.generation_id AND later.kind = e.kind
+       AND later.path = e.path AND later.locale IS NOT DISTINCT FROM e.locale AND later.revision > e.revision)`,
+);
+/** Unused generations: neither opened nor edited since the cutoff (updated_at moves with every edit), locked, a few at a time. */
+const selectUnused = prepared(
+  'select-unused',
+  `SELECT id FROM generations WHERE used_at < $1 AND updated_at < $1 ORDER BY used_at LIMIT ${EXPIRE_BATCH} FOR UPDATE SKIP LOCKED`,
+);
+
 /** A generation's row as a snapshot: its JSON is its state at snapshot_revision (toGeneration replays the rest). */
 const SNAPSHOT_COLUMNS = 'id, content, translations, styles, snapshot_revision AS revision, created_at, updated_at';
 const EDIT_COLUMNS = 'generation_id, kind, path, locale, old_value, new_value, revision, created_at, author';
@@ -57,7 +73,7 @@ const EDIT_COLUMNS = 'generation_id, kind, path, locale, old_value, new_value, r
  * and used only while the locked row's revision is the cached one's, so an edit made by another
  * instance is always read anew (docs/decisions/020).
  */
-export async function openPostgresStore(url: string, { maxConnections = 10 } = {}): Promise<PreviewStore> {
+export async function openPostgresStore(url: string, { maxConnections = 10, keepEdits = KEEP_EDITS }: StoreOptions & { maxConnections?: number } = {}): Promise<PreviewStore> {
   const pool = createPool(url, maxConnections);
   try {
     await migrate(pool);
@@ -67,6 +83,7 @@ export async function openPostgresStore(url: string, { maxConnections = 10 } = {
   }
 
   const cache = new GenerationCache();
+  const touched = touchThrottle();
   /**
    * Generations this process has read from the database and not yet written a snapshot of: their
    * next edit writes one, in today's shape, so that later edits always replay on the shape they
@@ -150,6 +167,8 @@ export async function openPostgresStore(url: string, { maxConnections = 10 } = {
           JSON.stringify(content), JSON.stringify(translations), JSON.stringify(styles), revision, id,
         ]);
         snapshots.push(id);
+        const bound = compactionBound(revision, revision, keepEdits);
+        if (bound > 0) await client.query(compactEdits(id, bound));
       }
       return { outcomes, generations: moved, snapshots };
     });
@@ -167,7 +186,7 @@ export async function openPostgresStore(url: string, { maxConnections = 10 } = {
     async create(id, content, styles, translations = defaultTranslations) {
       const now = new Date().toISOString();
       await pool.query(
-        'INSERT INTO generations (id, content, translations, styles, revision, snapshot_revision, created_at, updated_at) VALUES ($1, $2, $3, $4, 0, 0, $5, $5)',
+        'INSERT INTO generations (id, content, translations, styles, revision, snapshot_revision, created_at, updated_at, used_at) VALUES ($1, $2, $3, $4, 0, 0, $5, $5, $5)',
         [id, JSON.stringify(content), JSON.stringify(translations), JSON.stringify(styles), now],
       );
       return (await read(pool, id))!;
@@ -179,6 +198,32 @@ export async function openPostgresStore(url: string, { maxConnections = 10 } = {
     },
     applyEdit: (id, change, author) => applyEdit({ id, change, author }),
     accounts: postgresAccounts(pool),
+    async history(id, { before = MAX_REVISION, limit }) {
+      const { rows } = await pool.query<EditRow>(historyPage(id, before, limit + 1));
+      return { edits: rows.slice(0, limit).map(toEdit), more: rows.length > limit };
+    },
+    async touch(id) {
+      if (touched(id)) await pool.query('UPDATE generations SET used_at = $1 WHERE id = $2', [new Date().toISOString(), id]);
+    },
+    async expireUnused(cutoff) {
+      let deleted = 0;
+      for (;;) {
+        const batch = await inTransaction(pool, async (client) => {
+          // Locked, so that an edit arriving now waits and then finds no generation (404), never half of one.
+          const { rows } = await client.query<{ id: string }>(selectUnused(cutoff.toISOString()));
+          const ids = rows.map((row) => row.id);
+          if (ids.length === 0) return 0;
+          // Its grants and links go with it (accounts refer to generations).
+          await client.query('DELETE FROM account_generations WHERE generation_id = ANY($1)', [ids]);
+          await client.query('DELETE FROM one_time_links WHERE generation_id = ANY($1)', [ids]);
+          await client.query('DELETE FROM edits WHERE generation_id = ANY($1)', [ids]);
+          await client.query('DELETE FROM generations WHERE id = ANY($1)', [ids]);
+          return ids.length;
+        });
+        deleted += batch;
+        if (batch === 0) return deleted;
+      }
+    },
     async edits(id) {
       const { rows } = await pool.query<EditRow>(`SELECT ${EDIT_COLUMNS} FROM edits WHERE generation_id = $1 ORDER BY revision`, [id]);
       return rows.map(toEdit);

@@ -34,6 +34,15 @@ export type EditRecord = {
   author: string | null;
 };
 
+/** A page of a generation's edits, newest first, and whether older ones remain. */
+export type HistoryPage = { edits: EditRecord[]; more: boolean };
+
+/** Options both stores take. */
+export type StoreOptions = {
+  /** Edits kept per generation beyond each field's latest (KEEP_EDITS); tests make it small. */
+  keepEdits?: number;
+};
+
 /** The one field an edit writes: what its edit row records, and what its conflicts are looked up by. */
 export type EditedField = Pick<EditRecord, 'kind' | 'path' | 'locale'>;
 
@@ -77,8 +86,24 @@ export interface PreviewStore {
    * change that throws rejects the promise and stores nothing.
    */
   applyEdit(id: string, change: EditChange, author?: string | null): Promise<{ revision: number } | undefined>;
-  /** Every edit of a generation, oldest first. */
+  /** Every edit of a generation still kept (see KEEP_EDITS), oldest first. */
   edits(id: string): Promise<EditRecord[]>;
+  /**
+   * One page of a generation's history, newest first: at most `limit` edits older than revision
+   * `before` (the newest when absent); `more` says whether older edits remain. One indexed query,
+   * whatever the generation's past.
+   */
+  history(id: string, page: { before?: number; limit: number }): Promise<HistoryPage>;
+  /**
+   * Notes that a generation was opened (a preview page was served), so that the expiry of unused
+   * generations spares it. Written at most once an hour per generation and process.
+   */
+  touch(id: string): Promise<void>;
+  /**
+   * Deletes, with their edits, grants and links, the generations neither edited nor opened since
+   * `cutoff`, a few at a time; resolves with how many were deleted.
+   */
+  expireUnused(cutoff: Date): Promise<number>;
   /** Accounts, sessions and one-time links, in the same database (docs/decisions/031). */
   readonly accounts: AccountStore;
   /** Closes the database (the file, or the pool's connections). */

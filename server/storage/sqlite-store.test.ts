@@ -15,7 +15,7 @@ testPreviewStore('SQLite', () => {
   const dir = mkdtempSync(join(tmpdir(), 'sqlite-store-'));
   const path = join(dir, 'previews.db');
   const dispose = () => Promise.resolve(rmSync(dir, { recursive: true, force: true }));
-  return Promise.resolve({ open: () => Promise.resolve(openSqliteStore(path)), dispose });
+  return Promise.resolve({ open: (options) => Promise.resolve(openSqliteStore(path, options)), dispose });
 });
 
 test('SQLite: the file records its migrations in user_version and is opened with full sync', async () => {
@@ -24,7 +24,7 @@ test('SQLite: the file records its migrations in user_version and is opened with
   try {
     await openSqliteStore(path).close();
     const db = new Database(path, { readonly: true });
-    expect(db.pragma('user_version', { simple: true })).toBe(4);
+    expect(db.pragma('user_version', { simple: true })).toBe(5);
     expect(db.pragma('journal_mode', { simple: true })).toBe('wal');
     db.close();
   } finally {

@@ -7,7 +7,8 @@ import { sqliteAccounts } from '../auth/sqlite-accounts';
 import { GenerationCache } from './generation-cache';
 import { applyBatch, snapshotsDue, type BatchItem } from './apply-batch';
 import { groupCommit } from './group-commit';
-import type { EditedField, PreviewStore } from './preview-store';
+import { compactionBound, EXPIRE_BATCH, KEEP_EDITS, MAX_REVISION, touchThrottle } from './history-bounds';
+import type { EditedField, PreviewStore, StoreOptions } from './preview-store';
 import { toEdit, toGeneration, type EditRow, type GenerationRow } from './stored-rows';
 
 /** Schema migrations, applied in order; PRAGMA user_version records how many have run. */
@@ -38,6 +39,10 @@ const MIGRATIONS = [
   `ALTER TABLE generations ADD COLUMN translations TEXT NOT NULL DEFAULT '{}';
    ALTER TABLE edits ADD COLUMN locale TEXT;
    UPDATE edits SET locale = 'en' WHERE kind = 'content';`,
+  // When a generation was last opened or created, for the expiry of unused ones (history-bounds.ts).
+  `ALTER TABLE generations ADD COLUMN used_at TEXT;
+   UPDATE generations SET used_at = updated_at;
+   CREATE INDEX generations_by_use ON generations (used_at);`,
   // Accounts, sessions and one-time links; each generation's maker and each edit's author (docs/decisions/031).
   SQLITE_ACCOUNTS_MIGRATION,
 ];
@@ -50,7 +55,7 @@ const MIGRATIONS = [
  * edits after it (replay-edits.ts). Parsed generations are kept in a small cache checked against
  * each generation's latest revision (generation-cache.ts).
  */
-export function openSqliteStore(path: string): PreviewStore {
+export function openSqliteStore(path: string, { keepEdits = KEEP_EDITS }: StoreOptions = {}): PreviewStore {
   if (path !== ':memory:') mkdirSync(dirname(path), { recursive: true });
   const db = new Database(path);
   db.pragma('journal_mode = WAL');
@@ -60,7 +65,7 @@ export function openSqliteStore(path: string): PreviewStore {
   migrate(db);
 
   const insertGeneration = db.prepare(
-    'INSERT INTO generations (id, content, translations, styles, revision, created_at, updated_at) VALUES (?, ?, ?, ?, 0, ?, ?)',
+    'INSERT INTO generations (id, content, translations, styles, revision, created_at, updated_at, used_at) VALUES (?, ?, ?, ?, 0, ?, ?, ?)',
   );
   const selectGeneration = db.prepare<[string], GenerationRow>('SELECT * FROM generations WHERE id = ?');
   const selectLatest = db.prepare<[], GenerationRow>('SELECT * FROM generations ORDER BY created_at DESC, rowid DESC LIMIT 1');
@@ -79,6 +84,37 @@ export function openSqliteStore(path: string): PreviewStore {
     'SELECT COALESCE((SELECT MAX(e.revision) FROM edits e WHERE e.generation_id = g.id), g.revision) AS revision FROM generations g WHERE g.id = ?',
   );
   const selectEditsAfter = db.prepare<[string, number], EditRow>('SELECT * FROM edits WHERE generation_id = ? AND revision > ? ORDER BY revision');
+  const selectPage = db.prepare<[string, number, number], EditRow>('SELECT * FROM edits WHERE generation_id = ? AND revision < ? ORDER BY revision DESC LIMIT ?');
+  // Edits already in the snapshot and older than the kept ones, but never a field's latest (history-bounds.ts).
+  const compact = db.prepare<[string, number]>(
+    `DELETE FROM edits WHERE generation_id = ? AND revision <= ? AND EXISTS (
+       SELECT 1 FROM edits later WHERE later.generation_id = edits.generation_id AND later.kind = edits.kind
+         AND later.path = edits.path AND later.locale IS edits.locale AND later.revision > edits.revision)`,
+  );
+  const touchGeneration = db.prepare<[string, string]>('UPDATE generations SET used_at = ? WHERE id = ?');
+  // Unused: neither opened (used_at) nor edited (its latest edit, or its row's time) since the cutoff.
+  const selectUnused = db.prepare<[string, string, string], { id: string }>(
+    `SELECT id FROM generations g WHERE COALESCE(g.used_at, g.updated_at) < ? AND g.updated_at < ?
+       AND COALESCE((SELECT e.created_at FROM edits e WHERE e.generation_id = g.id ORDER BY e.revision DESC LIMIT 1), '') < ?
+     LIMIT ${EXPIRE_BATCH}`,
+  );
+  const deleteEdits = db.prepare<[string]>('DELETE FROM edits WHERE generation_id = ?');
+  // Its grants and links go with it (accounts refer to generations).
+  const deleteGrants = db.prepare<[string]>('DELETE FROM account_generations WHERE generation_id = ?');
+  const deleteLinks = db.prepare<[string]>('DELETE FROM one_time_links WHERE generation_id = ?');
+  const deleteGeneration = db.prepare<[string]>('DELETE FROM generations WHERE id = ?');
+  const touched = touchThrottle();
+  const expireBatch = db.transaction((cutoff: string) => {
+    const ids = selectUnused.all(cutoff, cutoff, cutoff).map((row) => row.id);
+    for (const id of ids) {
+      deleteGrants.run(id);
+      deleteLinks.run(id);
+      deleteEdits.run(id);
+      deleteGeneration.run(id);
+      snapshots.delete(id);
+    }
+    return ids.length;
+  });
   const cache = new GenerationCache();
   /** Per generation read from the file: the revision of its row's snapshot, and whether a new one is due. */
   const snapshots = new Map<string, { revision: number; due: boolean }>();
@@ -112,6 +148,8 @@ export function openSqliteStore(path: string): PreviewStore {
       const updated = updateGeneration.run(JSON.stringify(content), JSON.stringify(translations), JSON.stringify(styles), revision, now, id, snapshots.get(id)!.revision);
       if (updated.changes !== 1) throw new Error('generation changed during the edit');
       written.set(id, { revision, due: false });
+      const bound = compactionBound(revision, revision, keepEdits);
+      if (bound > 0) compact.run(id, bound);
     }
     return { outcomes, generations: [...after.values()], written };
   });
@@ -128,7 +166,7 @@ export function openSqliteStore(path: string): PreviewStore {
     create: (id, content, styles, translations = defaultTranslations) =>
       settle(() => {
         const now = new Date().toISOString();
-        insertGeneration.run(id, JSON.stringify(content), JSON.stringify(translations), JSON.stringify(styles), now, now);
+        insertGeneration.run(id, JSON.stringify(content), JSON.stringify(translations), JSON.stringify(styles), now, now, now);
         return get(id)!;
       }),
     get: (id) => settle(() => get(id)),
@@ -140,6 +178,18 @@ export function openSqliteStore(path: string): PreviewStore {
     applyEdit: (id, change, author) => applyEdit({ id, change, author }),
     edits: (id) => settle(() => selectEdits.all(id).map(toEdit)),
     accounts: sqliteAccounts(db),
+    history: (id, { before = MAX_REVISION, limit }) =>
+      settle(() => {
+        const rows = selectPage.all(id, before, limit + 1);
+        return { edits: rows.slice(0, limit).map(toEdit), more: rows.length > limit };
+      }),
+    touch: (id) => settle(() => void (touched(id) && touchGeneration.run(new Date().toISOString(), id))),
+    expireUnused: (cutoff) =>
+      settle(() => {
+        let deleted = 0;
+        for (let batch = expireBatch(cutoff.toISOString()); batch > 0; batch = expireBatch(cutoff.toISOString())) deleted += batch;
+        return deleted;
+      }),
     close: () => settle(() => void db.close()),
   };
 }

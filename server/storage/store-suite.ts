@@ -4,11 +4,11 @@ import { defaultTranslations } from '../../src/content/editions';
 import { defaultStyles } from '../../src/content/default-styles';
 import { contentChange, EditConflict, EditRejected, styleChange } from '../preview/edits';
 import { newGenerationId } from '../preview/generation-id';
-import type { EditChange, EditedField, PreviewStore } from './preview-store';
+import type { EditChange, EditedField, PreviewStore, StoreOptions } from './preview-store';
 import { testAccountStore } from '../auth/account-store-suite';
 
 /** One empty database for one test: `open` opens a store on it (again and again), `dispose` removes it. */
-export type StorePlace = { open: () => Promise<PreviewStore>; dispose: () => Promise<void> };
+export type StorePlace = { open: (options?: StoreOptions) => Promise<PreviewStore>; dispose: () => Promise<void> };
 
 /**
  * The behaviour every PreviewStore must have, as tests of one implementation: `newPlace` gives
@@ -17,8 +17,8 @@ export type StorePlace = { open: () => Promise<PreviewStore>; dispose: () => Pro
 export function testPreviewStore(name: string, newPlace: () => Promise<StorePlace>): void {
   let place: StorePlace;
   const open = new Set<PreviewStore>();
-  const openStore = async () => {
-    const store = await place.open();
+  const openStore = async (options?: StoreOptions) => {
+    const store = await place.open(options);
     open.add(store);
     return store;
   };
@@ -181,6 +181,71 @@ export function testPreviewStore(name: string, newPlace: () => Promise<StorePlac
     expect((await store.get(one.id))!.content.hero.title).toBe('Third');
   });
 
+  test(`${name}: history comes in pages, newest first, each saying whether older edits remain`, async () => {
+    const store = await openStore();
+    const { id } = await store.create(newGenerationId(), defaultContent, defaultStyles);
+    for (let index = 1; index <= 7; index++) await store.applyEdit(id, text('hero.title', `Title ${index}`));
+    const revisions = async (page: { before?: number; limit: number }) => {
+      const { edits, more } = await store.history(id, page);
+      return { revisions: edits.map((edit) => edit.revision), more };
+    };
+    expect(await revisions({ limit: 3 })).toEqual({ revisions: [7, 6, 5], more: true });
+    expect(await revisions({ before: 5, limit: 3 })).toEqual({ revisions: [4, 3, 2], more: true });
+    expect(await revisions({ before: 2, limit: 3 })).toEqual({ revisions: [1], more: false });
+    expect(await revisions({ limit: 7 })).toEqual({ revisions: [7, 6, 5, 4, 3, 2, 1], more: false });
+    expect((await store.history(id, { limit: 1 })).edits[0]).toMatchObject({ generationId: id, path: 'hero.title', oldValue: 'Title 6', newValue: 'Title 7', locale: 'en' });
+    expect(await store.history(newGenerationId(), { limit: 10 })).toEqual({ edits: [], more: false });
+  });
+
+  test(`${name}: compaction drops old edits already in a snapshot but keeps each field's latest, so conflicts are still caught`, async () => {
+    const keep = { keepEdits: 5 };
+    const store = await openStore(keep);
+    const { id } = await store.create(newGenerationId(), defaultContent, defaultStyles);
+    await store.applyEdit(id, text('hero.subtitle', 'Subtitle 1'));
+    await store.applyEdit(id, text('hero.title', 'Un', { locale: 'fr' }));
+    for (let revision = 3; revision <= 12; revision++) await store.applyEdit(id, text('hero.title', `Title ${revision}`));
+    await closeStore(store);
+    // A store that reads the generation anew writes a snapshot at its next save, and compacts then.
+    const reopened = await openStore(keep);
+    expect(await reopened.applyEdit(id, colour('hero', 'background', '#123123'))).toEqual({ revision: 13 });
+    expect((await reopened.edits(id)).map((edit) => edit.revision)).toEqual([1, 2, 9, 10, 11, 12, 13]);
+    expect((await reopened.history(id, { limit: 100 })).edits.map((edit) => edit.revision)).toEqual([13, 12, 11, 10, 9, 2, 1]);
+    // Every field's latest revision is still known: a save that saw an older one is refused.
+    await expect(reopened.applyEdit(id, text('hero.subtitle', 'Mine', { revision: 0 }))).rejects.toEqual(new EditConflict('hero.subtitle', 'Subtitle 1', 1));
+    await expect(reopened.applyEdit(id, text('hero.title', 'Mien', { locale: 'fr', revision: 1 }))).rejects.toEqual(new EditConflict('hero.title', 'Un', 2));
+    await expect(reopened.applyEdit(id, text('hero.title', 'Mine', { revision: 11 }))).rejects.toEqual(new EditConflict('hero.title', 'Title 12', 12));
+    // Nothing of the state is lost, in this store or a fresh one.
+    for (const reader of [reopened, await openStore(keep)]) {
+      const generation = (await reader.get(id))!;
+      expect(generation).toMatchObject({ revision: 13, content: { hero: { title: 'Title 12', subtitle: 'Subtitle 1' } }, styles: { hero: { background: '#123123' } } });
+      expect(generation.translations.fr.hero.title).toBe('Un');
+    }
+  });
+
+  test(`${name}: generations neither opened nor edited since the cutoff are deleted with their edits; the others are kept`, async () => {
+    const store = await openStore();
+    const tick = () => new Promise((resolve) => setTimeout(resolve, 15));
+    const unused = await store.create(newGenerationId(), defaultContent, defaultStyles);
+    await store.applyEdit(unused.id, text('hero.title', 'Old edit'));
+    const [edited, opened] = [await store.create(newGenerationId(), defaultContent, defaultStyles), await store.create(newGenerationId(), defaultContent, defaultStyles)];
+    await tick();
+    const cutoff = new Date();
+    await tick();
+    const fresh = await store.create(newGenerationId(), defaultContent, defaultStyles);
+    await store.applyEdit(edited.id, text('hero.title', 'Recent edit'));
+    await store.touch(opened.id);
+    expect(await store.expireUnused(cutoff)).toBe(1);
+    expect(await store.get(unused.id)).toBeUndefined();
+    expect(await store.edits(unused.id)).toEqual([]);
+    expect(await store.applyEdit(unused.id, text('hero.title', 'Too late'))).toBeUndefined();
+    for (const kept of [edited, opened, fresh]) expect((await store.get(kept.id))?.id).toBe(kept.id);
+    expect((await store.edits(edited.id)).map((edit) => edit.newValue)).toEqual(['Recent edit']);
+    expect(await store.expireUnused(cutoff)).toBe(0);
+    // A cutoff after everything expires everything, a few at a time.
+    await tick();
+    expect(await store.expireUnused(new Date())).toBe(3);
+    expect(await store.latest()).toBeUndefined();
+  });
 
   testAccountStore(name, openStore);
 }

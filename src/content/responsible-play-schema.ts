@@ -1,6 +1,6 @@
 // The play-responsibly page's part of the content schema; schema.ts puts it in the site content.
 import { z } from 'zod';
-import { text } from './text-schema';
+import { bounded, CONTENT_LIMITS, label, list, paragraph, text } from './text-schema';
 
 /** The digits of a number as written or dialled: 1-866-531-2600 and tel:+18665312600 both give 18665312600. */
 const digitsOf = (value: string) => value.replace(/[^0-9]/g, '');
@@ -8,7 +8,7 @@ const digitsOf = (value: string) => value.replace(/[^0-9]/g, '');
 export const phoneSchema = z
   .object({
     /** The number as the page shows it, e.g. 1-866-531-2600 or 9-8-8. */
-    display: text,
+    display: label,
     /** The link that dials it: tel: and the same digits, E.164 with + or a short number, e.g. tel:+18665312600 or tel:988. */
     tel: z.string().regex(/^tel:\+?[0-9]{3,15}$/, 'must be tel: followed by digits, e.g. tel:+18665312600 or tel:988'),
   })
@@ -17,7 +17,7 @@ export const phoneSchema = z
 export const textNumberSchema = z
   .object({
     /** The text-message number as the page shows it, e.g. 247247. */
-    display: text,
+    display: label,
     /** The link that opens a text message to it: sms: and the same digits, e.g. sms:247247. */
     sms: z.string().regex(/^sms:\+?[0-9]{3,15}$/, 'must be sms: followed by digits, e.g. sms:247247'),
   })
@@ -25,9 +25,9 @@ export const textNumberSchema = z
 
 export const helpLineSchema = z.object({
   /** Name of the service, e.g. ConnexOntario. */
-  name: text,
+  name: label,
   /** Where it serves, e.g. Ontario or Anywhere in Canada. */
-  region: text,
+  region: label,
   /** One or two sentences on what it offers. */
   description: text,
   /** Its phone number; absent when no number could be confirmed from a public source (docs/decisions/013). */
@@ -35,46 +35,48 @@ export const helpLineSchema = z.object({
   /** A number that takes text messages, if it has one. */
   text: textNumberSchema.optional(),
   /** Its website or online chat, opened in a new tab. */
-  website: z.object({ label: text, url: z.string().regex(/^https:\/\//, 'must start with https://') }).optional(),
+  website: z
+    .object({ label: label, url: bounded(CONTENT_LIMITS.hrefChars).regex(/^https:\/\/[^\\\s]*$/, 'must start with https:// and have no backslash or space') })
+    .optional(),
 });
 
 export const responsiblePlaySchema = z.object({
   /** Heading of the play-responsibly page. */
-  title: text,
+  title: label,
   /** Paragraph under the heading. */
-  intro: text,
+  intro: paragraph,
   /** Link from the top of the page down to the help lines. */
-  jumpToHelp: text,
+  jumpToHelp: label,
   /** What virtual coins are and are not; figures come from coin-rules.ts. */
-  coins: z.object({ title: text, paragraphs: z.array(text).min(1) }),
+  coins: z.object({ title: label, paragraphs: list(paragraph).min(1) }),
   /** What the player tools do. */
   tools: z.object({
-    title: text,
+    title: label,
     lead: text,
     /** One tool each: its name and what it does. */
-    items: z.array(z.object({ title: text, description: text })).min(1),
+    items: list(z.object({ title: label, description: text })).min(1),
     /** Where the tools keep their data (this browser only). */
     privacy: text,
   }),
   /** The "Your play" panel: a page served with the games, shown in a frame on this page. */
   yourPlay: z.object({
-    title: text,
+    title: label,
     lead: text,
     /** Accessible title of the frame. */
-    frameTitle: text,
+    frameTitle: label,
     /** The panel's page under /games/, so the assets prefix moves it with the games. */
-    path: z.string().regex(/^\/games\/[a-z0-9-]+\/index\.html$/, 'must be a page under /games/, e.g. /games/your-play/index.html'),
+    path: bounded(200).regex(/^\/games\/[a-z0-9-]+\/index\.html$/, 'must be a page under /games/, e.g. /games/your-play/index.html'),
   }),
   /** Signs that play has stopped being fun. */
-  signs: z.object({ title: text, lead: text, items: z.array(text).min(3) }),
+  signs: z.object({ title: label, lead: text, items: list(text).min(3) }),
   /** Where to find help. */
   help: z.object({
-    title: text,
+    title: label,
     lead: text,
     /** Words shown before a service's number, text number and website, and after a link that opens a new tab. */
-    labels: z.object({ call: text, text: text, online: text, newTab: text }),
+    labels: z.object({ call: label, text: text, online: label, newTab: label }),
     /** The services, each with its number as a public source states it (docs/decisions/013). */
-    lines: z.array(helpLineSchema).min(1),
+    lines: list(helpLineSchema).min(1),
   }),
 });
 

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { GAMES, gameFramePath, gameLink } from '../../games/registry';
 import { normaliseCssColour } from './css-colour';
 import { responsiblePlaySchema } from './responsible-play-schema';
-import { text } from './text-schema';
+import { bounded, CONTENT_LIMITS, label, list, optionalLabel, paragraph, text } from './text-schema';
 
 /**
  * The site content object: every word, image path and link a visitor sees. Built from small
@@ -11,25 +11,34 @@ import { text } from './text-schema';
  * the types alone.
  */
 
-/** A site-relative path or an absolute URL. */
-const href = z.string().regex(/^(\/|https?:\/\/|mailto:|tel:)/, 'must start with /, http(s)://, mailto: or tel:');
+/**
+ * A site-relative path or an absolute URL. Never protocol-relative (`//host`) and never with a
+ * backslash or a control character: browsers read `/\\host` as `//host`, another site.
+ */
+const href = z
+  .string()
+  .max(CONTENT_LIMITS.hrefChars, `must be at most ${CONTENT_LIMITS.hrefChars} characters`)
+  .regex(/^(\/|https?:\/\/|mailto:|tel:)/, 'must start with /, http(s)://, mailto: or tel:')
+  .refine((value) => !/^\/[/\\]/.test(value), 'must not start with // or /\\ (an address on another site); write https:// in full')
+  // eslint-disable-next-line no-control-regex -- control characters are what is refused
+  .refine((value) => !/[\\\u0000-\u001f\u007f]/.test(value), 'must not contain a backslash or a control character');
 
 /** An image shipped with the site, with its intrinsic size so the page never shifts. */
 export const imageSchema = z.object({
   /** Path of the file, usually under /images/. */
   src: href,
   /** What the image shows, for screen readers; empty only for pure decoration. */
-  alt: z.string(),
+  alt: bounded(CONTENT_LIMITS.textChars),
   /** Intrinsic width in CSS pixels. */
-  width: z.number().int().positive(),
+  width: z.number().int().positive().max(10_000),
   /** Intrinsic height in CSS pixels. */
-  height: z.number().int().positive(),
+  height: z.number().int().positive().max(10_000),
 });
 
 /** A labelled link. */
 export const linkSchema = z.object({
   /** Visible text of the link. */
-  label: text,
+  label: label,
   /** Where it goes. */
   link: href,
 });
@@ -37,78 +46,78 @@ export const linkSchema = z.object({
 /** A button: its text and where it leads. */
 export const buttonSchema = z.object({
   /** Visible text of the button. */
-  text: text,
+  text: label,
   /** Where it leads. */
   link: href,
 });
 
 export const themeSchema = z.object({
   /** Name of the theme, shown nowhere but kept with the build. */
-  name: text,
+  name: label,
   /** Main accent colour (yellow). */
-  primaryColor: text,
+  primaryColor: label,
   /** Main surface colour (dark blue). */
-  secondaryColor: text,
+  secondaryColor: label,
 });
 
 export const uiSchema = z.object({
   /** Text of the loading page shown while content loads. */
-  loading: text,
+  loading: label,
   /** Link that lets keyboard users jump past the header. */
-  skipToContent: text,
+  skipToContent: label,
   /** Accessible name of the button that opens the phone menu. */
-  menuOpen: text,
+  menuOpen: label,
   /** Accessible name of the same button once the menu is open. */
-  menuClose: text,
+  menuClose: label,
   /** Accessible name of the main navigation. */
-  mainNavLabel: text,
+  mainNavLabel: label,
   /** Heading of the page shown for any routing error; must say 'not found' (in French, 'introuvable'). */
   notFoundTitle: text.regex(/not found|introuvable/i, "must contain 'not found' (French: 'introuvable')"),
   /** Sentence under that heading. */
   notFoundMessage: text,
   /** Link from the not-found page back home. */
-  notFoundHomeLink: text,
+  notFoundHomeLink: label,
   /**
    * The header's link to the same page in the other language, written in that language
    * ("Français" on English pages, "English" on French pages).
    */
-  languageSwitch: text,
+  languageSwitch: label,
   /** The switch's accessible name, in the other language ("Lire cette page en français"). */
-  languageSwitchLabel: text,
+  languageSwitchLabel: label,
   /**
    * The notice offered once to a visitor whose browser prefers the other language, written in
    * that language: a sentence, the link to the same page, and the button that dismisses it.
    */
-  languageNotice: z.object({ message: text, action: text, dismiss: text }),
+  languageNotice: z.object({ message: text, action: label, dismiss: label }),
 });
 
 export const footerSchema = z.object({
   /** Short line under the logo. */
   tagLine: text,
   /** Heading of the quick-links column. */
-  quickLinksTitle: text,
+  quickLinksTitle: label,
   /** The quick links themselves. */
-  quickLinks: z.array(linkSchema).min(1),
+  quickLinks: list(linkSchema).min(1),
   /** Heading of the about column. */
-  aboutTitle: text,
+  aboutTitle: label,
   /** Short text of the about column. */
   aboutText: text,
   /** Heading of the contact column. */
-  contactTitle: text,
+  contactTitle: label,
   /** Label before the email address. */
-  emailLabel: text,
+  emailLabel: label,
   /** Label before the phone number. */
-  phoneLabel: text,
+  phoneLabel: label,
   /** Label before the postal address. */
-  addressLabel: text,
+  addressLabel: label,
   /** Heading of the navigation column. */
-  navigationTitle: text,
+  navigationTitle: label,
   /** Accessible name of the badge row. */
-  badgesLabel: text,
+  badgesLabel: label,
   /** Five partner or responsible-play badges. */
-  badges: z.array(imageSchema).length(5),
+  badges: list(imageSchema).length(5),
   /** The three fixed notices: age and location, jurisdiction, risks. */
-  notices: z.array(text).length(3),
+  notices: list(text).length(3),
   /**
    * Words of a notice that link to the play-responsibly page. The label is linked where a notice
    * contains it word for word; when none does (an editor reworded the notice), the link follows
@@ -116,18 +125,18 @@ export const footerSchema = z.object({
    */
   noticeLink: linkSchema,
   /** All-rights-reserved text that ends the copyright line. */
-  allRightsReservedText: text,
+  allRightsReservedText: label,
 });
 
 export const heroSchema = z.object({
   /** Main heading of the landing page. */
-  title: text,
+  title: label,
   /** Sentence under the heading. */
   subtitle: text,
   /** Small print under the button (virtual coins, age). */
   disclaimer: text,
   /** Text of the button that leads to the games. */
-  ctaText: text,
+  ctaText: label,
   /** Large picture beside the heading. */
   heroImage: imageSchema,
 });
@@ -136,11 +145,11 @@ export const heroTextSchema = z.object({
   /** Banner heading in three parts; the middle part is highlighted. */
   title: z.object({
     /** Words before the highlight. */
-    prefix: z.string(),
+    prefix: optionalLabel,
     /** Highlighted words. */
-    highlight: text,
+    highlight: label,
     /** Words after the highlight. */
-    suffix: z.string(),
+    suffix: optionalLabel,
   }),
   /** Background picture of the banner. */
   heroImage: imageSchema,
@@ -157,31 +166,31 @@ export const heroTextSchema = z.object({
 
 export const featuresSchema = z.object({
   /** Heading of the features section. */
-  title: text,
+  title: label,
   /** Sentence under the heading. */
   description: text,
   /** Text of the button under the features. */
-  ctaText: text,
+  ctaText: label,
   /** Six features, each a title and a description. */
-  items: z.array(z.object({ title: text, description: text })).length(6),
+  items: list(z.object({ title: label, description: text })).length(6),
 });
 
 export const aboutSchema = z.object({
   /** Heading of the about block. */
-  title: text,
+  title: label,
   /** Paragraph of the about block. */
-  content: text,
+  content: paragraph,
   /** Picture beside it. */
   image: imageSchema,
 });
 
 export const additionalInfoSchema = z.object({
   /** Heading of the about-us section. */
-  title: text,
+  title: label,
   /** Short motto shown in the about-us section. */
-  motto: text,
+  motto: label,
   /** Main paragraphs of the about-us section. */
-  mainContent: z.array(text).min(1),
+  mainContent: list(paragraph).min(1),
   /** Logo shown in the about-us section. */
   logoPath: href,
   /** The about page's description for search engines and link previews. */
@@ -190,9 +199,9 @@ export const additionalInfoSchema = z.object({
 
 export const contactSchema = z.object({
   /** Support email address. */
-  email: z.email(),
+  email: z.email().max(254),
   /** Support phone number as written. */
-  phone: text,
+  phone: label,
   /** Postal address (Tel Aviv). */
   address: text,
 });
@@ -201,17 +210,17 @@ export const headerSchema = z.object({
   /** Logo image in the header. */
   logoPath: href,
   /** Accessible text of the logo link. */
-  logoAlt: text,
+  logoAlt: label,
   /** Header navigation. */
-  links: z.array(linkSchema).min(1),
+  links: list(linkSchema).min(1),
 });
 
 /** The slug of a game listed in games/registry.ts. */
-const registeredSlug = z.string().refine((slug) => GAMES.some((game) => game.slug === slug), 'must be the slug of a game in games/registry.ts');
+const registeredSlug = bounded(100).refine((slug) => GAMES.some((game) => game.slug === slug), 'must be the slug of a game in games/registry.ts');
 
 export const gamingTipsSchema = z.object({
   /** Heading of the tips block on game pages. */
-  title: text,
+  title: label,
   /** Sentence under it. */
   subtitle: text,
   /** Tips per game, tied to the game by its slug so that renaming a game keeps its tips. */
@@ -221,7 +230,7 @@ export const gamingTipsSchema = z.object({
         /** Slug of the game the tips are for (a line of games/registry.ts). */
         slug: registeredSlug,
         /** The tips, in the order shown. */
-        tips: z.array(text).min(2),
+        tips: list(text).min(2),
       }),
     )
     .min(1)
@@ -230,20 +239,20 @@ export const gamingTipsSchema = z.object({
 
 export const playerStoriesSchema = z.object({
   /** Heading of the player-stories section. */
-  title: text,
+  title: label,
   /** Sentence under it. */
   subtitle: text,
   /** Label before a story's favourite game. */
-  favoriteGameLabel: text,
+  favoriteGameLabel: label,
   /** The stories. */
-  stories: z.array(z.object({ player: text, story: text, favoriteGame: text })).min(3),
+  stories: list(z.object({ player: label, story: paragraph, favoriteGame: label })).min(3),
 });
 
 export const funFactsSchema = z.object({
   /** Heading of the figures block. */
-  title: text,
+  title: label,
   /** Marketing figures, each a value and what it counts. */
-  items: z.array(z.object({ value: text, label: text })).min(9),
+  items: list(z.object({ value: label, label: label })).min(9),
 });
 
 /** The kinds of badge a game card may carry. */
@@ -251,7 +260,7 @@ export const BADGES = ['New', 'Popular', 'Featured'] as const;
 
 export const gameSchema = z.object({
   /** Name of the game. */
-  title: text,
+  title: label,
   /** One or two sentences about the game. */
   description: text,
   /** Thumbnail. */
@@ -259,21 +268,21 @@ export const gameSchema = z.object({
   /** Optional badge on the card: its kind (the words shown are the catalogue's `badgeLabels`). */
   badge: z.enum(BADGES).optional(),
   /** Text of the card's button. */
-  ctaText: text,
+  ctaText: label,
   /** Page of the game on this site: /games/{slug}. */
-  link: z.string().regex(/^\/games\/[a-z0-9-]+$/),
+  link: bounded(200).regex(/^\/games\/[a-z0-9-]+$/),
   /** The game's own page, shown in the frame: /games/{slug}/index.html. */
-  path: z.string().regex(/^\/games\/[a-z0-9-]+\/index\.html$/),
+  path: bounded(200).regex(/^\/games\/[a-z0-9-]+\/index\.html$/),
   /** Folder name of the game's files (its slug). */
-  s3Path: z.string().regex(/^[a-z0-9-]+$/),
+  s3Path: bounded(100).regex(/^[a-z0-9-]+$/),
   /** Rating shown on the card. */
-  rating: text,
+  rating: label,
   /** Player count shown on the card. */
-  players: text,
+  players: label,
   /** Price shown on the card. */
-  price: text,
+  price: label,
   /** Category shown on the card. */
-  category: text,
+  category: label,
 });
 
 /** The catalogue must list the registry's games in its order, each at /games/{slug} with its frame at /games/{slug}/index.html. */
@@ -289,118 +298,118 @@ function checkAgainstRegistry(items: z.infer<typeof gameSchema>[], ctx: z.Refine
 
 export const gamesSchema = z.object({
   /** Heading of the games section and page. */
-  title: text,
+  title: label,
   /** Sentence under it. */
   description: text,
   /** Labels of a card's facts. */
   labels: z.object({
-    rating: text,
-    players: text,
-    price: text,
-    category: text,
+    rating: label,
+    players: label,
+    price: label,
+    category: label,
   }),
   /** Text of the full-screen button on a game page. */
-  fullScreen: text,
+  fullScreen: label,
   /** Accessible title of the game frame; {game} is replaced by the game's title. */
-  frameTitle: text,
+  frameTitle: label,
   /** Link from a game page back to the catalogue. */
-  backToGames: text,
+  backToGames: label,
   /** The words each kind of badge shows on a card ("New", "Nouveau"). */
-  badgeLabels: z.object({ New: text, Popular: text, Featured: text }),
+  badgeLabels: z.object({ New: label, Popular: label, Featured: label }),
   /** The games of games/registry.ts, in its order, each at its own link and frame path. */
-  items: z.array(gameSchema).superRefine(checkAgainstRegistry),
+  items: list(gameSchema).superRefine(checkAgainstRegistry),
 });
 
 export const testimonialsSchema = z.object({
   /** Heading of the testimonials section. */
-  title: text,
+  title: label,
   /** Sentence under it. */
   description: text,
   /** The testimonials. */
-  items: z.array(z.object({ quote: text, author: text, location: text })).min(3),
+  items: list(z.object({ quote: text, author: label, location: label })).min(3),
 });
 
 export const faqSchema = z.object({
   /** Heading of the FAQ section. */
-  title: text,
+  title: label,
   /** Sentence under it. */
   description: text,
   /** Questions grouped by category. */
   sections: z
     .array(
       z.object({
-        category: text,
-        items: z.array(z.object({ question: text, answer: text })).min(3),
+        category: label,
+        items: list(z.object({ question: text, answer: paragraph })).min(3),
       }),
     )
     .length(6),
   /** Block that invites further questions. */
-  contact: z.object({ title: text, description: text, button: buttonSchema }),
+  contact: z.object({ title: label, description: text, button: buttonSchema }),
 });
 
 export const contactDetailsSchema = z.object({
-  name: text,
-  email: z.email(),
-  phone: text,
+  name: label,
+  email: z.email().max(254),
+  phone: label,
   address: text,
 });
 
 export const legalSubSectionSchema = z.object({
   /** Heading of the subsection. */
-  title: text,
+  title: label,
   /** Its paragraphs or list items. */
-  content: z.array(text).min(1),
+  content: list(paragraph).min(1),
   /** Whether the content is a bullet list. */
   isList: z.boolean(),
 });
 
 export const legalSectionSchema = z.object({
   /** Heading of the section. */
-  title: text,
+  title: label,
   /** One paragraph, or several paragraphs or list items. */
-  content: z.union([text, z.array(text).min(1)]),
+  content: z.union([paragraph, list(paragraph).min(1)]),
   /** Whether the content is a bullet list. */
   isList: z.boolean(),
   /** Nested subsections. */
-  subSections: z.array(legalSubSectionSchema).optional(),
+  subSections: list(legalSubSectionSchema).optional(),
   /** Contact details block. */
   contactDetails: contactDetailsSchema.optional(),
 });
 
 export const legalDocumentSchema = z.object({
   /** Title of the document. */
-  title: text,
+  title: label,
   /** The document page's description for search engines and link previews. */
   description: text,
   /** Line that says when it was last updated. */
-  lastUpdated: text,
+  lastUpdated: label,
   /** Its sections, in order. */
-  sections: z.array(legalSectionSchema).min(1),
+  sections: list(legalSectionSchema).min(1),
 });
 
 export const moneyPageSchema = z.object({
   /** Heading of the static virtual-coins page. */
-  title: text,
+  title: label,
   /** Its paragraphs. */
-  paragraphs: z.array(text).min(1),
+  paragraphs: list(paragraph).min(1),
   /** Points that coins cannot do (transfer, buy, sell, redeem). */
-  rules: z.array(text).min(4),
+  rules: list(text).min(4),
   /** Link back home. */
-  homeLink: text,
+  homeLink: label,
 });
 
 export const seoSchema = z.object({
   /** Open Graph locale of this edition of the site, e.g. en_CA (a French edition: fr_CA). */
   locale: z.string().regex(/^[a-z]{2}_[A-Z]{2}$/, 'must be a locale such as en_CA'),
   /** Picture link previews show for every page: a 1200×630 PNG or JPEG (social sites do not read SVG). */
-  shareImage: imageSchema.extend({ src: z.string().regex(/\.(png|jpe?g)$/i, 'must be a PNG or JPEG file') }),
+  shareImage: imageSchema.extend({ src: href.regex(/\.(png|jpe?g)$/i, 'must be a PNG or JPEG file') }),
 });
 
 export const siteContentSchema = z.object({
   /** Name of the site, used in titles and the copyright line. */
-  site_name: text,
+  site_name: label,
   /** Host name the public site is served from (canonical URLs, sitemap, link previews). */
-  site_domain: z.string().regex(/^[a-z0-9]([a-z0-9-]*[a-z0-9])?(\.[a-z0-9]([a-z0-9-]*[a-z0-9])?)+$/i, 'must be a host name such as brightmoose.ca, without https:// or a path'),
+  site_domain: bounded(253).regex(/^[a-z0-9]([a-z0-9-]*[a-z0-9])?(\.[a-z0-9]([a-z0-9-]*[a-z0-9])?)+$/i, 'must be a host name such as brightmoose.ca, without https:// or a path'),
   /** Colour theme. */
   theme: themeSchema,
   /** One-line description for search engines: the landing page's meta description. */
@@ -413,7 +422,7 @@ export const siteContentSchema = z.object({
   ui: uiSchema,
   header: headerSchema,
   /** Navigation links, shown in the footer's navigation column. */
-  links: z.array(linkSchema).min(1),
+  links: list(linkSchema).min(1),
   footer: footerSchema,
   hero: heroSchema,
   heroText: heroTextSchema,
@@ -440,13 +449,17 @@ export type Image = z.infer<typeof imageSchema>;
 export type Link = z.infer<typeof linkSchema>;
 export type LegalDocument = z.infer<typeof legalDocumentSchema>;
 
+/** Longest colour text read: `oklch(…)` with every part spelt out fits many times over. */
+const MAX_COLOUR_LENGTH = 100;
+
 /**
  * A CSS colour as a browser reads it (hex, a name, rgb(), hsl(), hwb(), lab(), lch(), oklab(),
  * oklch(), any case), stored in one normal form: lower-case #rrggbb, or #rrggbbaa when not opaque
  * (docs/decisions/008). Parsed by css-colour.ts, which never reaches the visitor bundle.
  */
 export const cssColorSchema = z.string().transform((value, ctx) => {
-  const normal = normaliseCssColour(value);
+  // No colour is longer than this; a longer text is not parsed at all.
+  const normal = value.length <= MAX_COLOUR_LENGTH ? normaliseCssColour(value) : null;
   if (normal === null) {
     ctx.addIssue({ code: 'custom', message: 'must be a CSS colour with an sRGB value, such as #ffc629, gold, rgb(255 198 41), hsl(45 100% 58%) or oklch(70% 0.1 250)' });
     return z.NEVER;
@@ -454,11 +467,16 @@ export const cssColorSchema = z.string().transform((value, ctx) => {
   return normal;
 });
 
+/** Most components a style set names, and most colours per component (the default set has far fewer). */
+const STYLE_LIMIT = 100;
+
 /** The style set: component name -> style path -> colour. */
-export const styleSetSchema = z.record(z.string().regex(/^[a-zA-Z][\w-]*$/), z.record(z.string().regex(/^[a-zA-Z][\w.-]*$/), cssColorSchema));
+export const styleSetSchema = z
+  .record(bounded(64).regex(/^[a-zA-Z][\w-]*$/), z.record(bounded(64).regex(/^[a-zA-Z][\w.-]*$/), cssColorSchema).refine((paths) => Object.keys(paths).length <= STYLE_LIMIT, `must have at most ${STYLE_LIMIT} colours`))
+  .refine((components) => Object.keys(components).length <= STYLE_LIMIT, `must have at most ${STYLE_LIMIT} components`);
 export type StyleSet = z.infer<typeof styleSetSchema>;
 
 /** Turns a zod failure into lines that name the path of each bad field. */
-export function describeContentErrors(error: z.ZodError): string {
+export function describeContentErrors(error: Pick<z.ZodError, 'issues'>): string {
   return error.issues.map((issue) => `${issue.path.join('.') || '(root)'}: ${issue.message}`).join('\n');
 }

@@ -47,13 +47,19 @@ const fieldSchemas = new Map<string, z.ZodType | null>();
  * valid when it passes.
  */
 export function textEditErrors(previous: SiteContent, next: SiteContent, segments: readonly string[], value: string): string | undefined {
+  const issues = textEditIssues(previous, next, segments, value);
+  return issues ? describeContentErrors({ issues }) : undefined;
+}
+
+/** textEditErrors' issues themselves, each with its whole path (their `code` tells a bound from other faults). */
+export function textEditIssues(previous: SiteContent, next: SiteContent, segments: readonly string[], value: string): z.core.$ZodIssue[] | undefined {
   const key = segments.map((segment) => (/^\d+$/.test(segment) ? '#' : segment)).join('.');
   if (!fieldSchemas.has(key)) fieldSchemas.set(key, fieldSchemaAt(segments) ?? null);
   const field = validEditions.has(previous) ? fieldSchemas.get(key) : null;
   const checked = field ? field.safeParse(value) : siteContentSchema.safeParse(next);
   if (!checked.success) {
-    if (!field) return describeContentErrors(checked.error);
-    return describeContentErrors({ issues: checked.error.issues.map((issue) => ({ ...issue, path: [...segments, ...issue.path] })) } as z.ZodError);
+    if (!field) return checked.error.issues;
+    return checked.error.issues.map((issue) => ({ ...issue, path: [...segments, ...issue.path] }));
   }
   validEditions.add(next);
   return undefined;

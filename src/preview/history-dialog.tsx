@@ -10,8 +10,26 @@ const when = new Intl.DateTimeFormat('en-CA', { dateStyle: 'medium', timeStyle: 
 /** The edition a text change belongs to, as the history names it. */
 const EDITION_NAMES: Record<Locale, string> = { en: 'English text', fr: 'French text' };
 
+/** The words of loading earlier pages, in the edition the editor is working on. */
+const MORE_WORDS: Record<Locale, { button: string; loading: string; failed: string; folded: string }> = {
+  en: {
+    button: 'Load earlier changes',
+    loading: 'Loading earlier changes...',
+    failed: 'Earlier changes could not be loaded. Check the connection and try again.',
+    folded: 'Older changes are folded into the saved site and no longer listed.',
+  },
+  fr: {
+    button: 'Charger les modifications antérieures',
+    loading: 'Chargement des modifications antérieures…',
+    failed: 'Les modifications antérieures n’ont pas pu être chargées. Vérifiez la connexion et réessayez.',
+    folded: 'Les modifications plus anciennes sont intégrées au site enregistré et ne sont plus listées.',
+  },
+};
+
 type Props = {
   generationId: string;
+  /** The edition being edited: the language of the words that load earlier changes. */
+  locale?: Locale;
   /** Saves a field's earlier value as a new change; `current` is its value now, `seen` the revision that set it. */
   restore: (field: Field, current: string, value: string, seen: number) => Promise<boolean>;
   onClose: () => void;
@@ -19,24 +37,49 @@ type Props = {
 
 type Loaded = { state: 'loading' } | { state: 'failed' } | { state: 'ready'; history: HistoryReply };
 
+/** Where loading an earlier page stands. */
+type More = 'idle' | 'loading' | 'failed';
+
+/** One page of the history: the newest edits, or those before revision `before`. */
+async function fetchPage(generationId: string, before?: number): Promise<HistoryReply> {
+  const query = before === undefined ? '' : `?before=${before}`;
+  const response = await fetch(`/api/preview/${generationId}/history${query}`, { cache: 'no-store' });
+  if (!response.ok) throw new Error(`history answered ${response.status}`);
+  return (await response.json()) as HistoryReply;
+}
+
 /**
- * Every change of the generation, newest first: which field, its value before and after, when.
- * Restoring a change's earlier value is a new change (the history never loses a step).
+ * The changes of the generation, newest first, a page at a time: which field, its value before
+ * and after, when. Earlier pages load on demand. Restoring a change's earlier value is a new
+ * change (the history never loses a step).
  */
-export function HistoryDialog({ generationId, restore, onClose }: Props) {
+export function HistoryDialog({ generationId, locale = 'en', restore, onClose }: Props) {
   const [loaded, setLoaded] = useState<Loaded>({ state: 'loading' });
+  const [more, setMore] = useState<More>('idle');
   const [busy, setBusy] = useState(false);
 
   const load = useCallback(async () => {
     try {
-      const response = await fetch(`/api/preview/${generationId}/history`, { cache: 'no-store' });
-      if (!response.ok) throw new Error(`history answered ${response.status}`);
-      setLoaded({ state: 'ready', history: (await response.json()) as HistoryReply });
+      setLoaded({ state: 'ready', history: await fetchPage(generationId) });
+      setMore('idle');
     } catch (error) {
       console.warn(error);
       setLoaded({ state: 'failed' });
     }
   }, [generationId]);
+
+  const loadEarlier = async (history: HistoryReply) => {
+    if (history.before === null) return;
+    setMore('loading');
+    try {
+      const page = await fetchPage(generationId, history.before);
+      setLoaded({ state: 'ready', history: { ...page, edits: [...history.edits, ...page.edits] } });
+      setMore('idle');
+    } catch (error) {
+      console.warn(error);
+      setMore('failed');
+    }
+  };
 
   useEffect(() => {
     void load();
@@ -60,8 +103,31 @@ export function HistoryDialog({ generationId, restore, onClose }: Props) {
           </button>
         </div>
       ) : null}
-      {loaded.state === 'ready' ? <HistoryList history={loaded.history} busy={busy} onRestore={onRestore} /> : null}
+      {loaded.state === 'ready' ? (
+        <>
+          <HistoryList history={loaded.history} busy={busy} onRestore={onRestore} />
+          <EarlierChanges history={loaded.history} more={more} words={MORE_WORDS[locale]} onLoad={() => void loadEarlier(loaded.history)} />
+        </>
+      ) : null}
     </ModalDialog>
+  );
+}
+
+/** The button that loads the page before the oldest shown, its progress and failure, or the note that older changes are folded. */
+function EarlierChanges({ history, more, words, onLoad }: { history: HistoryReply; more: More; words: (typeof MORE_WORDS)[Locale]; onLoad: () => void }) {
+  const lang = words === MORE_WORDS.fr ? 'fr' : undefined;
+  if (history.before === null) {
+    const folded = history.edits.length < history.revision;
+    return folded ? <p className="history-dialog__folded" lang={lang}>{words.folded}</p> : null;
+  }
+  return (
+    <div className="history-dialog__more" lang={lang}>
+      {more === 'failed' ? <p role="alert">{words.failed}</p> : null}
+      <p role="status">{more === 'loading' ? words.loading : ''}</p>
+      <button type="button" className="editor-button" disabled={more === 'loading'} onClick={onLoad}>
+        {words.button}
+      </button>
+    </div>
   );
 }
 
@@ -76,7 +142,7 @@ function HistoryList({ history, busy, onRestore }: { history: HistoryReply; busy
   return (
     <>
       <p className="history-dialog__summary">
-        {history.edits.length === 1 ? '1 change' : `${history.edits.length} changes`}, newest first. Restoring an earlier value adds a new change.
+        {history.edits.length === 1 ? '1 change' : `${history.edits.length} changes`} shown, newest first. Restoring an earlier value adds a new change.
       </p>
       <ol className="history-dialog__list">
         {history.edits.map((entry) => {

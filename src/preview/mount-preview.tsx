@@ -187,7 +187,7 @@ function PreviewApp({ initial, generationId, children }: { initial: SiteData; ge
       <EditSlotsContext value={slots}>
         <SiteDataContext value={siteData}>{children}</SiteDataContext>
       </EditSlotsContext>
-      {open === 'history' ? <HistoryDialog generationId={generationId} restore={restore} onClose={() => setOpen(null)} /> : null}
+      {open === 'history' ? <HistoryDialog generationId={generationId} locale={locale} restore={restore} onClose={() => setOpen(null)} /> : null}
       {open === 'publish' ? <PublishDialog generationId={generationId} operator={signedIn?.role !== 'editor'} onClose={() => setOpen(null)} /> : null}
       {conflict ? (
         <ConflictDialog

@@ -105,6 +105,32 @@ export const historyEntrySchema = z.object({
 });
 export type HistoryEntry = z.infer<typeof historyEntrySchema>;
 
-/** GET /api/preview/{generationId}/history: the generation's revision and every edit, newest first. */
-export const historyReplySchema = z.object({ generationId: z.string(), revision: revisionSchema, edits: z.array(historyEntrySchema) });
+/** Edits one history page holds unless asked (`limit`), and at most. */
+export const HISTORY_PAGE_SIZE = { default: 100, max: 500 } as const;
+
+/** Query of GET /api/preview/{generationId}/history: `before` a revision (the newest edits when absent), `limit` 1 to 500. */
+export const historyQuerySchema = z
+  .object({
+    before: z.coerce.number<string>().int('must be a whole revision number').min(1, 'must be a revision from 1').max(2_147_483_647, 'must be a revision number').optional(),
+    limit: z.coerce
+      .number<string>()
+      .int(`must be a whole number from 1 to ${HISTORY_PAGE_SIZE.max}`)
+      .min(1, `must be a whole number from 1 to ${HISTORY_PAGE_SIZE.max}`)
+      .max(HISTORY_PAGE_SIZE.max, `must be a whole number from 1 to ${HISTORY_PAGE_SIZE.max}`)
+      .default(HISTORY_PAGE_SIZE.default),
+  })
+  .strict();
+
+/**
+ * GET /api/preview/{generationId}/history: the generation's revision and one page of its kept
+ * edits, newest first. `more`: older edits remain; `before` is then the cursor of the next page
+ * (ask again with ?before=…). Edits older than the kept ones are folded into the stored state.
+ */
+export const historyReplySchema = z.object({
+  generationId: z.string(),
+  revision: revisionSchema,
+  edits: z.array(historyEntrySchema),
+  more: z.boolean(),
+  before: revisionSchema.nullable(),
+});
 export type HistoryReply = z.infer<typeof historyReplySchema>;

@@ -1,0 +1,40 @@
+import type { ServerOptions } from 'node:http';
+
+/**
+ * How long and how much one connection may hold the server (docs/decisions/027). A client that
+ * trickles its headers or body, or sits idle, is cut off; a proxy in front should cut sooner
+ * (README, "Behind a proxy").
+ */
+export const CONNECTION_LIMITS = {
+  /** All of a request's headers must arrive within this many ms (Node's headersTimeout). */
+  headersMs: 10_000,
+  /** A whole request, headers and body, must arrive within this many ms (408 after it). */
+  requestMs: 20_000,
+  /** How often Node looks for requests past those times: the cut comes at most this much late. */
+  checkEveryMs: 1_000,
+  /** A socket with no traffic at all for this many ms is closed. */
+  idleMs: 30_000,
+  /** How long a kept-alive connection waits for its next request. */
+  keepAliveMs: 5_000,
+  /** Requests one kept-alive connection may make before the server closes it. */
+  requestsPerSocket: 1_000,
+  /** Open connections per listener; more are refused at once by the operating system's accept. */
+  maxConnections: 1_024,
+} as const;
+
+/** The Fastify options that apply CONNECTION_LIMITS (server.maxConnections is set by `limitConnections`). */
+export function connectionOptions(): { connectionTimeout: number; keepAliveTimeout: number; requestTimeout: number; maxRequestsPerSocket: number; http: ServerOptions } {
+  const limits = CONNECTION_LIMITS;
+  return {
+    connectionTimeout: limits.idleMs,
+    keepAliveTimeout: limits.keepAliveMs,
+    requestTimeout: limits.requestMs,
+    maxRequestsPerSocket: limits.requestsPerSocket,
+    http: { headersTimeout: limits.headersMs, requestTimeout: limits.requestMs, connectionsCheckingInterval: limits.checkEveryMs },
+  };
+}
+
+/** Caps the listener's open connections (Node closes each one past the cap as it is accepted). */
+export function limitConnections(server: { maxConnections: number }): void {
+  server.maxConnections = CONNECTION_LIMITS.maxConnections;
+}

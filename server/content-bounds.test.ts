@@ -1,0 +1,136 @@
+import { afterAll, beforeAll, expect, test } from 'vitest';
+import { defaultContent } from '../src/content/default-content';
+import { defaultTranslations } from '../src/content/editions';
+import { defaultStyles } from '../src/content/default-styles';
+import { siteContentSchema } from '../src/content/schema';
+import { CONTENT_LIMITS } from '../src/content/text-schema';
+import { generationBytes, jsonBytes } from './preview/generation-size';
+import { TestPreviewServer } from './test-app';
+
+// Every size has a bound (docs/decisions/027): a text, a list and a whole generation over theirs
+// are refused with 422 or 413 naming the path, and nothing is stored.
+
+const server = new TestPreviewServer();
+beforeAll(() => server.start());
+afterAll(() => server.dispose());
+
+const clone = <T>(value: T): T => structuredClone(value);
+const importing = (content: unknown, extra: Record<string, unknown> = {}) => server.postJson('/api/generations', { content, styles: defaultStyles, ...extra });
+const saving = (id: string, body: Record<string, unknown>) => server.postJson(`/api/preview/${id}/content`, body);
+
+/** The generation's stored state and history, to show that a refusal changed nothing. */
+const snapshot = async (id: string) => ({ generation: await server.store.get(id), edits: await server.store.edits(id) });
+/** How many generations exist: the newest one's id, which a refused import leaves as it was. */
+const newest = async () => (await server.store.latest())?.id;
+
+test('the default content, English and French, fits every bound with room to spare', () => {
+  for (const edition of [defaultContent, defaultTranslations.fr]) expect(siteContentSchema.safeParse(edition).success).toBe(true);
+  const data = { content: defaultContent, translations: defaultTranslations, styles: defaultStyles };
+  expect(generationBytes(data)).toBe(jsonBytes(data));
+  expect(generationBytes(data)).toBeLessThan(CONTENT_LIMITS.generationBytes * 0.6);
+});
+
+test('an import with a 1,040,000-character site name is refused (413: the body is over 1 MB), a 300,000-character one with 422 naming the field; nothing is stored', async () => {
+  const before = await newest();
+  const huge = await importing({ ...clone(defaultContent), site_name: 'x'.repeat(1_040_000) });
+  expect(huge.statusCode).toBe(413);
+  expect(huge.json()).toEqual({ error: expect.any(String) });
+  const response = await importing({ ...clone(defaultContent), site_name: 'x'.repeat(300_000) });
+  expect(response.statusCode).toBe(422);
+  expect(response.json().error).toContain(`site_name: must be at most ${CONTENT_LIMITS.labelChars} characters`);
+  expect(await newest()).toBe(before);
+});
+
+test('an import with a list over its bound, or a French text over its bound, is refused with 422 naming the path', async () => {
+  const before = await newest();
+  const links = clone(defaultContent);
+  links.footer.quickLinks = Array.from({ length: CONTENT_LIMITS.listItems + 1 }, (_, index) => ({ label: `Link ${index}`, link: '/games' }));
+  const tooMany = await importing(links);
+  expect(tooMany.statusCode).toBe(422);
+  expect(tooMany.json().error).toContain(`footer.quickLinks: must have at most ${CONTENT_LIMITS.listItems} entries`);
+  const fr = clone(defaultTranslations.fr);
+  fr.hero.subtitle = 'é'.repeat(CONTENT_LIMITS.textChars + 1);
+  const longFrench = await importing(clone(defaultContent), { translations: { fr } });
+  expect(longFrench.statusCode).toBe(422);
+  expect(longFrench.json().error).toContain('fr.hero.subtitle: must be at most 1,000 characters');
+  expect(await newest()).toBe(before);
+});
+
+/** Default content with `count` extra paragraphs of `chars` characters in the terms' first section. */
+function padded(count: number, chars: number) {
+  const content = clone(defaultContent);
+  const [first] = content.terms.sections;
+  first!.content = Array.from({ length: count }, (_, index) => `${index} ${'p'.repeat(chars - 2 - String(index).length)}.`);
+  return content;
+}
+
+test('an import whose every field is within bounds but whose whole is over 256 KB is refused with 413 naming its largest part', async () => {
+  const before = await newest();
+  const response = await importing(padded(40, 4_000));
+  expect(response.statusCode).toBe(413);
+  expect(response.json().error).toMatch(/^\(root\): the generation is [\d,]+ bytes of JSON, more than the 262,144 allowed \(largest part: content\.terms, [\d,]+ bytes\)$/);
+  expect(await newest()).toBe(before);
+});
+
+test('a text edit over its field bound gets 422, one that would take the generation over 256 KB gets 413; neither is stored', async () => {
+  // 29 paragraphs of 4,000 characters: a generation a little under the bound.
+  const created = await importing(padded(29, 4_000));
+  expect(created.statusCode).toBe(201);
+  const { id } = created.json<{ id: string }>();
+  const before = await snapshot(id);
+  expect(generationBytes(before.generation!)).toBeLessThan(CONTENT_LIMITS.generationBytes);
+
+  const long = await saving(id, { path: 'site_name', content: 'n'.repeat(CONTENT_LIMITS.labelChars + 1) });
+  expect(long.statusCode).toBe(422);
+  expect(long.json().error).toContain(`site_name: must be at most ${CONTENT_LIMITS.labelChars} characters`);
+
+  // Each paragraph may hold 5,000 characters, but filling several takes the whole past 256 KB.
+  const statuses: number[] = [];
+  for (let index = 0; index < 29 && !statuses.includes(413); index++) {
+    const response = await saving(id, { path: `terms.sections.0.content.${index}`, content: 'q'.repeat(CONTENT_LIMITS.paragraphChars) });
+    statuses.push(response.statusCode);
+    if (response.statusCode === 413) expect(response.json().error).toMatch(new RegExp(`^terms\\.sections\\.0\\.content\\.${index}: the generation would be [\\d,]+ bytes of JSON, more than the 262,144 allowed`));
+  }
+  expect(statuses.at(-1)).toBe(413);
+  expect(statuses.slice(0, -1).every((status) => status === 200)).toBe(true);
+  const after = await snapshot(id);
+  expect(after.edits).toHaveLength(statuses.length - 1);
+  expect(generationBytes(after.generation!)).toBeLessThanOrEqual(CONTENT_LIMITS.generationBytes);
+  // Shrinking a text is always allowed, even close to the bound.
+  expect((await saving(id, { path: 'terms.sections.0.content.0', content: 'Short again.' })).statusCode).toBe(200);
+});
+
+test('protocol-relative and backslash links are refused in imports and in edits', async () => {
+  const before = await newest();
+  for (const link of ['//evil.example/', '/\\evil.example/', '/\\\\evil.example', '/games\\..\\x', 'https://evil.example/\u0000']) {
+    const content = clone(defaultContent);
+    content.footer.quickLinks[0]!.link = link;
+    const response = await importing(content);
+    expect([link, response.statusCode]).toEqual([link, 400]);
+    expect(response.json().error).toContain('footer.quickLinks.0.link: must not');
+  }
+  expect(await newest()).toBe(before);
+  const id = await server.newGeneration();
+  const edit = await saving(id, { path: 'footer.quickLinks.0.link', content: '//evil.example/' });
+  expect(edit.statusCode).toBe(400);
+  expect(edit.json().error).toContain('footer.quickLinks.0.link: must not start with //');
+  expect(await server.store.edits(id)).toEqual([]);
+});
+
+test("the size a save computes from the previous one's is the generation's JSON size, after texts in both languages and colours", async () => {
+  const id = await server.newGeneration();
+  const saves = [
+    ['content', { path: 'hero.title', content: 'Un titre « long » avec des accents é è ê 😀' }],
+    ['content', { path: 'hero.title', content: 'Titre', locale: 'fr' }],
+    ['styles/v2', { componentName: 'hero', stylePath: 'background', value: 'rebeccapurple' }],
+    ['content', { path: 'faq.sections.0.items.0.answer', content: 'A\nnew "quoted" answer\twith escapes \\ and \u2028' }],
+    ['styles/v2', { componentName: 'faq', stylePath: 'accent', value: '#12345678' }],
+    ['content', { path: 'hero.subtitle', content: 'S' }],
+  ] as const;
+  for (const [endpoint, body] of saves) {
+    expect((await server.postJson(`/api/preview/${id}/${endpoint}`, body)).statusCode).toBe(200);
+    const generation = (await server.store.get(id))!;
+    const data = { content: generation.content, translations: generation.translations, styles: generation.styles };
+    expect(generationBytes(data)).toBe(jsonBytes(data));
+  }
+});

@@ -1,0 +1,135 @@
+import { connect } from 'node:net';
+import { gzipSync } from 'node:zlib';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, expect, test } from 'vitest';
+import { buildApp } from './app';
+import { CONNECTION_LIMITS } from './connection-limits';
+import { buildGamesApp } from './games-app';
+import { TestPreviewServer } from './test-app';
+
+// Requests an attacker sends to take a visitor elsewhere, confuse the router or hold a
+// connection: every one gets a 4xx `{ error }` (or a bare 404) with the security headers, over a
+// real socket so that Node's own HTTP parser answers what it answers.
+
+const server = new TestPreviewServer({ publish: true });
+let port: number;
+beforeAll(async () => {
+  await server.start();
+  await server.app.listen({ port: 0, host: '127.0.0.1' });
+  port = (server.app.server.address() as { port: number }).port;
+});
+afterAll(() => server.dispose());
+
+type RawAnswer = { status: number; headers: Map<string, string>; body: string };
+
+/** Sends `request` as written on a new connection and reads the whole answer (the server closes it). */
+function raw(request: string, toPort = port): Promise<RawAnswer> {
+  return new Promise((resolve, reject) => {
+    const socket = connect(toPort, '127.0.0.1', () => socket.write(request));
+    const chunks: Buffer[] = [];
+    socket.on('data', (chunk) => chunks.push(chunk));
+    socket.on('error', reject);
+    socket.on('close', () => {
+      const text = Buffer.concat(chunks).toString('utf8');
+      const [head = '', ...rest] = text.split('\r\n\r\n');
+      const [statusLine = '', ...lines] = head.split('\r\n');
+      const headers = new Map(lines.map((line) => [line.slice(0, line.indexOf(':')).toLowerCase(), line.slice(line.indexOf(':') + 1).trim()]));
+      resolve({ status: Number(statusLine.split(' ')[1]), headers, body: rest.join('\r\n\r\n') });
+    });
+  });
+}
+const get = (path: string, host = '127.0.0.1') => raw(`GET ${path} HTTP/1.1\r\nHost: ${host}\r\nConnection: close\r\n\r\n`);
+
+/** The site's security headers, as every answer must carry them. */
+function expectSecurityHeaders(answer: RawAnswer) {
+  expect(answer.headers.get('content-security-policy')).toContain("frame-ancestors 'none'");
+  expect(answer.headers.get('x-content-type-options')).toBe('nosniff');
+  expect(answer.headers.get('x-frame-options')).toBe('DENY');
+}
+
+test('a path with a backslash, a control character or a leading // answers 404, never a redirect', async () => {
+  const paths = ['/%5cevil.example/', '/%5C%5Chost/', '/%5c/host/', '/%09/host/', '/\\evil.example/', '//evil.example/', '//evil.example', '/a%00b/', '/%0d%0aSet-Cookie:x/', '/%E2%80%A8/', '/games/%5c%5cevil/'];
+  for (const path of paths) {
+    const answer = await get(path);
+    expect([path, answer.status, answer.headers.get('location')]).toEqual([path, 404, undefined]);
+    expectSecurityHeaders(answer);
+  }
+});
+
+test('a path with non-ASCII characters redirects to its UTF-8 spelling', async () => {
+  const answer = await get('/caf%C3%A9/');
+  expect(answer.status).toBe(301);
+  expect(answer.headers.get('location')).toBe('/caf%C3%A9');
+  expect((await get('/%E6%97%A5%E6%9C%AC/')).headers.get('location')).toBe('/%E6%97%A5%E6%9C%AC');
+  // Still an ordinary redirect for an ordinary path.
+  expect((await get('/games/')).headers.get('location')).toBe('/games');
+});
+
+test('bad percent-encoding and requests that are not HTTP answer { error } with the security headers', async () => {
+  for (const path of ['/%zz', '/api/preview/%zz', '/games/%E0%A4%A']) {
+    const answer = await get(path);
+    expect(answer.status).toBeGreaterThanOrEqual(400);
+    expect(answer.status).toBeLessThan(500);
+    expect(JSON.parse(answer.body)).toEqual({ error: expect.any(String) });
+    expectSecurityHeaders(answer);
+  }
+  for (const request of ['GET / HTTP/1.1\r\nHost: 127.0.0.1\r\nNo colon here\r\n\r\n', 'NONSENSE\r\n\r\n', `GET / HTTP/1.1\r\nHost: 127.0.0.1\r\nX-Big: ${'a'.repeat(20_000)}\r\n\r\n`]) {
+    const answer = await raw(request);
+    expect([400, 431]).toContain(answer.status);
+    expect(JSON.parse(answer.body)).toEqual({ error: expect.any(String) });
+    expectSecurityHeaders(answer);
+  }
+});
+
+test('a compressed request body is refused with 415 before it is inflated, and nothing is created', async () => {
+  const before = await server.store.latest();
+  const body = gzipSync(JSON.stringify({}));
+  const answer = await server.app.inject({ method: 'POST', url: '/api/generations', headers: { 'content-type': 'application/json', 'content-encoding': 'gzip' }, payload: body });
+  expect(answer.statusCode).toBe(415);
+  expect(answer.json()).toEqual({ error: expect.stringContaining('Compressed request bodies') });
+  expect(answer.headers['x-content-type-options']).toBe('nosniff');
+  for (const encoding of ['deflate', 'br', 'GZIP', 'gzip, identity']) {
+    const refused = await server.app.inject({ method: 'POST', url: '/api/generations', headers: { 'content-type': 'application/json', 'content-encoding': encoding }, payload: '{}' });
+    expect(refused.statusCode).toBe(415);
+  }
+  expect((await server.store.latest())?.id).toBe(before?.id);
+  // Identity is no compression at all.
+  const plain = await server.app.inject({ method: 'POST', url: '/api/generations', headers: { 'content-type': 'application/json', 'content-encoding': 'identity' }, payload: '{}' });
+  expect(plain.statusCode).toBe(201);
+});
+
+test('with SITE_ORIGIN and GAMES_ORIGIN set, other Host headers get 421 with the security headers', async () => {
+  let site: FastifyInstance | undefined;
+  let games: FastifyInstance | undefined;
+  try {
+    site = await buildApp({ distDir: server.distDir, gamesOrigin: 'https://games.example.net', siteOrigins: ['https://www.example.net', 'http://127.0.0.1:8080'] });
+    games = await buildGamesApp({ distDir: server.distDir, siteOrigins: ['https://www.example.net'], gamesOrigin: 'https://games.example.net' });
+    const ask = (app: FastifyInstance, host: string) => app.inject({ method: 'GET', url: '/', headers: { host } });
+    for (const host of ['www.example.net', 'WWW.example.net:443', '127.0.0.1:8080']) expect((await ask(site, host)).statusCode).not.toBe(421);
+    for (const host of ['evil.example', 'www.example.net.evil.example', '127.0.0.1:9999', 'games.example.net', '']) {
+      const answer = await ask(site, host);
+      expect([host, answer.statusCode]).toEqual([host, 421]);
+      expect(answer.json()).toEqual({ error: expect.any(String) });
+      expect(answer.headers['content-security-policy']).toContain("frame-ancestors 'none'");
+    }
+    expect((await ask(games, 'games.example.net')).statusCode).toBe(404);
+    expect((await ask(games, 'www.example.net')).statusCode).toBe(421);
+    // Without SITE_ORIGIN any Host is served (the shared test server).
+    expect((await server.app.inject({ method: 'GET', url: '/api/preview/gen-abc123DEF456ghi789JKL0/history', headers: { host: 'anything.example' } })).statusCode).toBe(404);
+  } finally {
+    await site?.close();
+    await games?.close();
+  }
+});
+
+test("the listener's connection limits are the stated ones", () => {
+  const http = server.app.server;
+  expect(http.requestTimeout).toBe(CONNECTION_LIMITS.requestMs);
+  expect(http.headersTimeout).toBe(CONNECTION_LIMITS.headersMs);
+  expect(http.keepAliveTimeout).toBe(CONNECTION_LIMITS.keepAliveMs);
+  expect(http.maxRequestsPerSocket).toBe(CONNECTION_LIMITS.requestsPerSocket);
+  expect(http.maxConnections).toBe(CONNECTION_LIMITS.maxConnections);
+  expect(http.timeout).toBe(CONNECTION_LIMITS.idleMs);
+  // A trickled body is cut off well within 30 s: its whole time, plus Node's checking interval.
+  expect(CONNECTION_LIMITS.requestMs + CONNECTION_LIMITS.checkEveryMs).toBeLessThanOrEqual(30_000);
+});

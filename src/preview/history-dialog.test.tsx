@@ -1,0 +1,99 @@
+// @vitest-environment jsdom
+import { cleanup, render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeAll, expect, test, vi } from 'vitest';
+import { HistoryDialog } from './history-dialog';
+import type { HistoryEntry, HistoryReply } from './requests';
+
+afterEach(cleanup);
+
+// jsdom has <dialog> but not its modal methods: open it as the browser would, without the top layer.
+beforeAll(() => {
+  const prototype = HTMLDialogElement.prototype as { showModal?: () => void; close?: () => void };
+  if (!('showModal' in HTMLDialogElement.prototype)) {
+    prototype.showModal = function (this: HTMLDialogElement) {
+      this.setAttribute('open', '');
+    };
+  }
+  if (!('close' in HTMLDialogElement.prototype)) {
+    prototype.close = function (this: HTMLDialogElement) {
+      this.removeAttribute('open');
+    };
+  }
+});
+
+const ID = 'gen-abc123DEF456ghi789JKL0';
+
+const entry = (revision: number): HistoryEntry => ({
+  revision,
+  kind: 'content',
+  path: 'hero.title',
+  locale: 'en',
+  author: revision % 2 ? 'ed@example.com' : null,
+  oldValue: `Title ${revision - 1}`,
+  newValue: `Title ${revision}`,
+  createdAt: '2026-11-26T12:00:00.000Z',
+});
+
+/** A server of `total` edits answering pages of `size`, newest first; records the addresses asked. */
+function historyServer(total: number, size: number, { failAt }: { failAt?: number } = {}) {
+  const asked: string[] = [];
+  let failed = false;
+  vi.stubGlobal('fetch', (url: string) => {
+    asked.push(url);
+    const before = Number(new URL(url, 'http://preview.test').searchParams.get('before') ?? total + 1);
+    if (before === failAt && !failed) {
+      failed = true;
+      return Promise.resolve(new Response('{"error":"down"}', { status: 503 }));
+    }
+    const edits = Array.from({ length: Math.min(size, before - 1) }, (_, index) => entry(before - 1 - index));
+    const oldest = edits.at(-1)?.revision ?? 1;
+    const reply: HistoryReply = { generationId: ID, revision: total, edits, more: oldest > 1, before: oldest > 1 ? oldest : null };
+    return Promise.resolve(new Response(JSON.stringify(reply), { status: 200, headers: { 'content-type': 'application/json' } }));
+  });
+  return asked;
+}
+
+const restore = () => Promise.resolve(true);
+const shownRevisions = () => screen.getAllByText(/^Change \d+/).map((node) => Number(/\d+/.exec(node.textContent)![0]));
+
+test('the history shows the newest page and loads earlier changes on demand until there are none', async () => {
+  const asked = historyServer(5, 2);
+  render(<HistoryDialog generationId={ID} restore={restore} onClose={() => {}} />);
+  await waitFor(() => expect(shownRevisions()).toEqual([5, 4]));
+  const button = screen.getByRole('button', { name: 'Load earlier changes' });
+  await userEvent.click(button);
+  await waitFor(() => expect(shownRevisions()).toEqual([5, 4, 3, 2]));
+  await userEvent.click(screen.getByRole('button', { name: 'Load earlier changes' }));
+  await waitFor(() => expect(shownRevisions()).toEqual([5, 4, 3, 2, 1]));
+  expect(screen.queryByRole('button', { name: 'Load earlier changes' })).toBeNull();
+  expect(asked).toEqual([`/api/preview/${ID}/history`, `/api/preview/${ID}/history?before=4`, `/api/preview/${ID}/history?before=2`]);
+  expect(screen.getByText(/5 changes shown/)).toBeTruthy();
+});
+
+test('a failed earlier page says so and can be tried again; what was shown stays', async () => {
+  historyServer(4, 2, { failAt: 3 });
+  render(<HistoryDialog generationId={ID} restore={restore} onClose={() => {}} />);
+  await waitFor(() => expect(shownRevisions()).toEqual([4, 3]));
+  await userEvent.click(screen.getByRole('button', { name: 'Load earlier changes' }));
+  await waitFor(() => expect(screen.getByRole('alert').textContent).toContain('Earlier changes could not be loaded'));
+  expect(shownRevisions()).toEqual([4, 3]);
+  await userEvent.click(screen.getByRole('button', { name: 'Load earlier changes' }));
+  await waitFor(() => expect(shownRevisions()).toEqual([4, 3, 2, 1]));
+  expect(screen.queryByRole('alert')).toBeNull();
+});
+
+test('editing the French edition, the button speaks French; edits folded by compaction are said to be', async () => {
+  historyServer(3, 2);
+  render(<HistoryDialog generationId={ID} locale="fr" restore={restore} onClose={() => {}} />);
+  const button = await screen.findByRole('button', { name: 'Charger les modifications antérieures' });
+  expect(button.closest('[lang]')?.getAttribute('lang')).toBe('fr');
+  cleanup();
+  // 10 changes made, 2 kept: the older ones are part of the saved site.
+  vi.stubGlobal('fetch', () =>
+    Promise.resolve(new Response(JSON.stringify({ generationId: ID, revision: 10, edits: [entry(10), entry(9)], more: false, before: null } satisfies HistoryReply), { status: 200 })),
+  );
+  render(<HistoryDialog generationId={ID} restore={restore} onClose={() => {}} />);
+  expect(await screen.findByText(/Older changes are folded into the saved site/)).toBeTruthy();
+  expect(screen.queryByRole('button', { name: 'Load earlier changes' })).toBeNull();
+});
