@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterEach, beforeEach, expect, test } from 'vitest';
-import { routeFile } from '../../scripts/html-template.mjs';
+import { routeFile } from '../site/html-template';
 import { defaultContent } from '../../src/content/default-content';
 import { defaultStyles } from '../../src/content/default-styles';
 import * as rendererModule from '../../src/entry-server';

@@ -1,7 +1,7 @@
 import type { FastifyPluginCallback } from 'fastify';
 import { serializerCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { SiteDataInvalid } from '../../scripts/write-site.mjs';
+import { SiteDataInvalid } from '../site/write-site';
 import type { Translations } from '../../src/content/editions';
 import type { SiteData } from '../../src/content/site-data';
 import {

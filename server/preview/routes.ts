@@ -92,7 +92,7 @@ export const previewRoutes: FastifyPluginCallback<PreviewOptions> = (app, { stor
       const generation = await previewedGeneration(request, reply);
       if (!generation) return reply;
       const data = { content: editionOf(generation, locale), styles: generation.styles, locale };
-      return reply.send(renderer.moneyPage(data, `/api/preview/${generation.id}`));
+      return reply.send(await renderer.moneyPage(data, `/api/preview/${generation.id}`));
     });
   }
 

@@ -1,7 +1,7 @@
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { basename, isAbsolute, join, relative, resolve } from 'node:path';
-import { ensureBuild } from '../../scripts/ensure-build.mjs';
-import { siteDataErrors } from '../../scripts/write-site.mjs';
+import { ensureBuild } from '../site/ensure-build';
+import { siteDataErrors } from '../site/write-site';
 import { siteContentSchema, styleSetSchema } from '../../src/content/schema';
 import { isGenerationId } from '../../src/preview/generation-id';
 import { readEnvOrExit, type ServerEnv } from '../env';

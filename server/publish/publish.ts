@@ -2,7 +2,7 @@ import { existsSync } from 'node:fs';
 import { chmod, cp, mkdir, mkdtemp, readdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import { basename, dirname, isAbsolute, join, relative, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { SiteDataInvalid, siteDataErrors, sitePages, writeSite, type SiteRendererModule } from '../../scripts/write-site.mjs';
+import { SiteDataInvalid, siteDataErrors, sitePages, writeSite, type SiteRendererModule } from '../site/write-site';
 import type { PublishReply } from '../../src/preview/publish-requests';
 import type { Generation } from '../storage/preview-store';
 
