@@ -20,6 +20,8 @@ export type AppOptions = {
   preview?: PreviewOptions;
   /** Builds a generation's public site (POST /api/preview/{id}/publish); only with preview. */
   publish?: PublishRouteOptions['publish'];
+  /** Publishes that may wait behind the running one (PUBLISH_QUEUE, default 2); more get 429. */
+  publishQueue?: number;
   /** Log requests (off in tests). */
   logger?: boolean;
   /**
@@ -36,7 +38,7 @@ export type AppOptions = {
 export const BODY_LIMIT = 64 * 1024;
 
 /** The one server process: the built site, the preview endpoints, compression and cache headers. */
-export async function buildApp({ distDir, preview, publish, logger = false, gamesOrigin = '', assetsPrefix = '' }: AppOptions): Promise<FastifyInstance> {
+export async function buildApp({ distDir, preview, publish, publishQueue, logger = false, gamesOrigin = '', assetsPrefix = '' }: AppOptions): Promise<FastifyInstance> {
   const clientDir = resolve(distDir, 'client');
   // Errors of the router itself (a malformed or too long address) answer as every other error.
   const frameworkErrors = (error: FastifyError, _request: FastifyRequest, reply: FastifyReply) => {
@@ -68,7 +70,7 @@ export async function buildApp({ distDir, preview, publish, logger = false, game
   await app.register(compress, { global: true, threshold: 1024, encodings: ['br', 'gzip'] });
   await app.register(fastifyStatic, { root: clientDir, serve: false, cacheControl: false, etag: true, lastModified: true });
   if (preview) await app.register(previewRoutes, preview);
-  if (preview) await app.register(publishRoutes, { store: preview.store, defaults: preview.defaults, publish });
+  if (preview) await app.register(publishRoutes, { store: preview.store, defaults: preview.defaults, publish, publishQueue });
 
   for (const locale of LOCALES) app.get(`${localePrefix(locale)}/money`, (_request, reply) => reply.redirect(localePrefix(locale) + MONEY_PAGE_PATH, 302));
 

@@ -4,9 +4,9 @@ import { buildApp } from './app';
 import { readEnvOrExit } from './env';
 import { builtGamesOrigin, defaultSiteOrigins, listenGames } from './games-app';
 import { newGenerationId, previewPath } from './preview/generation-id';
-import { loadBuiltRenderer } from './preview/page-renderer';
-import { createPublisher } from './publish/publish';
+import { cachedRenderer } from './preview/page-cache';
 import { openPreviewStore } from './storage/open-store';
+import { startSiteWorkers } from './workers/site-workers';
 
 // First of all: a bad variable stops start-up with its message before anything is opened.
 const { PORT: port, HOST: host, DIST_DIR: distDir, DATABASE_PATH: databasePath, DATABASE_URL: databaseUrl, PUBLISH_DIR: publishDir, ASSETS_PREFIX, LOG_REQUESTS, ...env } = readEnvOrExit();
@@ -20,7 +20,15 @@ if (builtFor !== gamesOrigin) {
 
 // PostgreSQL when DATABASE_URL is set (several instances on one database), else the SQLite file.
 const store = await openPreviewStore({ databaseUrl, databasePath });
-const renderer = await loadBuiltRenderer(distDir, ASSETS_PREFIX, gamesOrigin);
+// Preview pages and publishes run in worker threads, off the thread that serves (docs/decisions/029).
+const workers = startSiteWorkers({
+  distDir,
+  assetsPrefix: ASSETS_PREFIX,
+  gamesOrigin,
+  renderWorkers: env.RENDER_WORKERS,
+  publish: { publishDir, quotas: { keep: env.PUBLISHES_KEPT, diskBudgetBytes: env.PUBLISH_DISK_BUDGET_MB * 1024 * 1024 } },
+});
+const renderer = cachedRenderer(workers.renderer, env.PREVIEW_CACHE_MB * 1024 * 1024);
 const defaults = { content: defaultContent, styles: defaultStyles };
 const app = await buildApp({
   distDir,
@@ -28,9 +36,10 @@ const app = await buildApp({
   gamesOrigin,
   assetsPrefix: ASSETS_PREFIX,
   preview: { store, defaults, renderer },
-  publish: createPublisher({ distDir, publishDir }),
+  publish: workers.publish,
+  publishQueue: env.PUBLISH_QUEUE,
 });
-app.addHook('onClose', () => store.close());
+app.addHook('onClose', () => Promise.all([store.close(), workers.close()]));
 
 await app.listen({ port, host });
 const address = app.server.address();

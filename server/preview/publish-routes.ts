@@ -14,6 +14,7 @@ import {
 } from '../../src/preview/publish-requests';
 import { errorReplySchema, generationParamsSchema } from '../../src/preview/requests';
 import { checkGenerationFile, toGenerationFile } from '../publish/generation-file';
+import { oneAtATime, PublishBusy } from '../publish/publish-gate';
 import type { Generation, PreviewStore } from '../storage/preview-store';
 import { newGenerationId, previewPath } from './generation-id';
 import { findGeneration } from './find-generation';
@@ -25,6 +26,8 @@ export type PublishRouteOptions = {
   defaults: SiteData & { translations?: Translations };
   /** Builds the public site of a generation; without it there is no publish endpoint. */
   publish?: (generation: Generation) => Promise<PublishReply>;
+  /** Publishes that may wait behind the running one (PUBLISH_QUEUE); one runs at a time, more get 429. */
+  publishQueue?: number;
 };
 
 /** Largest import the server reads: a whole content object, pretty-printed, with room to grow. */
@@ -38,7 +41,9 @@ const exportSerializer = (route: { schema: unknown; httpStatus?: string }) => {
 };
 
 /** Generations in and out: create (fresh or imported), export as a file, publish as a static site. */
-export const publishRoutes: FastifyPluginCallback<PublishRouteOptions> = (app, { store, defaults, publish }, done) => {
+export const publishRoutes: FastifyPluginCallback<PublishRouteOptions> = (app, { store, defaults, publish: publishAny, publishQueue = 2 }, done) => {
+  // One publish at a time per instance; a few wait, the rest are told when to come back.
+  const publish = publishAny && oneAtATime(publishAny, { queue: publishQueue });
   app.addHook('onRequest', sameSiteJsonOnly);
   const api = app.withTypeProvider<ZodTypeProvider>();
 
@@ -74,6 +79,7 @@ export const publishRoutes: FastifyPluginCallback<PublishRouteOptions> = (app, {
       try {
         return await publish(generation);
       } catch (error) {
+        if (error instanceof PublishBusy) return reply.code(429).header('Retry-After', String(error.retryAfterSeconds)).send({ error: error.message });
         if (!(error instanceof SiteDataInvalid)) throw error;
         return reply.code(422).send({ error: error.message });
       }
