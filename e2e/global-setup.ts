@@ -5,6 +5,8 @@ declare module 'vitest' {
   export interface ProvidedContext {
     baseUrl: string;
     previewUrl: string | undefined;
+    /** The site's PUBLISH_DIR: a publish reply names its folder relative to it. */
+    publishDir: string;
   }
 }
 
@@ -13,5 +15,6 @@ export default async function setup(project: TestProject) {
   const site = await startSite();
   project.provide('baseUrl', site.url);
   project.provide('previewUrl', site.previewUrl);
+  project.provide('publishDir', site.publishDir);
   return () => site.stop();
 }

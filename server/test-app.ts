@@ -7,7 +7,7 @@ import { defaultStyles } from '../src/content/default-styles';
 import * as rendererModule from '../src/entry-server';
 import { buildApp } from './app';
 import { createPageRenderer } from './preview/page-renderer';
-import { createPublisher } from './publish/publish';
+import { createPublisher, type PublishQuotas } from './publish/publish';
 import { TEST_TEMPLATE, writeTestBuild } from './publish/test-dist';
 import { openPreviewStore } from './storage/open-store';
 import type { PreviewStore } from './storage/preview-store';
@@ -26,7 +26,7 @@ export class TestPreviewServer {
   store!: PreviewStore;
   app!: FastifyInstance;
 
-  constructor(private readonly options: { publish?: boolean; databaseUrl?: string } = {}) {
+  constructor(private readonly options: { publish?: boolean; databaseUrl?: string; quotas?: PublishQuotas } = {}) {
     this.dir = mkdtempSync(join(tmpdir(), options.publish ? 'publish-' : 'preview-'));
     this.databasePath = join(this.dir, 'previews.db');
     this.distDir = options.publish ? writeTestBuild(join(this.dir, 'dist')) : join(this.dir, 'dist');
@@ -42,7 +42,7 @@ export class TestPreviewServer {
         defaults: { content: defaultContent, styles: defaultStyles },
         renderer: createPageRenderer(rendererModule, TEST_TEMPLATE, () => '<h1>Page not found</h1>'),
       },
-      ...(this.options.publish ? { publish: createPublisher({ distDir: this.distDir, publishDir: this.publishDir, ssr: rendererModule }) } : {}),
+      ...(this.options.publish ? { publish: createPublisher({ distDir: this.distDir, publishDir: this.publishDir, ssr: rendererModule, quotas: this.options.quotas }) } : {}),
     });
     return this;
   }

@@ -3,7 +3,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
-export type RunningSite = { url: string; previewUrl: string | undefined; process: ChildProcess; stop: () => Promise<void> };
+export type RunningSite = { url: string; previewUrl: string | undefined; publishDir: string; process: ChildProcess; stop: () => Promise<void> };
 
 /**
  * Runs `npm start` (node scripts/start.mjs) on a free port with a fresh database file and
@@ -30,6 +30,7 @@ export function startSite(env: Record<string, string> = {}): Promise<RunningSite
       resolve({
         url: site[1]!,
         previewUrl: preview?.[1],
+        publishDir: join(dataDir, 'published'),
         process: child,
         stop: () =>
           new Promise((done) => {
