@@ -12,6 +12,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
+import { apiHeaders } from './api-headers.mjs';
 import { checkHistory, checkState, editOf, newGeneration, savedValue } from './edit-stream.mjs';
 import { pacedLoad, quantile } from './paced-load.mjs';
 import { startSite } from './start-site.mjs';
@@ -48,7 +49,7 @@ try {
           requests: [
             {
               method: 'POST',
-              headers: { 'content-type': 'application/json' },
+              headers: apiHeaders({ 'content-type': 'application/json' }),
               setupRequest(request) {
                 const k = count++;
                 const generation = generations[k % GENERATIONS];

@@ -11,6 +11,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
+import { apiHeaders } from './api-headers.mjs';
 import { checkHistory, checkState, editOf, newGeneration, savedValue } from './edit-stream.mjs';
 import { startSite } from './start-site.mjs';
 
@@ -38,7 +39,7 @@ async function editor(url, generations, running) {
     try {
       const response = await fetch(`${url}/api/preview/${generation}/${edit.url}`, {
         method: 'POST',
-        headers: { 'content-type': 'application/json' },
+        headers: apiHeaders({ 'content-type': 'application/json' }),
         body: JSON.stringify(edit.body),
       });
       if (response.status !== 200) throw new Error(`save answered ${response.status}: ${await response.text()}`);
@@ -125,7 +126,7 @@ function integrityProblems() {
 async function countStored(url, generations) {
   let stored = 0;
   for (const id of generations) {
-    const { edits } = await (await fetch(`${url}/api/preview/${id}/history`)).json();
+    const { edits } = await (await fetch(`${url}/api/preview/${id}/history`, { headers: apiHeaders() })).json();
     for (const edit of edits) if (!acknowledged.get(id).has(edit.revision)) stored++;
   }
   return stored;

@@ -1,6 +1,7 @@
 // The edits the server scripts (bench-server.mjs, crash-server.mjs) send and check: text edits in
 // both languages and colour edits, each carrying a value unique to its client and count, so the
 // stored history can be compared with what the server acknowledged, edit by edit.
+import { apiHeaders } from './api-headers.mjs';
 
 /** Fields the edits go to: a few texts per language and a few colours, shared by all clients. */
 const FIELDS = [
@@ -43,7 +44,7 @@ export function fieldKey(kind, path, locale) {
 
 /** Creates a generation through the server's own endpoint and returns its id. */
 export async function newGeneration(url) {
-  const response = await fetch(`${url}/api/generations`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{}' });
+  const response = await fetch(`${url}/api/generations`, { method: 'POST', headers: apiHeaders({ 'content-type': 'application/json' }), body: '{}' });
   if (response.status !== 201) throw new Error(`POST /api/generations answered ${response.status}: ${await response.text()}`);
   return (await response.json()).id;
 }
@@ -56,7 +57,7 @@ export async function newGeneration(url) {
  * but not acknowledged (a request cut by a crash may or may not have been stored).
  */
 export async function checkHistory(url, generationId, acknowledged, sent = new Set()) {
-  const response = await fetch(`${url}/api/preview/${generationId}/history`);
+  const response = await fetch(`${url}/api/preview/${generationId}/history`, { headers: apiHeaders() });
   if (!response.ok) return [`history of ${generationId} answered ${response.status}`];
   const { revision, edits } = await response.json();
   const problems = [];
@@ -84,7 +85,7 @@ export async function checkHistory(url, generationId, acknowledged, sent = new S
  */
 export async function checkState(url, generationId) {
   const [history, exported] = await Promise.all(
-    ['history', 'export'].map((endpoint) => fetch(`${url}/api/preview/${generationId}/${endpoint}`).then((response) => response.json())),
+    ['history', 'export'].map((endpoint) => fetch(`${url}/api/preview/${generationId}/${endpoint}`, { headers: apiHeaders() }).then((response) => response.json())),
   );
   const latest = new Map();
   for (const edit of history.edits) if (!latest.has(fieldKey(edit.kind, edit.path, edit.locale))) latest.set(fieldKey(edit.kind, edit.path, edit.locale), edit);
