@@ -12,7 +12,8 @@ async function publish(id: string) {
   return server!.postJson(`/api/preview/${id}/publish`, {});
 }
 
-test('each publish gets its own folder; only the newest PUBLISHES_KEPT of a generation stay', async () => {
+// Four publishes of the whole site: several seconds on a busy machine.
+test('each publish gets its own folder; only the newest PUBLISHES_KEPT of a generation stay', { timeout: 60_000 }, async () => {
   server = await new TestPreviewServer({ publish: true, quotas: { keep: 2, diskBudgetBytes: 1024 ** 3 } }).start();
   const id = await server.newGeneration();
   const other = await server.newGeneration();
@@ -32,7 +33,7 @@ test('each publish gets its own folder; only the newest PUBLISHES_KEPT of a gene
   expect(readdirSync(server.publishDir).sort()).toEqual([id, other].sort());
 });
 
-test('a publish that would pass the disk budget is refused (409) before anything is written', async () => {
+test('a publish that would pass the disk budget is refused (409) before anything is written', { timeout: 30_000 }, async () => {
   server = await new TestPreviewServer({ publish: true, quotas: { keep: 3, diskBudgetBytes: 4 * 1024 * 1024 } }).start();
   const id = await server.newGeneration();
   expect((await publish(id)).statusCode).toBe(200);
