@@ -7,6 +7,8 @@ declare module 'vitest' {
     previewUrl: string | undefined;
     operatorToken: string;
     databasePath: string;
+    /** The site's PUBLISH_DIR: a publish reply names its folder relative to it. */
+    publishDir: string;
   }
 }
 
@@ -17,5 +19,6 @@ export default async function setup(project: TestProject) {
   project.provide('previewUrl', site.previewUrl);
   project.provide('operatorToken', site.operatorToken);
   project.provide('databasePath', site.databasePath);
+  project.provide('publishDir', site.publishDir);
   return () => site.stop();
 }

@@ -3,7 +3,7 @@
 // name, a list flood, 55,000 edits then the history, slow bodies, redirect paths, Host and
 // encoding errors. Prints what each case got; exits 1 when any gets the wrong kind of answer.
 // Usage: node scripts/attack-server.mjs [--smoke]   (--smoke: smaller numbers, for npm test)
-// OPERATOR_TOKEN set: every request carries `Authorization: Bearer <token>`, and the server gets it.
+// Every API request carries `Authorization: Bearer <OPERATOR_TOKEN>` (made for the run when unset), and the server gets it.
 // Add a case: push { name, run } onto CASES (see attack-cases.mjs); run(target) resolves with
 // { got, ok }.
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -12,6 +12,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { attackCases } from './attack-cases.mjs';
+import { OPERATOR_TOKEN } from './operator-token.mjs';
 import { startSite } from './start-site.mjs';
 
 const { values } = parseArgs({ options: { smoke: { type: 'boolean', default: false } } });
@@ -31,11 +32,10 @@ const dir = mkdtempSync(join(tmpdir(), 'attack-'));
 const databasePath = join(dir, 'previews.db');
 const port = await freePort();
 const origin = `http://127.0.0.1:${port}`;
-const token = process.env.OPERATOR_TOKEN;
-const server = await startSite(databasePath, { PORT: String(port), HOST: '127.0.0.1', SITE_ORIGIN: origin, DATABASE_URL: '', ...(token ? { OPERATOR_TOKEN: token } : {}) });
+const server = await startSite(databasePath, { PORT: String(port), HOST: '127.0.0.1', SITE_ORIGIN: origin, DATABASE_URL: '', OPERATOR_TOKEN });
 let failed = false;
 try {
-  const target = { origin, port, databasePath, pid: server.pid, sizes: SIZES, authorization: token ? { authorization: `Bearer ${token}` } : {} };
+  const target = { origin, port, databasePath, pid: server.pid, sizes: SIZES, authorization: { authorization: `Bearer ${OPERATOR_TOKEN}` } };
   const started = Date.now();
   // Each case on its own: the slow bodies hold their sockets while the others are answered.
   const results = await Promise.all(attackCases.map(async (attack) => {

@@ -12,10 +12,10 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
+import { apiHeaders } from './operator-token.mjs';
 import { checkHistory, checkState, editOf, newGeneration, savedValue } from './edit-stream.mjs';
 import { pacedLoad, quantile } from './paced-load.mjs';
 import { startSite } from './start-site.mjs';
-import { operatorHeaders } from './operator-token.mjs';
 
 const { values } = parseArgs({
   options: { seconds: { type: 'string', default: '10' }, rate: { type: 'string', default: '2000' }, clients: { type: 'string', default: '50' } },
@@ -49,7 +49,7 @@ try {
           requests: [
             {
               method: 'POST',
-              headers: { 'content-type': 'application/json', ...operatorHeaders },
+              headers: apiHeaders({ 'content-type': 'application/json' }),
               setupRequest(request) {
                 const k = count++;
                 const generation = generations[k % GENERATIONS];

@@ -4,9 +4,11 @@ import { execFileSync } from 'node:child_process';
 import { existsSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { gamesOriginSetting } from './ensure-build.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
+const { register } = await import('tsx/esm/api');
+register();
+const { gamesOriginSetting } = await import(join(root, 'server/site/ensure-build.ts'));
 const vite = join(root, 'node_modules/vite/bin/vite.js');
 const run = (args) => execFileSync(process.execPath, args, { cwd: root, stdio: 'inherit' });
 

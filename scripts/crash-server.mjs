@@ -11,9 +11,9 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
+import { apiHeaders } from './operator-token.mjs';
 import { checkHistory, checkState, editOf, fetchHistory, newGeneration, savedValue } from './edit-stream.mjs';
 import { startSite } from './start-site.mjs';
-import { operatorHeaders } from './operator-token.mjs';
 
 const { values } = parseArgs({ options: { kills: { type: 'string', default: '100' }, clients: { type: 'string', default: '10' } } });
 const KILLS = Number(values.kills);
@@ -39,7 +39,7 @@ async function editor(url, generations, running) {
     try {
       const response = await fetch(`${url}/api/preview/${generation}/${edit.url}`, {
         method: 'POST',
-        headers: { 'content-type': 'application/json', ...operatorHeaders },
+        headers: apiHeaders({ 'content-type': 'application/json' }),
         body: JSON.stringify(edit.body),
       });
       if (response.status !== 200) throw new Error(`save answered ${response.status}: ${await response.text()}`);

@@ -2,7 +2,7 @@
 // both languages and colour edits, each carrying a value unique to its client and count, so the
 // stored history can be compared with what the server acknowledged, edit by edit.
 import { register } from 'tsx/esm/api';
-import { operatorHeaders } from './operator-token.mjs';
+import { apiHeaders } from './operator-token.mjs';
 
 register();
 // The compaction rule's one source: an edit may be folded away only when older than the newest KEEP_EDITS.
@@ -49,7 +49,7 @@ export function fieldKey(kind, path, locale) {
 
 /** Creates a generation through the server's own endpoint and returns its id. */
 export async function newGeneration(url) {
-  const response = await fetch(`${url}/api/generations`, { method: 'POST', headers: { 'content-type': 'application/json', ...operatorHeaders }, body: '{}' });
+  const response = await fetch(`${url}/api/generations`, { method: 'POST', headers: apiHeaders({ 'content-type': 'application/json' }), body: '{}' });
   if (response.status !== 201) throw new Error(`POST /api/generations answered ${response.status}: ${await response.text()}`);
   return (await response.json()).id;
 }
@@ -97,7 +97,7 @@ export async function checkHistory(url, generationId, acknowledged, sent = new S
  * value of its latest edit (a half-written save would leave the two apart). Returns problems.
  */
 export async function checkState(url, generationId) {
-  const [history, exported] = await Promise.all([fetchHistory(url, generationId), fetch(`${url}/api/preview/${generationId}/export`, { headers: operatorHeaders }).then((response) => response.json())]);
+  const [history, exported] = await Promise.all([fetchHistory(url, generationId), fetch(`${url}/api/preview/${generationId}/export`, { headers: apiHeaders() }).then((response) => response.json())]);
   if (history.error) return [history.error];
   const latest = new Map();
   for (const edit of history.edits) if (!latest.has(fieldKey(edit.kind, edit.path, edit.locale))) latest.set(fieldKey(edit.kind, edit.path, edit.locale), edit);
@@ -117,7 +117,7 @@ export async function fetchHistory(url, generationId) {
   const edits = [];
   let revision;
   for (let before = null; ; ) {
-    const response = await fetch(`${url}/api/preview/${generationId}/history?limit=500${before === null ? '' : `&before=${before}`}`, { headers: operatorHeaders });
+    const response = await fetch(`${url}/api/preview/${generationId}/history?limit=500${before === null ? '' : `&before=${before}`}`, { headers: apiHeaders() });
     if (!response.ok) return { error: `history of ${generationId} answered ${response.status}` };
     const page = await response.json();
     revision ??= page.revision;

@@ -13,11 +13,13 @@ import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
-import { ensureBuild } from './ensure-build.mjs';
 import { listRoutes } from './site-routes.mjs';
 import { startSite } from './start-site.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
+const { register } = await import('tsx/esm/api');
+register();
+const { ensureBuild } = await import(join(root, 'server/site/ensure-build.ts'));
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
 const COLUMNS = ['route', 'perf', 'a11y', 'bp', 'seo', 'FCP', 'LCP', 'TBT', 'CLS', 'bytes'];
 const { values: options } = parseArgs({

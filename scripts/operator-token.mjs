@@ -4,5 +4,7 @@ import { randomBytes } from 'node:crypto';
 
 export const OPERATOR_TOKEN = process.env.OPERATOR_TOKEN || randomBytes(32).toString('base64url');
 
-/** The header that makes a request the operator's. */
-export const operatorHeaders = { authorization: `Bearer ${OPERATOR_TOKEN}` };
+/** `extra` headers with the one that makes a request the operator's: `Authorization: Bearer <token>`. */
+export function apiHeaders(extra = {}) {
+  return { ...extra, authorization: `Bearer ${OPERATOR_TOKEN}` };
+}

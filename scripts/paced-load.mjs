@@ -5,10 +5,11 @@
 // its queue by slowing the load ("coordinated omission"). autocannon's own rate limit sends each
 // second's share in a burst at the start of the second, which measures bursts, not a steady rate.
 import { Agent, request } from 'node:http';
-import { operatorHeaders } from './operator-token.mjs';
+import { apiHeaders } from './operator-token.mjs';
 
 /**
- * Runs the load for `seconds`; `next()` gives each save's { path, body, onReply(status, text) }.
+ * Runs the load for `seconds`; `next()` gives each request's { path, body, onReply(status, text) }
+ * (a POST of JSON), or { method: 'GET', path } (any 200 answer counts).
  * Resolves with { saves, errors, seconds, latencies } (milliseconds, sorted).
  */
 export function pacedLoad({ url, clients, rate, seconds, next }) {
@@ -20,16 +21,17 @@ export function pacedLoad({ url, clients, rate, seconds, next }) {
   const latencies = [];
   let errors = 0;
 
-  const send = ({ path, body }) =>
+  const send = ({ path, body, method = 'POST' }) =>
     new Promise((resolve) => {
-      const outgoing = request({ hostname, port, path, method: 'POST', agent, headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body), ...operatorHeaders } }, (response) => {
+      const headers = method === 'GET' ? apiHeaders() : apiHeaders({ 'content-type': 'application/json', 'content-length': Buffer.byteLength(body) });
+      const outgoing = request({ hostname, port, path, method, agent, headers }, (response) => {
         let text = '';
         response.setEncoding('utf8');
         response.on('data', (chunk) => (text += chunk));
         response.on('end', () => resolve({ status: response.statusCode, text }));
       });
       outgoing.on('error', (error) => resolve({ status: 0, text: error.message }));
-      outgoing.end(body);
+      outgoing.end(method === 'GET' ? undefined : body);
     });
 
   const client = async (index) => {
@@ -39,7 +41,7 @@ export function pacedLoad({ url, clients, rate, seconds, next }) {
       const save = next();
       const { status, text } = await send(save);
       latencies.push(performance.now() - due);
-      if (status === 200) save.onReply(status, text);
+      if (status === 200) save.onReply?.(status, text);
       else errors++;
     }
   };

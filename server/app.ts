@@ -25,6 +25,8 @@ export type AppOptions = {
   preview?: PreviewOptions;
   /** Builds a generation's public site (POST /api/preview/{id}/publish); only with preview. */
   publish?: PublishRouteOptions['publish'];
+  /** Publishes that may wait behind the running one (PUBLISH_QUEUE, default 2); more get 429. */
+  publishQueue?: number;
   /** Log requests (off in tests). */
   logger?: boolean;
   /** Proxies to trust for the client's address and protocol (TRUST_PROXY); 0: none. */
@@ -50,7 +52,7 @@ export type AppOptions = {
 export const BODY_LIMIT = 64 * 1024;
 
 /** The one server process: the built site, the preview endpoints, compression and cache headers. */
-export async function buildApp({ distDir, preview, publish, logger = false, gamesOrigin = '', assetsPrefix = '', auth, trustProxy = 0, siteOrigins }: AppOptions): Promise<FastifyInstance> {
+export async function buildApp({ distDir, preview, publish, publishQueue, logger = false, gamesOrigin = '', assetsPrefix = '', auth, trustProxy = 0, siteOrigins }: AppOptions): Promise<FastifyInstance> {
   const clientDir = resolve(distDir, 'client');
   // Security headers on every response; games served here may be framed by the site alone.
   const home = join(clientDir, 'index.html');
@@ -99,7 +101,7 @@ export async function buildApp({ distDir, preview, publish, logger = false, game
   await app.register(compress, { global: true, threshold: 1024, encodings: ['br', 'gzip'] });
   await app.register(fastifyStatic, { root: clientDir, serve: false, cacheControl: false, etag: true, lastModified: true });
   if (preview) await app.register(previewRoutes, preview);
-  if (preview) await app.register(publishRoutes, { store: preview.store, defaults: preview.defaults, publish, maxGenerationsPerAccount: auth?.maxGenerationsPerAccount });
+  if (preview) await app.register(publishRoutes, { store: preview.store, defaults: preview.defaults, publish, publishQueue, maxGenerationsPerAccount: auth?.maxGenerationsPerAccount });
   if (callers) await app.register(authRoutes, callers);
 
   for (const locale of LOCALES) app.get(`${localePrefix(locale)}/money`, { config: { access: 'public' } }, (_request, reply) => reply.redirect(localePrefix(locale) + MONEY_PAGE_PATH, 302));

@@ -2,7 +2,8 @@ import { execFile } from 'node:child_process';
 import { join, resolve } from 'node:path';
 import { promisify } from 'node:util';
 import { expect, test } from 'vitest';
-import { envSchema, parseEnv } from './env';
+import { availableParallelism } from 'node:os';
+import { DEFAULT_RENDER_WORKERS, envSchema, parseEnv } from './env';
 
 const root = join(import.meta.dirname, '..');
 
@@ -22,7 +23,28 @@ test('an empty environment gives every default, paths made absolute', () => {
       TRUST_PROXY: 0,
       ALLOW_SHARED_GAMES_ORIGIN: false,
       GENERATION_EXPIRY_DAYS: 90,
+      RENDER_WORKERS: DEFAULT_RENDER_WORKERS,
+      PREVIEW_CACHE_MB: 32,
+      PUBLISH_QUEUE: 2,
+      PUBLISHES_KEPT: 3,
+      PUBLISH_DISK_BUDGET_MB: 2048,
     },
+  });
+  expect(DEFAULT_RENDER_WORKERS).toBe(Math.max(1, availableParallelism() - 1));
+});
+
+test('the worker, cache and publish quotas take whole numbers in their ranges, with one line each when wrong', () => {
+  expect(parseEnv({ RENDER_WORKERS: '3', PREVIEW_CACHE_MB: '0', PUBLISH_QUEUE: '0', PUBLISHES_KEPT: '1', PUBLISH_DISK_BUDGET_MB: '500' })).toMatchObject({
+    ok: true,
+    env: { RENDER_WORKERS: 3, PREVIEW_CACHE_MB: 0, PUBLISH_QUEUE: 0, PUBLISHES_KEPT: 1, PUBLISH_DISK_BUDGET_MB: 500 },
+  });
+  expect(parseEnv({ RENDER_WORKERS: '0', PUBLISHES_KEPT: 'all', PUBLISH_DISK_BUDGET_MB: '-1' })).toEqual({
+    ok: false,
+    errors: [
+      'RENDER_WORKERS must be a whole number from 1 to 64, got "0"',
+      'PUBLISHES_KEPT must be a whole number from 1 to 100, got "all"',
+      'PUBLISH_DISK_BUDGET_MB must be a whole number from 1 to 10000000, got "-1"',
+    ],
   });
 });
 

@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { resolve } from 'node:path';
 import { z } from 'zod';
 import { isBareOrigin, parseGamesOrigin } from '../src/content/games-origin';
@@ -7,6 +8,18 @@ const urlOf = (value: string): URL | null => (URL.canParse(value) ? new URL(valu
 
 /** A folder or file, relative to where the server was started unless absolute. */
 const pathVar = (fallback: string) => z.string().default(fallback).transform((path) => resolve(path));
+
+/** A whole number from `min` to `max`, with its default. */
+const countVar = (min: number, max: number, fallback: number) =>
+  z
+    .string()
+    .regex(/^\d{1,9}$/, `a whole number from ${min} to ${max}`)
+    .refine((value) => Number(value) >= min && Number(value) <= max, `a whole number from ${min} to ${max}`)
+    .default(String(fallback))
+    .transform(Number);
+
+/** Threads that render preview pages by default: one per core but the one that serves, at least 1. */
+export const DEFAULT_RENDER_WORKERS = Math.max(1, availableParallelism() - 1);
 
 /**
  * Every environment variable the server reads (README, "Environment variables"), parsed once at
@@ -98,6 +111,16 @@ export const envSchema = z.object({
     .refine((days) => Number(days) >= 1 && Number(days) <= 36_500, 'a whole number of days from 1 to 36500')
     .default('90')
     .transform(Number),
+  /** Worker threads rendering preview pages (docs/decisions/029); default: cores - 1, at least 1. */
+  RENDER_WORKERS: countVar(1, 64, DEFAULT_RENDER_WORKERS),
+  /** Memory for rendered preview pages kept per generation revision, in MB (0: none kept); default 32. */
+  PREVIEW_CACHE_MB: countVar(0, 4096, 32),
+  /** Publishes that may wait behind the running one (one runs at a time); more get 429. Default 2. */
+  PUBLISH_QUEUE: countVar(0, 100, 2),
+  /** Publishes kept per generation, newest first; older ones are removed (docs/decisions/030). Default 3. */
+  PUBLISHES_KEPT: countVar(1, 100, 3),
+  /** Disk budget of PUBLISH_DIR in MB, checked before a publish starts (409 when over). Default 2048. */
+  PUBLISH_DISK_BUDGET_MB: countVar(1, 10_000_000, 2048),
 });
 
 /** Addresses that only this machine can reach. */

@@ -4,10 +4,10 @@ import { buildApp } from './app';
 import { readEnvOrExit } from './env';
 import { builtGamesOrigin, defaultSiteOrigins, listenGames } from './games-app';
 import { signInLink, startUp } from './auth/links';
-import { loadBuiltRenderer } from './preview/page-renderer';
-import { createPublisher } from './publish/publish';
+import { cachedRenderer } from './preview/page-cache';
 import { startExpirySweep } from './storage/expiry-sweep';
 import { openPreviewStore } from './storage/open-store';
+import { startSiteWorkers } from './workers/site-workers';
 
 // First of all: a bad variable stops start-up with its message before anything is opened.
 const { PORT: port, HOST: host, DIST_DIR: distDir, DATABASE_PATH: databasePath, DATABASE_URL: databaseUrl, PUBLISH_DIR: publishDir, ASSETS_PREFIX, LOG_REQUESTS, ...env } = readEnvOrExit();
@@ -21,7 +21,15 @@ if (builtFor !== gamesOrigin) {
 
 // PostgreSQL when DATABASE_URL is set (several instances on one database), else the SQLite file.
 const store = await openPreviewStore({ databaseUrl, databasePath });
-const renderer = await loadBuiltRenderer(distDir, ASSETS_PREFIX, gamesOrigin);
+// Preview pages and publishes run in worker threads, off the thread that serves (docs/decisions/029).
+const workers = startSiteWorkers({
+  distDir,
+  assetsPrefix: ASSETS_PREFIX,
+  gamesOrigin,
+  renderWorkers: env.RENDER_WORKERS,
+  publish: { publishDir, quotas: { keep: env.PUBLISHES_KEPT, diskBudgetBytes: env.PUBLISH_DISK_BUDGET_MB * 1024 * 1024 } },
+});
+const renderer = cachedRenderer(workers.renderer, env.PREVIEW_CACHE_MB * 1024 * 1024);
 const defaults = { content: defaultContent, styles: defaultStyles };
 // The operator account and the operator's own generation, the one the start-up link opens.
 const { operator, generationId } = await startUp(store, env.OPERATOR_EMAIL, defaults);
@@ -35,13 +43,14 @@ const app = await buildApp({
   // Set, the site answers only for its own host names (421 for others: DNS rebinding).
   siteOrigins: env.SITE_ORIGIN,
   preview: { store, defaults, renderer },
-  publish: createPublisher({ distDir, publishDir }),
+  publish: workers.publish,
+  publishQueue: env.PUBLISH_QUEUE,
 });
 // Generations neither edited nor opened for GENERATION_EXPIRY_DAYS are deleted by a periodic sweep.
 const sweep = startExpirySweep(store, { days: env.GENERATION_EXPIRY_DAYS });
 app.addHook('onClose', () => {
   sweep.stop();
-  return store.close();
+  return Promise.all([store.close(), workers.close()]);
 });
 
 await app.listen({ port, host });

@@ -1,6 +1,6 @@
 import { existsSync, statSync } from 'node:fs';
 import { extname, join, normalize, sep } from 'node:path';
-import { routeFile } from '../scripts/html-template.mjs';
+import { routeFile } from './site/html-template';
 import { localeOfPath, localePrefix, LOCALES, pathInLocale } from '../src/content/locale';
 
 /** How a request path maps onto the built site in dist/client. */

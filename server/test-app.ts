@@ -9,7 +9,7 @@ import { defaultStyles } from '../src/content/default-styles';
 import * as rendererModule from '../src/entry-server';
 import { buildApp } from './app';
 import { createPageRenderer } from './preview/page-renderer';
-import { createPublisher } from './publish/publish';
+import { createPublisher, type PublishQuotas } from './publish/publish';
 import { TEST_TEMPLATE, writeTestBuild } from './publish/test-dist';
 import { openPreviewStore } from './storage/open-store';
 import type { PreviewStore } from './storage/preview-store';
@@ -37,7 +37,7 @@ export class TestPreviewServer {
   operator!: Account;
   startGeneration!: string;
 
-  constructor(private readonly options: { publish?: boolean; databaseUrl?: string; maxGenerationsPerAccount?: number; trustProxy?: number } = {}) {
+  constructor(private readonly options: { publish?: boolean; databaseUrl?: string; quotas?: PublishQuotas; maxGenerationsPerAccount?: number; trustProxy?: number } = {}) {
     this.dir = mkdtempSync(join(tmpdir(), options.publish ? 'publish-' : 'preview-'));
     this.databasePath = join(this.dir, 'previews.db');
     this.distDir = options.publish ? writeTestBuild(join(this.dir, 'dist')) : join(this.dir, 'dist');
@@ -59,7 +59,7 @@ export class TestPreviewServer {
         defaults: { content: defaultContent, styles: defaultStyles },
         renderer: createPageRenderer(rendererModule, TEST_TEMPLATE, () => '<h1>Page not found</h1>'),
       },
-      ...(this.options.publish ? { publish: createPublisher({ distDir: this.distDir, publishDir: this.publishDir, ssr: rendererModule }) } : {}),
+      ...(this.options.publish ? { publish: createPublisher({ distDir: this.distDir, publishDir: this.publishDir, ssr: rendererModule, quotas: this.options.quotas }) } : {}),
     });
     this.app = withBearer(this.anonymous, TEST_OPERATOR_TOKEN);
     return this;
@@ -87,8 +87,13 @@ export class TestPreviewServer {
   }
 }
 
+/** What buildApp needs for a test's operator: the account (made once in `store`) that TEST_OPERATOR_TOKEN acts as. */
+export async function testAuth(store: PreviewStore): Promise<{ operator: Account; operatorToken: string }> {
+  return { operator: await store.accounts.ensureOperator('operator@localhost', new Date().toISOString()), operatorToken: TEST_OPERATOR_TOKEN };
+}
+
 /** The app with `inject` calls that carry `Authorization: Bearer <token>` unless they set their own. */
-function withBearer(app: FastifyInstance, token: string): FastifyInstance {
+export function withBearer(app: FastifyInstance, token = TEST_OPERATOR_TOKEN): FastifyInstance {
   const inject = (options: InjectOptions | string) => {
     const given = typeof options === 'string' ? { url: options } : options;
     const headers = { authorization: `Bearer ${token}`, ...(given.headers as Record<string, string> | undefined) };

@@ -12,6 +12,8 @@ export type RunningSite = {
   operatorToken: string;
   /** Its SQLite file, for the account commands (npm run account:invite) to work on. */
   databasePath: string;
+  /** Its PUBLISH_DIR: a publish reply names its folder relative to it. */
+  publishDir: string;
   process: ChildProcess;
   stop: () => Promise<void>;
 };
@@ -45,6 +47,7 @@ export function startSite(env: Record<string, string> = {}): Promise<RunningSite
         previewUrl: preview?.[1],
         operatorToken,
         databasePath,
+        publishDir: join(dataDir, 'published'),
         process: child,
         stop: () =>
           new Promise((done) => {

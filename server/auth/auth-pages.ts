@@ -1,9 +1,8 @@
 import { LOCALE_TAGS, localePrefix, otherLocale, type Locale } from '../../src/content/locale';
-import { colourTokenCss } from '../../src/styles/colour-tokens.mjs';
+import { escapeHtml as escape } from '../../src/seo/escape-html';
+import { colourTokenCss } from '../../src/styles/colour-tokens';
 import { AUTH_TEXT } from './auth-text';
 
-/** Text for HTML: the five characters that could end an element or an attribute. */
-const escape = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 /** The addresses of the sign-in pages in a language. */
 export const authPaths = (locale: Locale) => {

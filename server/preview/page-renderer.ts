@@ -2,74 +2,51 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { SiteData } from '../../src/content/site-data';
-import type { RenderResult } from '../../src/entry-server';
-import type { PageHeadInput } from '../../src/seo/page-head';
-import type { SiteContent } from '../../src/content/schema';
-import { fillTemplate } from '../../scripts/html-template.mjs';
-import { moneyPageMeta, renderMoneyPage } from '../../scripts/money-page.mjs';
-import { MONEY_PAGE_PATH } from '../../src/app/money-page-path';
-import { DEFAULT_LOCALE, LOCALE_TAGS, localePrefix, otherLocale, pathInLocale } from '../../src/content/locale';
+import { moneyPageHtml, renderSitePage, type SiteRendererModule } from '../site/write-site';
 
 /** The parts of the server renderer (src/entry-server.tsx) the preview needs. */
-export type RendererModule = {
-  render(url: string, data: SiteData, basename?: string, options?: { noindex?: boolean }): Promise<RenderResult>;
-  parseSiteData(json: string, prefix?: string): SiteData;
-  serializeSiteData(data: SiteData): string;
-  pageHead(content: SiteContent, page: PageHeadInput): string;
-};
+export type RendererModule = Pick<
+  SiteRendererModule,
+  'render' | 'parseSiteData' | 'serializeSiteData' | 'pageHead' | 'otherLocale' | 'pathInLocale' | 'localePrefix' | 'LOCALE_TAGS' | 'MONEY_PAGE_PATH'
+>;
+
+/** A preview page: its status and document, or where a route that leaves the app leads. */
+export type PreviewPage = { kind: 'page'; status: number; html: string } | { kind: 'redirect'; location: string };
 
 /** Renders preview pages into the site's HTML template. */
 export type PageRenderer = {
-  render(
-    url: string,
-    path: string,
-    data: SiteData,
-    basename: string,
-  ): Promise<{ kind: 'page'; status: number; html: string } | { kind: 'redirect'; location: string }>;
+  render(url: string, path: string, data: SiteData, basename: string): Promise<PreviewPage>;
   /**
    * The static virtual-coins page with a generation's text; `root` is the generation's preview
    * root, where its links home and to the other language's page lead.
    */
-  moneyPage(data: SiteData, root: string): string;
+  moneyPage(data: SiteData, root: string): Promise<string>;
   notFoundHtml(): string;
 };
 
 /**
- * A page renderer from the renderer module, the HTML template and the not-found page. Preview
- * pages carry `<meta name="robots" content="noindex">` (the routes also send X-Robots-Tag), and
- * the server's games origin in their data (the frames load the games from it; '' for none).
+ * A page renderer from the renderer module, the HTML template and the not-found page, on the
+ * site-writing pipeline the build and publishing use (server/site/write-site.ts). Preview pages
+ * carry `<meta name="robots" content="noindex">` (the routes also send X-Robots-Tag), and the
+ * server's games origin in their data (the frames load the games from it; '' for none).
  */
 export function createPageRenderer(module: RendererModule, template: string, notFoundHtml: () => string, assetsPrefix = '', gamesOrigin = ''): PageRenderer {
   return {
     async render(url, path, given, basename) {
       const raw = gamesOrigin ? { ...given, gamesOrigin } : given;
       const data = module.parseSiteData(JSON.stringify(raw), assetsPrefix);
-      const result = await module.render(url, data, basename, { noindex: true });
-      if (result.kind === 'redirect') return { kind: 'redirect', location: result.location };
-      const html = fillTemplate(template, {
-        path,
-        title: result.title,
-        head: result.head,
-        appHtml: result.html,
-        siteDataJson: module.serializeSiteData(raw),
-        routerDataJson: result.routerData,
-        lang: result.lang,
-      });
-      return { kind: 'page', status: result.status, html };
+      const page = await renderSitePage(module, template, { url, path, data, siteDataJson: module.serializeSiteData(raw), basename, noindex: true });
+      return page.kind === 'redirect' ? page : { kind: 'page', status: page.status, html: page.html };
     },
     moneyPage(raw, root) {
-      const { content, locale = DEFAULT_LOCALE } = module.parseSiteData(JSON.stringify(raw), assetsPrefix);
-      const head = module.pageHead(content, { path: MONEY_PAGE_PATH, ...moneyPageMeta(content), indexable: false, landing: false, locale });
-      const homePath = root + (localePrefix(locale) || '/');
-      const other = otherLocale(locale);
-      const otherLanguage = { path: pathInLocale(root, MONEY_PAGE_PATH, other), lang: LOCALE_TAGS[other] };
-      return renderMoneyPage(content, { homePath, head, lang: LOCALE_TAGS[locale], otherLanguage });
+      const data = module.parseSiteData(JSON.stringify(raw), assetsPrefix);
+      return Promise.resolve(moneyPageHtml(module, data, { root, indexable: false }));
     },
     notFoundHtml,
   };
 }
 
-/** The renderer of a built site: dist/server/entry-server.js with dist/server/template.html. */
+/** The renderer of a built site, in this thread: dist/server/entry-server.js with dist/server/template.html. */
 export async function loadBuiltRenderer(distDir: string, assetsPrefix: string, gamesOrigin = ''): Promise<PageRenderer> {
   const module = (await import(pathToFileURL(join(distDir, 'server/entry-server.js')).href)) as RendererModule;
   const template = readFileSync(join(distDir, 'server/template.html'), 'utf8');

@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterEach, beforeEach, expect, test } from 'vitest';
-import { routeFile } from '../../scripts/html-template.mjs';
+import { routeFile } from '../site/html-template';
 import { defaultContent } from '../../src/content/default-content';
 import { defaultStyles } from '../../src/content/default-styles';
 import * as rendererModule from '../../src/entry-server';
@@ -69,8 +69,11 @@ test("publishing writes the generation's pages, with its edited text and colour,
   const response = await postJson(`/api/preview/${id}/publish`, {});
   expect(response.statusCode).toBe(200);
   const body = response.json<PublishReply>();
-  const out = join(publishDir, id);
-  expect(body).toMatchObject({ outputDir: out, revision: 4 });
+  // The reply names the publish relative to the publish folder: no server path.
+  expect(body.name).toMatch(new RegExp(`^${id}/\\d{8}-\\d{6}-\\d{3}Z-r4$`));
+  expect(JSON.stringify(body)).not.toContain(dir);
+  const out = join(publishDir, body.name);
+  expect(body).toMatchObject({ revision: 4 });
   expect(new Date(body.publishedAt).toISOString()).toBe(body.publishedAt);
   const paths = rendererModule.prerenderPaths(defaultContent);
   // Every route, the not-found page and the coins page, in English and in French.
@@ -97,6 +100,7 @@ test("publishing writes the generation's pages, with its edited text and colour,
     gamesOrigin: '',
   });
   expect(readdirSync(publishDir)).toEqual([id]);
+  expect(readdirSync(join(publishDir, id))).toEqual([body.name.split('/')[1]]);
 
   // The output is a dist/ the server serves as it is.
   const site = await buildApp({ distDir: out });
@@ -109,8 +113,9 @@ test("publishing writes the generation's pages, with its edited text and colour,
 
 test('a generation whose stored content is invalid is refused by path; nothing is written and the earlier output stays', async () => {
   const id = await newGeneration();
-  expect((await postJson(`/api/preview/${id}/publish`, {})).statusCode).toBe(200);
-  const out = join(publishDir, id);
+  const first = await postJson(`/api/preview/${id}/publish`, {});
+  expect(first.statusCode).toBe(200);
+  const out = join(publishDir, first.json<PublishReply>().name);
   const before = read(join(out, 'client/index.html'));
 
   await storeRow(id, ({ content, styles }) => {
@@ -124,6 +129,7 @@ test('a generation whose stored content is invalid is refused by path; nothing i
   expect(read(join(out, 'client/index.html'))).toBe(before);
   expect(JSON.parse(read(join(out, 'build-info.json'))).revision).toBe(0);
   expect(readdirSync(publishDir)).toEqual([id]);
+  expect(readdirSync(join(publishDir, id))).toHaveLength(1);
 });
 
 test('an invalid generation published for the first time leaves no folder at all', async () => {

@@ -1,7 +1,7 @@
 import type { FastifyPluginCallback } from 'fastify';
 import { serializerCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { SiteDataInvalid } from '../../scripts/write-site.mjs';
+import { SiteDataInvalid } from '../site/write-site';
 import type { Translations } from '../../src/content/editions';
 import type { SiteData } from '../../src/content/site-data';
 import {
@@ -14,6 +14,7 @@ import {
 } from '../../src/preview/publish-requests';
 import { errorReplySchema, generationParamsSchema } from '../../src/preview/requests';
 import { checkGenerationFile, toGenerationFile } from '../publish/generation-file';
+import { oneAtATime, PublishBusy } from '../publish/publish-gate';
 import type { Generation, PreviewStore } from '../storage/preview-store';
 import { newGenerationId, previewPath } from './generation-id';
 import { findGeneration } from './find-generation';
@@ -27,6 +28,8 @@ export type PublishRouteOptions = {
   publish?: (generation: Generation) => Promise<PublishReply>;
   /** How many generations one account may have made (MAX_GENERATIONS_PER_ACCOUNT); absent: no limit. */
   maxGenerationsPerAccount?: number | undefined;
+  /** Publishes that may wait behind the running one (PUBLISH_QUEUE); one runs at a time, more get 429. */
+  publishQueue?: number;
 };
 
 /** Largest import the server reads: a whole content object, pretty-printed, with room to grow. */
@@ -40,7 +43,9 @@ const exportSerializer = (route: { schema: unknown; httpStatus?: string }) => {
 };
 
 /** Generations in and out: create (fresh or imported), export as a file, publish as a static site. */
-export const publishRoutes: FastifyPluginCallback<PublishRouteOptions> = (app, { store, defaults, publish, maxGenerationsPerAccount }, done) => {
+export const publishRoutes: FastifyPluginCallback<PublishRouteOptions> = (app, { store, defaults, publish: publishAny, publishQueue = 2, maxGenerationsPerAccount }, done) => {
+  // One publish at a time per instance; a few wait, the rest are told when to come back.
+  const publish = publishAny && oneAtATime(publishAny, { queue: publishQueue });
   app.addHook('onRequest', sameSiteJsonOnly);
   const api = app.withTypeProvider<ZodTypeProvider>();
 
@@ -81,6 +86,7 @@ export const publishRoutes: FastifyPluginCallback<PublishRouteOptions> = (app, {
       try {
         return await publish(generation);
       } catch (error) {
+        if (error instanceof PublishBusy) return reply.code(429).header('Retry-After', String(error.retryAfterSeconds)).send({ error: error.message });
         if (!(error instanceof SiteDataInvalid)) throw error;
         return reply.code(422).send({ error: error.message });
       }

@@ -100,8 +100,8 @@ export const previewRoutes: FastifyPluginCallback<PreviewOptions> = (app, { stor
     app.get(`/api/preview/:generationId${localePrefix(locale)}${MONEY_PAGE_PATH}`, { config }, async (request: PreviewRequest, reply) => {
       const generation = await previewedGeneration(request, reply);
       if (!generation) return reply;
-      const data = { content: editionOf(generation, locale), styles: generation.styles, locale };
-      return reply.send(renderer.moneyPage(data, `/api/preview/${generation.id}`));
+      const data = { content: editionOf(generation, locale), styles: generation.styles, locale, revision: generation.revision };
+      return reply.send(await renderer.moneyPage(data, `/api/preview/${generation.id}`));
     });
   }
 

@@ -128,6 +128,25 @@ test('the commands explain a wrong call: unknown generation, no database, missin
   expect(run('generation-import', []).status).toBe(1);
 });
 
+test('publish --from a file whose name cannot name a folder, or --out at the publish folder, is refused in one line, nothing written', slow, () => {
+  const exported = JSON.stringify({ content: defaultContent, styles: defaultStyles });
+  for (const name of ['..json', '...json', '.hidden.json']) {
+    writeFileSync(join(dir, name), exported);
+    const result = run('publish', ['--from', name]);
+    expect(result.status, name).toBe(1);
+    expect(result.stderr, name).toMatch(/^Cannot publish .*: ".*" cannot name a folder in .*published .*give --out <dir>\n$/);
+    expect(result.stderr, name).not.toMatch(/\n\s+at /);
+  }
+  writeFileSync(join(dir, 'export.json'), exported);
+  for (const out of ['published', '.', 'published/']) {
+    const result = run('publish', ['--from', 'export.json', '--out', out]);
+    expect(result.status, out).toBe(1);
+    expect(result.stderr, out).toMatch(/^Cannot publish into .*: it is or holds the publish folder .*published; choose a folder of its own\n$/);
+  }
+  expect(run('publish', ['--from', 'missing...json']).stderr).toMatch(/^Cannot read .*missing\.\.\.json: ENOENT/);
+  expect(existsSync(join(dir, 'published'))).toBe(false);
+});
+
 test('a bad environment variable stops a command with the server\'s message, its secret unprinted, and nothing done', slow, async () => {
   const id = await storeGeneration();
   const exported = run('generation-export', [id, '--out', 'out.json'], { DATABASE_URL: 'mysql://editor:hunter2@db.internal/site' });

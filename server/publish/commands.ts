@@ -1,7 +1,7 @@
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { basename, isAbsolute, join, relative, resolve } from 'node:path';
-import { ensureBuild } from '../../scripts/ensure-build.mjs';
-import { siteDataErrors } from '../../scripts/write-site.mjs';
+import { ensureBuild } from '../site/ensure-build';
+import { SiteDataInvalid, siteDataErrors } from '../site/write-site';
 import { siteContentSchema, styleSetSchema } from '../../src/content/schema';
 import { isGenerationId } from '../../src/preview/generation-id';
 import { readEnvOrExit, type ServerEnv } from '../env';
@@ -9,7 +9,8 @@ import { newGenerationId, previewPath } from '../preview/generation-id';
 import { describeStore, openPreviewStore, type StoreLocation } from '../storage/open-store';
 import type { PreviewStore } from '../storage/preview-store';
 import { readGenerationFile, toGenerationFile } from './generation-file';
-import { publishGeneration } from './publish';
+import { PublishRefused, publishGeneration, publishIntoFolder } from './publish';
+import { isPublishFolderName, PublishOverBudget } from './publish-quota';
 
 /** A command that cannot do what it was asked; its message is all the operator sees. */
 class CommandError extends Error {}
@@ -40,18 +41,47 @@ async function publishCommand({ positional, out, from }: Args, env: ServerEnv) {
   const source = from ? fromFile(from) : await fromStore(env, positional[0]);
   const errors = siteDataErrors({ siteContentSchema, styleSetSchema }, source);
   if (errors.length > 0) throw new CommandError(`Cannot publish ${source.name}: the content is not valid, nothing was published.\n${indent(errors)}`);
-  const outDir = out ? userPath(out) : join(env.PUBLISH_DIR, source.folder);
+  const outDir = out ? outputFolder(out, env.PUBLISH_DIR) : null;
+  if (!outDir && !isPublishFolderName(source.folder)) {
+    throw new CommandError(`Cannot publish ${source.name}: "${source.folder}" cannot name a folder in ${env.PUBLISH_DIR} (letters, digits, '.', '_' or '-', not starting with '.'); rename the file or give --out <dir>`);
+  }
   // DIST_DIR names a build the operator made; the project's own dist/ is rebuilt as npm start would.
   if (env.DIST_DIR === resolve('dist')) ensureBuild();
   const started = performance.now();
   const { generationId, revision, content, translations, styles } = source;
-  const result = await publishGeneration({ distDir: env.DIST_DIR, outDir, generationId, revision, content, translations, styles });
+  const data = { generationId, revision, content, translations, styles };
+  const quotas = { keep: env.PUBLISHES_KEPT, diskBudgetBytes: env.PUBLISH_DISK_BUDGET_MB * 1024 * 1024 };
+  const result = await refusalsAsCommandErrors(() =>
+    outDir
+      ? publishGeneration({ distDir: env.DIST_DIR, outDir, ...data })
+      : publishIntoFolder({ distDir: env.DIST_DIR, publishDir: env.PUBLISH_DIR, quotas }, { ...data, folder: source.folder }),
+  );
   const seconds = ((performance.now() - started) / 1000).toFixed(1);
-  console.log(`Published ${source.name} (revision ${result.revision}): ${result.pages} pages to ${result.outputDir} in ${seconds} s`);
-  console.log(`The static site is ${join(result.outputDir, 'client')}: any static host serves it.`);
+  console.log(`Published ${source.name} (revision ${result.revision}): ${result.pages} pages to ${result.outDir} in ${seconds} s`);
+  console.log(`The static site is ${join(result.outDir, 'client')}: any static host serves it.`);
   // Like dist/, its server/ imports the project's packages, so the server runs it from inside the project.
-  const inProject = relative(process.cwd(), result.outputDir);
+  const inProject = relative(process.cwd(), result.outDir);
   if (!inProject.startsWith('..') && !isAbsolute(inProject)) console.log(`Or serve it with the preview server: DIST_DIR=${inProject} npm start`);
+}
+
+/** An --out folder: anywhere but the publish folder itself or a folder holding it (a publish replaces its output whole). */
+function outputFolder(out: string, publishDir: string): string {
+  const outDir = userPath(out);
+  const fromOut = relative(outDir, publishDir);
+  if (fromOut === '' || (!fromOut.startsWith('..') && !isAbsolute(fromOut))) {
+    throw new CommandError(`Cannot publish into ${outDir}: it is or holds the publish folder ${publishDir}; choose a folder of its own`);
+  }
+  return outDir;
+}
+
+/** A publish the library refuses (bad folder, over budget, bad content) is the command's one-line error, not a crash. */
+async function refusalsAsCommandErrors<T>(publish: () => Promise<T>): Promise<T> {
+  try {
+    return await publish();
+  } catch (error) {
+    if (error instanceof PublishRefused || error instanceof PublishOverBudget || error instanceof SiteDataInvalid) throw new CommandError(`Nothing was published: ${error.message}`);
+    throw error;
+  }
 }
 
 async function exportCommand({ positional, out }: Args, env: ServerEnv) {

@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import { siteDataErrors } from '../../scripts/write-site.mjs';
+import { siteDataErrors } from '../site/write-site';
 import { siteContentSchema, styleSetSchema, type SiteContent, type StyleSet } from '../../src/content/schema';
 import type { Translations } from '../../src/content/editions';
 import { readTranslations, upgradeContent } from '../../src/content/upgrade-content';

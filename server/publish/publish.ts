@@ -2,13 +2,15 @@ import { existsSync } from 'node:fs';
 import { chmod, cp, mkdir, mkdtemp, readdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import { basename, dirname, isAbsolute, join, relative, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { SiteDataInvalid, siteDataErrors, sitePages, writeSite, type SiteRendererModule } from '../../scripts/write-site.mjs';
+import { SiteDataInvalid, siteDataErrors, sitePages, writeSite, type SiteRendererModule } from '../site/write-site';
 import type { PublishReply } from '../../src/preview/publish-requests';
 import type { Generation } from '../storage/preview-store';
+import { checkDiskBudget, diskUsage, isPublishFolderName, pruneOldPublishes, publishId } from './publish-quota';
 
 /** A publish the operator must sort out (an output folder that is not a published site); nothing is written. */
 export class PublishRefused extends Error {
   readonly statusCode = 409;
+  override name = 'PublishRefused';
 }
 
 export type PublishOptions = {
@@ -30,6 +32,9 @@ export type PublishOptions = {
   now?: () => Date;
 };
 
+/** What a publish wrote: its folder (for the commands; the server's reply names no server path), pages, revision and time. */
+export type PublishedSite = { outDir: string; pages: number; revision: number; publishedAt: string };
+
 /** Info file every published folder carries; its presence marks a folder publish may replace. */
 const INFO_FILE = 'build-info.json';
 
@@ -43,7 +48,7 @@ const queues = new Map<string, Promise<unknown>>();
  * validated first (SiteDataInvalid, nothing written); the site is built in a sibling folder
  * and renamed into place, so a failed publish leaves any earlier output as it was.
  */
-export async function publishGeneration(options: PublishOptions): Promise<PublishReply> {
+export async function publishGeneration(options: PublishOptions): Promise<PublishedSite> {
   const distDir = resolve(options.distDir);
   const outDir = resolve(options.outDir);
   const ssr = options.ssr ?? (await loadSiteRenderer(distDir));
@@ -61,19 +66,64 @@ export async function publishGeneration(options: PublishOptions): Promise<Publis
   }
 }
 
-/** A publisher for the server: each generation goes to its own folder under `publishDir`. */
-export function createPublisher({ distDir, publishDir, ssr }: { distDir: string; publishDir: string; ssr?: SiteRendererModule }) {
-  return (generation: Generation) =>
-    publishGeneration({
-      distDir,
-      outDir: join(publishDir, generation.id),
-      content: generation.content,
-      translations: generation.translations,
-      styles: generation.styles,
-      generationId: generation.id,
-      revision: generation.revision,
-      ssr,
-    });
+/** The publish folder's quotas (server/env.ts: PUBLISHES_KEPT, PUBLISH_DISK_BUDGET_MB). */
+export type PublishQuotas = { keep: number; diskBudgetBytes: number };
+
+/** Defaults of the quotas, as server/env.ts states them. */
+export const DEFAULT_PUBLISH_QUOTAS: PublishQuotas = { keep: 3, diskBudgetBytes: 2048 * 1024 * 1024 };
+
+/** What one publish into the publish folder needs: a generation's data (its id as its folder). */
+export type PublishInput = Pick<Generation, 'id' | 'revision' | 'content' | 'translations' | 'styles'>;
+
+/** A publish into the publish folder: the data, the folder it goes under, and the generation it came from (null: a file without one). */
+export type FolderPublish = Omit<PublishInput, 'id'> & { folder: string; generationId: string | null };
+
+/**
+ * Publishes a generation into its own new folder, {publishDir}/{generation}/{publish id}, after
+ * checking the disk budget (PublishOverBudget, nothing written), then removes that generation's
+ * publishes beyond the newest `quotas.keep`. The reply names the publish by its folder relative to
+ * the publish folder, never by a server path.
+ */
+export async function publishIntoFolder(
+  { distDir, publishDir, ssr, quotas = DEFAULT_PUBLISH_QUOTAS, now = () => new Date() }: { distDir: string; publishDir: string; ssr?: SiteRendererModule; quotas?: PublishQuotas; now?: () => Date },
+  generation: FolderPublish,
+): Promise<PublishReply & { outDir: string }> {
+  const { folder } = generation;
+  if (!isPublishFolderName(folder)) {
+    throw new PublishRefused(`"${folder}" cannot name a folder in the publish folder (letters, digits, '.', '_' or '-', not starting with '.')`);
+  }
+  const renderer = ssr ?? (await loadSiteRenderer(resolve(distDir)));
+  // Content checked before the disk is walked: a bad generation costs no disk work.
+  const errors = siteDataErrors(renderer, generation);
+  if (errors.length > 0) throw new SiteDataInvalid(errors);
+  // The new site is about the build's client/ and server/ (its pages replace the build's own).
+  const needed = (await diskUsage(join(distDir, 'client'))) + (await diskUsage(join(distDir, 'server')));
+  await checkDiskBudget(publishDir, needed, quotas.diskBudgetBytes);
+  const at = now();
+  const name = publishId(at, generation.revision);
+  const generationDir = join(publishDir, folder);
+  const published = await publishGeneration({
+    distDir,
+    outDir: join(generationDir, name),
+    content: generation.content,
+    translations: generation.translations,
+    styles: generation.styles,
+    generationId: generation.generationId,
+    revision: generation.revision,
+    ssr: renderer,
+    now: () => at,
+  });
+  await pruneOldPublishes(generationDir, quotas.keep);
+  return { name: `${folder}/${name}`, outDir: published.outDir, pages: published.pages, revision: published.revision, publishedAt: published.publishedAt };
+}
+
+/** A publisher for the server, in this thread: each publish gets its own folder under `publishDir`. */
+export function createPublisher(options: { distDir: string; publishDir: string; ssr?: SiteRendererModule; quotas?: PublishQuotas; now?: () => Date }) {
+  return async (generation: PublishInput): Promise<PublishReply> => {
+    // The server path stays on the server.
+    const { name, pages, revision, publishedAt } = await publishIntoFolder(options, { ...generation, folder: generation.id, generationId: generation.id });
+    return { name, pages, revision, publishedAt };
+  };
 }
 
 /** The built server renderer of a dist folder. */
@@ -81,7 +131,7 @@ export async function loadSiteRenderer(distDir: string): Promise<SiteRendererMod
   return (await import(pathToFileURL(join(distDir, 'server/entry-server.js')).href)) as SiteRendererModule;
 }
 
-async function build(options: PublishOptions & { distDir: string; outDir: string; ssr: SiteRendererModule }): Promise<PublishReply> {
+async function build(options: PublishOptions & { distDir: string; outDir: string; ssr: SiteRendererModule }): Promise<PublishedSite> {
   const { distDir, outDir, ssr } = options;
   const template = await readFile(join(distDir, 'server/template.html'), 'utf8');
   const built = await readBuildInfo(distDir);
@@ -114,7 +164,7 @@ async function build(options: PublishOptions & { distDir: string; outDir: string
     const info = { generationId: options.generationId, revision: options.revision, publishedAt, builtAt: built.builtAt, assetsPrefix: built.assetsPrefix, gamesOrigin };
     await writeFile(join(staging, INFO_FILE), JSON.stringify(info, null, 2) + '\n');
     await moveIntoPlace(staging, outDir);
-    return { outputDir: outDir, pages: pages.length, revision: options.revision, publishedAt };
+    return { outDir, pages: pages.length, revision: options.revision, publishedAt };
   } catch (error) {
     await rm(staging, { recursive: true, force: true });
     throw error;

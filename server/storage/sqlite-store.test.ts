@@ -95,3 +95,30 @@ test('SQLite: a generation read back is its snapshot row with the later edits re
     rmSync(dir, { recursive: true, force: true });
   }
 });
+
+test('SQLite: a create that cannot be stored is refused alone; the save and the create submitted with it are stored', async () => {
+  const dir = mkdtempSync(join(tmpdir(), 'sqlite-store-'));
+  const store = openSqliteStore(join(dir, 'previews.db'));
+  try {
+    const existing = (await store.create(newGenerationId(), defaultContent, defaultStyles)).id;
+    const fresh = newGenerationId();
+    // Submitted in one turn: one transaction holds them all.
+    const [save, duplicate, created] = await Promise.allSettled([
+      store.applyEdit(existing, contentChange({ path: 'hero.title', content: 'Saved beside two creates' })),
+      store.create(existing, defaultContent, defaultStyles),
+      store.create(fresh, { ...defaultContent, site_name: 'Fresh' }, defaultStyles),
+    ]);
+    expect(save).toEqual({ status: 'fulfilled', value: { revision: 1 } });
+    expect(duplicate.status).toBe('rejected');
+    expect(created).toMatchObject({ status: 'fulfilled', value: { id: fresh, revision: 0, content: { site_name: 'Fresh' } } });
+    await store.close();
+    // On disk, after reopening: the save and the fresh generation; the existing one untouched by the refused create.
+    const reopened = openSqliteStore(join(dir, 'previews.db'));
+    expect((await reopened.get(existing))?.content.hero.title).toBe('Saved beside two creates');
+    expect((await reopened.get(fresh))?.content.site_name).toBe('Fresh');
+    expect((await reopened.latest())?.id).toBe(fresh);
+    await reopened.close();
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+});

@@ -6,10 +6,13 @@ import { SQLITE_ACCOUNTS_MIGRATION } from '../auth/sqlite-accounts';
 import { sqliteAccounts } from '../auth/sqlite-accounts';
 import { GenerationCache } from './generation-cache';
 import { applyBatch, snapshotsDue, type BatchItem } from './apply-batch';
-import { groupCommit } from './group-commit';
+import { groupCommit, type ItemOutcome } from './group-commit';
 import { compactionBound, EXPIRE_BATCH, KEEP_EDITS, MAX_REVISION, touchThrottle } from './history-bounds';
 import type { EditedField, PreviewStore, StoreOptions } from './preview-store';
 import { toEdit, toGeneration, type EditRow, type GenerationRow } from './stored-rows';
+
+/** One item of a group commit: a generation to create (its JSON columns) or an edit. */
+type StoreItem = { kind: 'create'; id: string; content: string; translations: string; styles: string } | { kind: 'edit'; edit: BatchItem };
 
 /** Schema migrations, applied in order; PRAGMA user_version records how many have run. */
 const MIGRATIONS = [
@@ -134,14 +137,27 @@ export function openSqliteStore(path: string, { keepEdits = KEEP_EDITS }: StoreO
   const fieldRevision = (id: string, { kind, path, locale }: EditedField) => selectFieldRevision.get(id, kind, path, locale)?.revision ?? 0;
 
   /**
-   * The edits of one batch, in order, in one transaction: each edit sees the ones before it, and a
-   * change that throws stores nothing of itself. The edit rows are the record; a generation's row
-   * (its content as a snapshot) is rewritten only when a snapshot is due, since rewriting a whole
-   * site's content at every save would cost more than everything else a save does.
+   * The items of one batch, in one transaction: first the generations created (each insert that
+   * fails is refused alone; SQLite undoes only that statement), then the edits in order, each seeing
+   * the ones before it, and a change that throws stores nothing of itself. The edit rows are the
+   * record; a generation's row (its content as a snapshot) is rewritten only when a snapshot is
+   * due, since rewriting a whole site's content at every save would cost more than everything else
+   * a save does.
    */
-  const commitBatch = db.transaction((batch: BatchItem[]) => {
+  const commitBatch = db.transaction((batch: StoreItem[]) => {
     const now = new Date().toISOString();
-    const { outcomes, rows, after } = applyBatch(batch, get, fieldRevision, now);
+    const created = new Map<StoreItem, ItemOutcome<undefined>>();
+    for (const item of batch) {
+      if (item.kind !== 'create') continue;
+      try {
+        insertGeneration.run(item.id, item.content, item.translations, item.styles, now, now, now);
+        created.set(item, { ok: true, value: undefined });
+      } catch (error) {
+        created.set(item, { ok: false, error });
+      }
+    }
+    const edits = batch.flatMap((item) => (item.kind === 'edit' ? [item.edit] : []));
+    const { outcomes, rows, after } = applyBatch(edits, get, fieldRevision, now);
     for (const row of rows) insertEdit.run(row.generation_id, row.kind, row.path, row.locale, row.old_value, row.new_value, row.revision, row.created_at, row.author);
     const written = new Map<string, { revision: number; due: boolean }>();
     for (const { id, content, translations, styles, revision } of snapshotsDue(after.values(), (id) => snapshots.get(id)!.revision, (id) => snapshots.get(id)!.due)) {
@@ -151,11 +167,14 @@ export function openSqliteStore(path: string, { keepEdits = KEEP_EDITS }: StoreO
       const bound = compactionBound(revision, revision, keepEdits);
       if (bound > 0) compact.run(id, bound);
     }
-    return { outcomes, generations: [...after.values()], written };
+    let edit = 0;
+    const all = batch.map((item) => (item.kind === 'create' ? created.get(item)! : outcomes[edit++]!));
+    return { outcomes: all, generations: [...after.values()], written };
   });
-  // Saves arriving while the process is busy share one transaction and one sync to disk; each is
-  // answered after that commit. Cache and snapshot marks learn the new states only once committed.
-  const applyEdit = groupCommit((batch: BatchItem[]) => {
+  // Saves and creates arriving while the process is busy share one transaction and one sync to
+  // disk; each is answered after that commit (an import flood then costs no sync of its own).
+  // Cache and snapshot marks learn the new states only once committed.
+  const commit = groupCommit((batch: StoreItem[]): ItemOutcome<{ revision: number } | undefined>[] => {
     const { outcomes, generations, written } = commitBatch(batch);
     for (const generation of generations) cache.remember(generation);
     for (const [id, snapshot] of written) snapshots.set(id, snapshot);
@@ -163,19 +182,17 @@ export function openSqliteStore(path: string, { keepEdits = KEEP_EDITS }: StoreO
   });
 
   return {
-    create: (id, content, styles, translations = defaultTranslations) =>
-      settle(() => {
-        const now = new Date().toISOString();
-        insertGeneration.run(id, JSON.stringify(content), JSON.stringify(translations), JSON.stringify(styles), now, now, now);
-        return get(id)!;
-      }),
+    create: async (id, content, styles, translations = defaultTranslations) => {
+      await commit({ kind: 'create', id, content: JSON.stringify(content), translations: JSON.stringify(translations), styles: JSON.stringify(styles) });
+      return get(id)!;
+    },
     get: (id) => settle(() => get(id)),
     latest: () =>
       settle(() => {
         const row = selectLatest.get();
         return row ? get(row.id) : undefined;
       }),
-    applyEdit: (id, change, author) => applyEdit({ id, change, author }),
+    applyEdit: (id, change, author) => commit({ kind: 'edit', edit: { id, change, author } }),
     edits: (id) => settle(() => selectEdits.all(id).map(toEdit)),
     accounts: sqliteAccounts(db),
     history: (id, { before = MAX_REVISION, limit }) =>

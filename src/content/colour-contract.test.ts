@@ -1,8 +1,8 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { dirname, join, posix } from 'node:path';
 import { expect, test } from 'vitest';
-import { moneyPageCss, renderMoneyPage } from '../../scripts/money-page.mjs';
-import { colourTokenCss, colourTokens } from '../styles/colour-tokens.mjs';
+import { moneyPageCss, renderMoneyPage } from '../../server/site/money-page';
+import { colourTokenCss, colourTokens } from '../styles/colour-tokens';
 import { colourLiterals, cssDeclarations, propertiesDeclared, propertiesRead } from '../test/css-declarations';
 import { styleVarName } from '../ui/style-vars';
 import { defaultContent } from './default-content';

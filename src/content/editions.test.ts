@@ -1,5 +1,5 @@
 import { expect, test } from 'vitest';
-import { siteDataErrors } from '../../scripts/write-site.mjs';
+import { siteDataErrors } from '../../server/site/write-site';
 import { defaultContent } from './default-content';
 import { defaultStyles } from './default-styles';
 import { defaultTranslations, editionOf } from './editions';

@@ -31,7 +31,7 @@ export function PublishDialog({ generationId, onClose, operator = true }: { gene
       const done = body as PublishReply;
       setPublish({
         state: 'done',
-        message: `Published ${done.pages} pages (change ${done.revision}) at ${when.format(new Date(done.publishedAt))} to ${done.outputDir}.`,
+        message: `Published ${done.pages} pages (change ${done.revision}) at ${when.format(new Date(done.publishedAt))} as ${done.name} in the publish folder.`,
       });
     } catch {
       setPublish({ state: 'failed', message: 'Nothing was published: the server could not be reached.' });

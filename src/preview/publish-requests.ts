@@ -79,8 +79,11 @@ export const publishRequestSchema = z.strictObject({}, { error: 'the body must b
 
 /** 200 answer of POST /api/preview/{generationId}/publish. */
 export const publishReplySchema = z.object({
-  /** Absolute path of the output folder on the server (client/, server/, build-info.json). */
-  outputDir: z.string(),
+  /**
+   * The publish's folder relative to the server's publish folder, `{generation id}/{publish id}`
+   * (client/, server/, build-info.json inside); never a server path.
+   */
+  name: z.string(),
   /** How many pages were written: every route, the 404 page and the static virtual-coins page. */
   pages: z.number().int().min(0),
   /** The generation's revision that was published. */

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { expect, test } from 'vitest';
-import { fillTemplate } from '../../scripts/html-template.mjs';
+import { fillTemplate } from '../../server/site/html-template';
 import { prerenderPaths } from '../app/routes';
 import { defaultContent } from '../content/default-content';
 import { defaultStyles } from '../content/default-styles';

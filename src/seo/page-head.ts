@@ -1,4 +1,4 @@
-import { escapeHtml } from '../../scripts/html-template.mjs';
+import { escapeHtml } from './escape-html';
 import { DEFAULT_LOCALE, LOCALE_TAGS, LOCALES, localePrefix, type Locale } from '../content/locale';
 import type { SiteContent } from '../content/schema';
 import { scriptJson } from '../content/site-data';

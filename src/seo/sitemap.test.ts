@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import { BUILT_GAMES, gameLink } from '../../games/registry';
-import { writeSite } from '../../scripts/write-site.mjs';
+import { writeSite } from '../../server/site/write-site';
 import { prerenderPaths } from '../app/routes';
 import { MONEY_PAGE_PATH } from '../app/money-page-path';
 import { defaultContent } from '../content/default-content';

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, test } from 'vitest';
 import { withColourTokens } from './colour-tokens-plugin';
-import { colourTokenCss, colourTokens } from './colour-tokens.mjs';
+import { colourTokenCss, colourTokens } from './colour-tokens';
 
 test('every page Vite builds gets the token block in its head', () => {
   expect(withColourTokens('<head></head>', 'page.html').tags).toEqual([{ tag: 'style', children: colourTokenCss(), injectTo: 'head' }]);

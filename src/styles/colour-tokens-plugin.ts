@@ -1,5 +1,5 @@
 import type { HtmlTagDescriptor, Plugin } from 'vite';
-import { colourTokenCss, colourTokens, type ColourToken } from './colour-tokens.mjs';
+import { colourTokenCss, colourTokens, type ColourToken } from './colour-tokens';
 
 const placeholder = /%colour-([a-z-]+)%/g;
 

@@ -1,8 +1,10 @@
 // The static page about virtual coins (/virtual-coins.html): plain HTML and CSS in the site's
-// look, written from the content object's `money` slice at build time, no JavaScript. Its colours
-// are the site's tokens (src/styles/colour-tokens.json), set on :root before the page's own CSS.
-import { colourTokenCss } from '../src/styles/colour-tokens.mjs';
-import { escapeHtml } from './html-template.mjs';
+// look, written from the content object's `money` slice (at build, publish and preview), no
+// JavaScript. Its colours are the site's tokens (src/styles/colour-tokens.json), set on :root
+// before the page's own CSS.
+import type { SiteContent } from '../../src/content/schema';
+import { escapeHtml } from '../../src/seo/escape-html';
+import { colourTokenCss } from '../../src/styles/colour-tokens';
 
 /** The page's own CSS: every colour a token. */
 export const moneyPageCss = `
@@ -23,10 +25,13 @@ h1{color:var(--colour-white);font-size:clamp(1.75rem,5vw,2.5rem);line-height:1.2
 footer{border-top:1px solid var(--colour-navy-line);padding:1.5rem 1.25rem;font-size:.875rem;text-align:center}
 `.trim();
 
-/** The page's title and meta description, for its head (write-site.mjs and the preview build the rest). */
-export function moneyPageMeta(content) {
-  return { title: `${content.money.title} | ${content.site_name}`, description: content.money.paragraphs[0] };
+/** The page's title and meta description, for its head (write-site.ts builds the rest). */
+export function moneyPageMeta(content: SiteContent): { title: string; description: string } {
+  return { title: `${content.money.title} | ${content.site_name}`, description: content.money.paragraphs[0] ?? '' };
 }
+
+/** Where the coins page's links lead and what its head carries besides the title. */
+export type MoneyPageOptions = { homePath?: string; head?: string; lang?: string; otherLanguage?: { path: string; lang: string } };
 
 /**
  * The whole page as an HTML string. `homePath` is where its links home lead: / on the site,
@@ -34,7 +39,7 @@ export function moneyPageMeta(content) {
  * `head` holds the head's tags after the title (the renderer's pageHead); without it, the
  * meta description alone.
  */
-export function renderMoneyPage(content, { homePath = '/', head, lang = 'en-CA', otherLanguage } = {}) {
+export function renderMoneyPage(content: SiteContent, { homePath = '/', head, lang = 'en-CA', otherLanguage }: MoneyPageOptions = {}): string {
   const home = escapeHtml(homePath);
   const { money, site_name: siteName, logo, footer } = content;
   const { title, description } = moneyPageMeta(content);
@@ -71,7 +76,7 @@ ${notices}
 }
 
 /** The header's link to the same page in the other language (`{ path, lang }`), worded by the content's ui. */
-function languageLink(ui, otherLanguage) {
+function languageLink(ui: SiteContent['ui'] | undefined, otherLanguage: MoneyPageOptions['otherLanguage']) {
   if (!otherLanguage || !ui?.languageSwitch) return '';
   const lang = escapeHtml(otherLanguage.lang);
   const label = ui.languageSwitchLabel ? ` aria-label="${escapeHtml(ui.languageSwitchLabel)}"` : '';

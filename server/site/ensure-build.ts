@@ -1,16 +1,17 @@
 // The one rule for "is the build current": dist/ is rebuilt when it is missing, older than the
-// sources or built for another games origin. Used by npm start and npm run publish.
+// sources (the site-writing pipeline in server/site among them) or built for another games
+// origin. Used by npm start, npm run publish and the Lighthouse audit.
 import { execFileSync } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
-const root = join(dirname(fileURLToPath(import.meta.url)), '..');
+const root = join(dirname(fileURLToPath(import.meta.url)), '../..');
 const builtMarker = join(root, 'dist/build-info.json');
-const sources = ['src', 'games', 'public', 'scripts', 'index.html', 'vite.config.ts', 'package.json'].map((p) => join(root, p));
+const sources = ['src', 'games', 'public', 'scripts', 'server/site', 'index.html', 'vite.config.ts', 'package.json'].map((p) => join(root, p));
 
 /** Newest modification time below a path (files only). */
-function newest(path) {
+function newest(path: string): number {
   if (!existsSync(path)) return 0;
   const stat = statSync(path);
   if (!stat.isDirectory()) return stat.mtimeMs;
@@ -21,15 +22,16 @@ function newest(path) {
  * GAMES_ORIGIN as the browser writes an origin ('' when unset), as the build records it in
  * build-info.json; a value that is no URL is left for the build and the server to refuse.
  */
-export function gamesOriginSetting(env = process.env) {
+export function gamesOriginSetting(env: Record<string, string | undefined> = process.env): string {
   const value = env.GAMES_ORIGIN?.trim() ?? '';
   return URL.canParse(value) ? new URL(value).origin : value;
 }
 
 /** The games origin dist/ was built for (its pages frame the games there). */
-function builtGamesOrigin() {
+function builtGamesOrigin(): string {
   try {
-    return JSON.parse(readFileSync(builtMarker, 'utf8')).gamesOrigin ?? '';
+    const info = JSON.parse(readFileSync(builtMarker, 'utf8')) as { gamesOrigin?: unknown };
+    return typeof info.gamesOrigin === 'string' ? info.gamesOrigin : '';
   } catch {
     return '';
   }
@@ -40,7 +42,7 @@ function builtGamesOrigin() {
  * for another GAMES_ORIGIN than the one set now (the prerendered pages carry it). A server given
  * another build (DIST_DIR) checks that build's origin itself.
  */
-export function ensureBuild() {
+export function ensureBuild(): void {
   const builtAt = existsSync(builtMarker) ? statSync(builtMarker).mtimeMs : 0;
   const otherOrigin = builtAt !== 0 && !process.env.DIST_DIR && builtGamesOrigin() !== gamesOriginSetting();
   if (builtAt !== 0 && !otherOrigin && !sources.some((source) => newest(source) > builtAt)) return;

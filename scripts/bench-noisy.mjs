@@ -1,0 +1,156 @@
+// npm run bench:noisy: are the neighbours still fast while one client publishes the largest
+// generation over and over and another floods imports of it? Starts the server as `npm start`
+// does (fresh database and publish folder), makes the largest generation the server accepts (texts
+// padded until its file is about 256 KB of JSON; a text the schema refuses is left as it was),
+// then for --seconds runs, all at once:
+//   - one publisher: POST .../publish of that generation, again as soon as answered (a 429 waits
+//     its Retry-After);
+//   - --importers clients: POST /api/generations with that file, again as soon as answered;
+//   - static files offered evenly at --static-rate per second, and saves at --save-rate per second
+//     (paced-load.mjs: latency counted from when each request was due).
+// Prints p50/p99/max of static files and saves, and what the noisy clients got done. Exits 1 when
+// a static file or a save fails, never on a slow figure. Every API request carries OPERATOR_TOKEN
+// (made for the run when unset) as a bearer token.
+// Usage: node scripts/bench-noisy.mjs [--seconds 10] [--static-rate 200] [--save-rate 200] [--importers 2]
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { parseArgs } from 'node:util';
+import { apiHeaders } from './operator-token.mjs';
+import { editOf, newGeneration } from './edit-stream.mjs';
+import { pacedLoad, quantile } from './paced-load.mjs';
+import { startSite } from './start-site.mjs';
+
+const { values } = parseArgs({
+  options: {
+    seconds: { type: 'string', default: '10' },
+    'static-rate': { type: 'string', default: '200' },
+    'save-rate': { type: 'string', default: '200' },
+    importers: { type: 'string', default: '2' },
+  },
+});
+const SECONDS = Number(values.seconds);
+const STATIC_RATE = Number(values['static-rate']);
+const SAVE_RATE = Number(values['save-rate']);
+const IMPORTERS = Number(values.importers);
+/** The whole generation's JSON the padding aims at (the size bound of issue 24). */
+const TARGET_BYTES = 256 * 1024;
+const STATIC_FILES = ['/', '/games', '/virtual-coins.html', '/favicon.svg'];
+
+const dataDir = mkdtempSync(join(tmpdir(), 'bench-noisy-'));
+const server = await startSite(join(dataDir, 'previews.db'), { PUBLISH_DIR: join(dataDir, 'published') });
+const post = (path, body) => fetch(server.url + path, { method: 'POST', headers: apiHeaders({ 'content-type': 'application/json' }), body });
+let failed = false;
+
+/** Every prose text of an edition (strings with a space, not an address), as [holder, key] pairs. */
+function proseTexts(value, found = []) {
+  const entries = Array.isArray(value) ? value.map((item, index) => [index, item]) : value && typeof value === 'object' ? Object.entries(value) : [];
+  for (const [key, item] of entries) {
+    if (typeof item !== 'string') proseTexts(item, found);
+    else if (isProse(item)) found.push([value, key]);
+  }
+  return found;
+}
+const isProse = (text) => text.includes(' ') && !/^(\/|https?:)/.test(text);
+
+/**
+ * The largest generation file the server takes: the default file with every prose text padded
+ * alike until the file is about TARGET_BYTES; a text whose padding the server refuses goes back
+ * to its own words, and the padding shrinks until an import is accepted.
+ */
+async function largestGeneration() {
+  const id = await newGeneration(server.url);
+  const base = await (await fetch(`${server.url}/api/preview/${id}/export`, { headers: apiHeaders() })).json();
+  const refused = new Set();
+  let pad = 0;
+  for (let attempt = 0; attempt < 40; attempt++) {
+    const file = structuredClone(base);
+    const texts = [...proseTexts(file.content), ...Object.values(file.translations ?? {}).flatMap((edition) => proseTexts(edition))].filter((_, index) => !refused.has(index));
+    const room = TARGET_BYTES - JSON.stringify(file).length;
+    if (pad === 0) pad = Math.max(0, Math.floor(room / Math.max(1, texts.length)));
+    const filler = ' and more words'.repeat(Math.ceil(pad / 15)).slice(0, pad);
+    texts.forEach(([holder, key]) => (holder[key] += filler));
+    const body = JSON.stringify(file);
+    const response = await post('/api/generations', body);
+    if (response.status === 201) return { body, bytes: Buffer.byteLength(body), id: (await response.json()).id, pad };
+    const { error = '' } = await response.json().catch(() => ({}));
+    // Named paths the server refused: those texts keep their own words next time; otherwise shrink.
+    const named = proseTexts(base.content).length;
+    const before = refused.size;
+    error.split('; ').forEach((line) => {
+      const path = line.split(':')[0];
+      const index = pathIndex(base, path, named);
+      if (index >= 0) refused.add(index);
+    });
+    if (refused.size === before) pad = Math.floor(pad * 0.7);
+    if (pad < 1) break;
+  }
+  throw new Error('the server took no padded generation');
+}
+
+/** The index, among the prose texts, of a refused content path (fr.hero.title is in the French edition). */
+function pathIndex(file, path, englishCount) {
+  const keys = path.split('.');
+  const inFrench = keys[0] === 'fr';
+  const edition = inFrench ? file.translations?.fr : file.content;
+  const texts = proseTexts(structuredClone(edition));
+  const parentPath = (inFrench ? keys.slice(1) : keys).slice(0, -1);
+  const last = (inFrench ? keys.slice(1) : keys).at(-1);
+  const index = texts.findIndex(([holder, key]) => String(key) === last && sameHolder(edition, parentPath, holder));
+  return index < 0 ? -1 : index + (inFrench ? englishCount : 0);
+}
+function sameHolder(edition, parentPath, holder) {
+  const target = parentPath.reduce((value, key) => value?.[key], edition);
+  return JSON.stringify(target) === JSON.stringify(holder);
+}
+
+/** Runs `work` again and again until `until()` is past; counts its outcomes by status. */
+async function loop(work, stopAt, counts) {
+  while (performance.now() < stopAt) {
+    const response = await work();
+    counts[response.status] = (counts[response.status] ?? 0) + 1;
+    if (response.status === 429) await new Promise((resolve) => setTimeout(resolve, 1000 * Number(response.headers.get('retry-after') ?? 1)));
+    else await response.arrayBuffer();
+  }
+}
+
+try {
+  const big = await largestGeneration();
+  console.log(`largest generation: ${(big.bytes / 1024).toFixed(1)} KB of JSON (each prose text padded by ${big.pad} characters), ${SECONDS} s, ${IMPORTERS} importers, 1 publisher`);
+  const small = [];
+  for (let index = 0; index < 10; index++) small.push(await newGeneration(server.url));
+  let k = 0;
+  const nextSave = () => {
+    const edit = editOf(k);
+    return { path: `/api/preview/${small[k++ % small.length]}/${edit.url}`, body: JSON.stringify(edit.body) };
+  };
+  let s = 0;
+  const nextStatic = () => ({ method: 'GET', path: STATIC_FILES[s++ % STATIC_FILES.length] });
+
+  const stopAt = performance.now() + SECONDS * 1000 + 50;
+  const published = {};
+  const imported = {};
+  const noisy = [
+    loop(() => post(`/api/preview/${big.id}/publish`, '{}'), stopAt, published),
+    ...Array.from({ length: IMPORTERS }, () => loop(() => post('/api/generations', big.body), stopAt, imported)),
+  ];
+  const [statics, saves] = await Promise.all([
+    pacedLoad({ url: server.url, clients: 10, rate: STATIC_RATE, seconds: SECONDS, next: nextStatic }),
+    pacedLoad({ url: server.url, clients: 20, rate: SAVE_RATE, seconds: SECONDS, next: nextSave }),
+  ]);
+  await Promise.all(noisy);
+
+  const line = (label, result) => {
+    const ms = (q) => quantile(result.latencies, q).toFixed(1);
+    console.log(`${label.padEnd(34)} p50 ${ms(0.5)} ms   p99 ${ms(0.99)} ms   max ${ms(1)} ms   errors ${result.errors} (${result.saves} answered)`);
+    if (result.errors > 0) failed = true;
+  };
+  line(`static files, ${STATIC_RATE}/s evenly`, statics);
+  line(`saves, ${SAVE_RATE}/s evenly`, saves);
+  const counted = (counts) => Object.entries(counts).map(([status, count]) => `${count} × ${status}`).join(', ') || 'none';
+  console.log(`meanwhile: publishes ${counted(published)}; imports ${counted(imported)} (${((imported[201] ?? 0) / SECONDS).toFixed(1)}/s)`);
+} finally {
+  server.kill();
+  rmSync(dataDir, { recursive: true, force: true });
+}
+process.exit(failed ? 1 : 0);

@@ -1,0 +1,54 @@
+import { readdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { afterEach, expect, test } from 'vitest';
+import type { PublishReply } from '../../src/preview/publish-requests';
+import { TestPreviewServer } from '../test-app';
+import { diskUsage, isPublishFolderName, publishId } from './publish-quota';
+
+let server: TestPreviewServer | undefined;
+afterEach(() => server?.dispose());
+
+async function publish(id: string) {
+  return server!.postJson(`/api/preview/${id}/publish`, {});
+}
+
+// Four publishes of the whole site: several seconds on a busy machine.
+test('each publish gets its own folder; only the newest PUBLISHES_KEPT of a generation stay', { timeout: 60_000 }, async () => {
+  server = await new TestPreviewServer({ publish: true, quotas: { keep: 2, diskBudgetBytes: 1024 ** 3 } }).start();
+  const id = await server.newGeneration();
+  const other = await server.newGeneration();
+  const names: string[] = [];
+  for (let edit = 1; edit <= 3; edit++) {
+    await server.postJson(`/api/preview/${id}/content`, { path: 'hero.title', content: `Edition ${edit}` });
+    const response = await publish(id);
+    expect(response.statusCode).toBe(200);
+    names.push(response.json<PublishReply>().name);
+  }
+  expect((await publish(other)).statusCode).toBe(200);
+  expect(new Set(names).size).toBe(3);
+  expect(names.map((name) => name.split('/')[0])).toEqual([id, id, id]);
+  // The first publish is gone; the two newest stay, and the other generation's publish is its own.
+  expect(readdirSync(join(server.publishDir, id)).sort()).toEqual(names.slice(1).map((name) => name.split('/')[1]).sort());
+  expect(readdirSync(join(server.publishDir, other))).toHaveLength(1);
+  expect(readdirSync(server.publishDir).sort()).toEqual([id, other].sort());
+});
+
+test('a publish that would pass the disk budget is refused (409) before anything is written', { timeout: 30_000 }, async () => {
+  server = await new TestPreviewServer({ publish: true, quotas: { keep: 3, diskBudgetBytes: 4 * 1024 * 1024 } }).start();
+  const id = await server.newGeneration();
+  expect((await publish(id)).statusCode).toBe(200);
+  const used = await diskUsage(server.publishDir);
+  // Fill the publish folder up to its budget with someone else's files.
+  writeFileSync(join(server.publishDir, 'filler.bin'), Buffer.alloc(4 * 1024 * 1024 - used));
+  const refused = await publish(id);
+  expect(refused.statusCode).toBe(409);
+  expect(refused.json().error).toMatch(/^The publish folder holds 4\.0 MB; this publish needs about [\d.]+ MB more and the budget is 4\.0 MB \(PUBLISH_DISK_BUDGET_MB\)\. Nothing was published\.$/);
+  expect(readdirSync(join(server.publishDir, id))).toHaveLength(1);
+  expect(await diskUsage(server.publishDir)).toBe(4 * 1024 * 1024);
+});
+
+test('publish folder names and publish ids', () => {
+  for (const name of ['gen-abc', 'export', 'site.v2', 'a_b-c']) expect(isPublishFolderName(name), name).toBe(true);
+  for (const name of ['', '.', '..', '.hidden', 'a/b', 'a\\b', 'x'.repeat(101), 'caf\u00e9']) expect(isPublishFolderName(name), name).toBe(false);
+  expect(publishId(new Date('2026-11-26T13:21:27.123Z'), 4)).toBe('20261126-132127-123Z-r4');
+});

@@ -1,0 +1,62 @@
+// The publish folder's quotas (docs/decisions/030): each publish of a generation gets its own
+// folder, {PUBLISH_DIR}/{generation}/{publish id}; the newest PUBLISHES_KEPT of a generation are
+// kept, older ones removed; and a publish starts only when the publish folder, with the room the
+// new site takes, stays within PUBLISH_DISK_BUDGET_MB.
+import { existsSync } from 'node:fs';
+import { lstat, readdir, rm } from 'node:fs/promises';
+import { join } from 'node:path';
+
+/** A publish refused because the publish folder has no room left for it (answered 409, nothing written). */
+export class PublishOverBudget extends Error {
+  readonly statusCode = 409;
+  override name = 'PublishOverBudget';
+}
+
+/** A folder name a publish may create: letters, digits, '.', '_' and '-', not starting with a dot, at most 100 characters. */
+const FOLDER_NAME = /^[A-Za-z0-9][A-Za-z0-9._-]{0,99}$/;
+
+/** Whether `name` may name a folder under the publish folder (never '.', '..' or a hidden or nested name). */
+export function isPublishFolderName(name: string): boolean {
+  return FOLDER_NAME.test(name);
+}
+
+/** A publish's id: when it was made (sortable, UTC) and the revision it shows, e.g. 20261126-132127-123Z-r4. */
+export function publishId(publishedAt: Date, revision: number): string {
+  const stamp = publishedAt.toISOString().replace(/[-:]/g, '').replace('T', '-').replace('.', '-');
+  return `${stamp}-r${revision}`;
+}
+
+const PUBLISH_ID = /^\d{8}-\d{6}-\d{3}Z-r\d+$/;
+
+/** Bytes of every file below a path (links counted as themselves, never followed). */
+export async function diskUsage(path: string): Promise<number> {
+  const stat = await lstat(path).catch(() => null);
+  if (!stat) return 0;
+  if (!stat.isDirectory()) return stat.size;
+  const names = await readdir(path);
+  let total = 0;
+  for (const name of names) total += await diskUsage(join(path, name));
+  return total;
+}
+
+/**
+ * Refuses a publish (PublishOverBudget) when the publish folder's files plus `needed` bytes (the
+ * new site) would pass `budgetBytes`.
+ */
+export async function checkDiskBudget(publishDir: string, needed: number, budgetBytes: number): Promise<void> {
+  const used = await diskUsage(publishDir);
+  if (used + needed <= budgetBytes) return;
+  const mb = (bytes: number) => (bytes / 1024 / 1024).toFixed(1);
+  throw new PublishOverBudget(
+    `The publish folder holds ${mb(used)} MB; this publish needs about ${mb(needed)} MB more and the budget is ${mb(budgetBytes)} MB (PUBLISH_DISK_BUDGET_MB). Nothing was published.`,
+  );
+}
+
+/** Removes a generation's publishes beyond the newest `keep` (by their ids, which sort by time). */
+export async function pruneOldPublishes(generationDir: string, keep: number): Promise<string[]> {
+  if (!existsSync(generationDir)) return [];
+  const publishes = (await readdir(generationDir)).filter((name) => PUBLISH_ID.test(name)).sort();
+  const old = publishes.slice(0, Math.max(0, publishes.length - keep));
+  for (const name of old) await rm(join(generationDir, name), { recursive: true, force: true });
+  return old;
+}

@@ -1,0 +1,38 @@
+// Filling the HTML template Vite builds from index.html; shared by the prerender step, publishing
+// and the preview server so all three serve the same document.
+import { escapeHtml } from '../../src/seo/escape-html';
+
+/** The parts of one page's document. */
+export type TemplateParts = {
+  path: string;
+  title: string;
+  /** The head's other tags (description, canonical, link previews): the renderer's `head`, already HTML. */
+  head: string;
+  appHtml: string;
+  siteDataJson: string;
+  /** The router's state (the renderer's `routerData`); `null` unless given. */
+  routerDataJson?: string;
+  /** The page's language tag; en-CA unless given. */
+  lang?: string;
+};
+
+/**
+ * The document for one page: rendered app HTML, title, head tags, the embedded site data and the
+ * router's state (JSON: data blocks, never inline code, so the Content-Security-Policy needs no
+ * 'unsafe-inline') and the page's language tag.
+ */
+export function fillTemplate(template: string, { path, title, head, appHtml, siteDataJson, routerDataJson = 'null', lang = 'en-CA' }: TemplateParts): string {
+  return template
+    .replace(/<html(?: lang="[^"]*")?/, () => `<html lang="${escapeHtml(lang)}"`)
+    .replace('<!--app-title-->', () => escapeHtml(title))
+    .replace('<!--app-head-->', () => head)
+    .replace('<!--app-path-->', () => escapeHtml(path))
+    .replace('<!--app-html-->', () => appHtml)
+    .replace('<!--site-data-->', () => siteDataJson)
+    .replace('<!--router-data-->', () => routerDataJson);
+}
+
+/** The file a route is prerendered to: / -> index.html, /games/baccarat -> games/baccarat.html. */
+export function routeFile(path: string): string {
+  return path === '/' ? 'index.html' : `${path.slice(1)}.html`;
+}

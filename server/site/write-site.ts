@@ -1,0 +1,174 @@
+// The one site-writing pipeline: the pages of one content object and style set, for the build
+// (prerender.ts, the default content), publishing an editor's generation (server/publish) and the
+// preview (server/preview/page-renderer.ts). Every route, the 404 page, the static
+// virtual-coins page, and sitemap.xml and robots.txt listing the pages search engines may index
+// (docs/decisions/018-seo.md, 029).
+import { mkdir, writeFile } from 'node:fs/promises';
+import { dirname, join } from 'node:path';
+import type { Locale } from '../../src/content/locale';
+import type { SiteContent } from '../../src/content/schema';
+import type { SiteData } from '../../src/content/site-data';
+import type * as EntryServer from '../../src/entry-server';
+import { escapeHtml } from '../../src/seo/escape-html';
+import { fillTemplate, routeFile } from './html-template';
+import { moneyPageMeta, renderMoneyPage } from './money-page';
+
+/** The server renderer (src/entry-server.tsx, built to dist/server/entry-server.js). */
+export type SiteRendererModule = typeof EntryServer;
+
+/** A schema as the checks use it: zod's safeParse, issues with their paths. */
+type SchemaLike = {
+  safeParse(value: unknown): { success: true } | { success: false; error: { issues: { path: PropertyKey[]; message: string }[] } };
+};
+
+/** The schemas the site data is checked with (from the server renderer or the sources). */
+export type SiteSchemas = { siteContentSchema: SchemaLike; styleSetSchema: SchemaLike };
+
+/** One page of the site: its path, its file under the client folder and its language. */
+export type SitePage = { path: string; file: string; locale: Locale };
+
+/** One rendered page: its document, or where a route that leaves the app leads. */
+export type RenderedPage = { kind: 'page'; status: number; html: string; indexable: boolean } | { kind: 'redirect'; location: string };
+
+/** Content or styles that fail their schema; `errors` holds one `path: message` line per bad value. */
+export class SiteDataInvalid extends Error {
+  readonly errors: string[];
+  constructor(errors: string[]) {
+    super(errors.join('; '));
+    this.name = 'SiteDataInvalid';
+    this.errors = errors;
+  }
+}
+
+/**
+ * Every bad value of the content (paths as content paths), of each translation (under its
+ * language: `fr.hero.title`) and of the style set (paths under styles.).
+ */
+export function siteDataErrors(
+  { siteContentSchema, styleSetSchema }: SiteSchemas,
+  { content, translations = {}, styles }: { content: unknown; translations?: Record<string, unknown>; styles: unknown },
+): string[] {
+  const lines = (result: ReturnType<SchemaLike['safeParse']>, prefix: PropertyKey[]) =>
+    result.success ? [] : result.error.issues.map((issue) => `${[...prefix, ...issue.path].map(String).join('.') || '(root)'}: ${issue.message}`);
+  const translated = Object.entries(translations).flatMap(([locale, edition]) => lines(siteContentSchema.safeParse(edition), [locale]));
+  return [...lines(siteContentSchema.safeParse(content), []), ...translated, ...lines(styleSetSchema.safeParse(styles), ['styles'])];
+}
+
+/**
+ * The pages the site writes for one edition of the content, each with its file under the client
+ * folder: English at the site's paths, another language under its prefix (/fr/games ->
+ * fr/games.html, its home /fr -> fr.html, its not-found page fr/404.html).
+ */
+export function sitePages(ssr: SiteRendererModule, content: SiteContent, locale: Locale = 'en'): SitePage[] {
+  const page = (route: string, file: (path: string) => string = routeFile) => {
+    const path = ssr.pathInLocale('', route, locale);
+    return { path, file: file(path), locale };
+  };
+  return [...ssr.prerenderPaths(content).map((route) => page(route)), page('/404'), page(ssr.MONEY_PAGE_PATH, (path) => path.slice(1))];
+}
+
+/** What writing the site needs besides the content: the renderer, the template and where the pages go. */
+export type WriteSiteOptions = {
+  ssr: SiteRendererModule;
+  template: string;
+  content: unknown;
+  translations: Record<string, unknown>;
+  styles: unknown;
+  assetsPrefix?: string;
+  /** The games' own origin (GAMES_ORIGIN), written into every page's data; '' or absent: the site's origin. */
+  gamesOrigin?: string;
+  clientDir: string;
+  onPage?: (page: SitePage) => void;
+};
+
+/**
+ * Validates the content, its translations and the styles (throwing SiteDataInvalid before
+ * anything is written), then renders every page of every language into `clientDir`, with
+ * sitemap.xml (the pages that rendered indexable: not the not-found pages, not a redirect) and
+ * robots.txt beside them. Returns the pages written. A `gamesOrigin` (GAMES_ORIGIN) goes into
+ * every page's data, so its game frames load from the games' own origin (docs/decisions/021).
+ */
+export async function writeSite({ ssr, template, content, translations, styles, assetsPrefix = '', gamesOrigin = '', clientDir, onPage = () => {} }: WriteSiteOptions): Promise<SitePage[]> {
+  const errors = siteDataErrors(ssr, { content, translations, styles });
+  if (errors.length > 0) throw new SiteDataInvalid(errors);
+  // Checked just above: from here on they are the schemas' types.
+  const site = { content: content as SiteContent, translations: translations as Parameters<SiteRendererModule['editionOf']>[0]['translations'] };
+
+  const indexable: string[] = [];
+  const written: SitePage[] = [];
+  for (const locale of ssr.LOCALES) {
+    const edition = ssr.editionOf(site, locale);
+    const raw = { content: edition, styles, locale, ...(gamesOrigin ? { gamesOrigin } : {}) } as SiteData;
+    const data = ssr.parseSiteData(JSON.stringify(raw), assetsPrefix);
+    for (const page of sitePages(ssr, edition, locale)) {
+      // Each page embeds the content it can show: not another page's terms, policy or help lines.
+      const siteDataJson = ssr.serializeSiteData({ ...raw, ...ssr.pageSiteContent(edition, ssr.routeOfPath(page.path)) } as SiteData);
+      const rendered = page.path.endsWith(ssr.MONEY_PAGE_PATH)
+        ? { html: moneyPageHtml(ssr, data, { root: '', indexable: true }), indexable: true }
+        : await publicPage(ssr, template, data, siteDataJson, page.path, ssr.pathInLocale('', '/', locale));
+      await mkdir(dirname(join(clientDir, page.file)), { recursive: true });
+      await writeFile(join(clientDir, page.file), rendered.html);
+      if (rendered.indexable) indexable.push(page.path);
+      written.push(page);
+      onPage(page);
+    }
+  }
+  await writeFile(join(clientDir, 'sitemap.xml'), ssr.sitemapXml(site.content, indexable));
+  await writeFile(join(clientDir, 'robots.txt'), ssr.robotsTxt(site.content));
+  return written;
+}
+
+/**
+ * One page rendered into the template: the app at `url` (its path `path`, under `basename`),
+ * with `siteDataJson` embedded. Preview pages pass `noindex` (robots noindex in their head).
+ */
+export async function renderSitePage(
+  ssr: Pick<SiteRendererModule, 'render'>,
+  template: string,
+  { url, path, data, siteDataJson, basename, noindex = false }: { url: string; path: string; data: SiteData; siteDataJson: string; basename: string; noindex?: boolean },
+): Promise<RenderedPage> {
+  const result = await ssr.render(url, data, basename, { noindex });
+  if (result.kind === 'redirect') return { kind: 'redirect', location: result.location };
+  const html = fillTemplate(template, {
+    path,
+    title: result.title,
+    head: result.head,
+    appHtml: result.html,
+    siteDataJson,
+    routerDataJson: result.routerData,
+    lang: result.lang,
+  });
+  return { kind: 'page', status: result.status, html, indexable: result.indexable };
+}
+
+/**
+ * The static virtual-coins page of parsed site data. `root` is where the site starts: '' on the
+ * public site, the generation's preview root in preview (its links home and to the other
+ * language's page stay there); a preview page is not indexable.
+ */
+export function moneyPageHtml(
+  ssr: Pick<SiteRendererModule, 'pageHead' | 'otherLocale' | 'pathInLocale' | 'localePrefix' | 'LOCALE_TAGS' | 'MONEY_PAGE_PATH'>,
+  { content, locale = 'en' }: Pick<SiteData, 'content' | 'locale'>,
+  { root, indexable }: { root: string; indexable: boolean },
+): string {
+  const head = ssr.pageHead(content, { path: ssr.MONEY_PAGE_PATH, ...moneyPageMeta(content), indexable, landing: false, locale });
+  const other = ssr.otherLocale(locale);
+  const otherLanguage = { path: ssr.pathInLocale(root, ssr.MONEY_PAGE_PATH, other), lang: ssr.LOCALE_TAGS[other] };
+  const homePath = root + (ssr.localePrefix(locale) || '/');
+  return renderMoneyPage(content, { head, homePath, lang: ssr.LOCALE_TAGS[locale], otherLanguage });
+}
+
+/** A public page: rendered into the template, or a meta-refresh page for a route that leaves the app. */
+async function publicPage(ssr: SiteRendererModule, template: string, data: SiteData, siteDataJson: string, path: string, basename: string) {
+  const url = new URL(path, 'http://localhost').href;
+  const result = await renderSitePage(ssr, template, { url, path, data, siteDataJson, basename });
+  if (result.kind === 'redirect') return { html: redirectPage(result.location, data.content.site_name, ssr.LOCALE_TAGS[data.locale ?? 'en']), indexable: false };
+  if (path.endsWith('/404') !== (result.status === 404)) throw new Error(`${path} rendered with status ${result.status}`);
+  return result;
+}
+
+/** A page for a route that leaves the app: readable and followable without JavaScript, never indexed. */
+function redirectPage(location: string, siteName: string, lang: string): string {
+  const escaped = escapeHtml(location);
+  return `<!doctype html><html lang="${escapeHtml(lang)}"><head><meta charset="utf-8"><meta http-equiv="refresh" content="0; url=${escaped}"><meta name="robots" content="noindex"><title>${escapeHtml(siteName)}</title></head><body><p><a href="${escaped}">${escaped}</a></p></body></html>\n`;
+}

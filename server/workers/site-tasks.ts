@@ -1,0 +1,22 @@
+// The tasks a site worker runs (docs/decisions/029) and what it needs to run them: one renderer
+// and template per worker, loaded once, then preview pages, coins pages and publishes.
+import type { SiteData } from '../../src/content/site-data';
+import type { PublishQuotas, PublishInput } from '../publish/publish';
+
+/** What every worker of a pool is started with. */
+export type SiteWorkerData = {
+  /** file: URL of the server renderer module (dist/server/entry-server.js). */
+  rendererUrl: string;
+  /** The HTML template (dist/server/template.html). */
+  templatePath: string;
+  assetsPrefix: string;
+  gamesOrigin: string;
+  /** For publishing: the build copied, the publish folder and its quotas. */
+  publish?: { distDir: string; publishDir: string; quotas: PublishQuotas };
+};
+
+/** One task for a worker. */
+export type SiteTask =
+  | { kind: 'render'; url: string; path: string; data: SiteData; basename: string }
+  | { kind: 'money'; data: SiteData; root: string }
+  | { kind: 'publish'; generation: PublishInput };

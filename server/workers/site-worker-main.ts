@@ -1,0 +1,45 @@
+// The code of a site worker thread: loads the renderer and template once, then answers tasks
+// (site-tasks.ts) one at a time, posting each value or error back to the pool.
+import { readFileSync } from 'node:fs';
+import { parentPort, workerData } from 'node:worker_threads';
+import { createPageRenderer, type RendererModule } from '../preview/page-renderer';
+import { createPublisher } from '../publish/publish';
+import type { SiteRendererModule } from '../site/write-site';
+import type { SiteTask, SiteWorkerData } from './site-tasks';
+import type { WorkerReply } from './worker-pool';
+
+const options = workerData as SiteWorkerData;
+const module = (await import(options.rendererUrl)) as RendererModule;
+const template = readFileSync(options.templatePath, 'utf8');
+const renderer = createPageRenderer(module, template, () => '', options.assetsPrefix, options.gamesOrigin);
+
+async function run(task: SiteTask): Promise<unknown> {
+  switch (task.kind) {
+    case 'render':
+      return renderer.render(task.url, task.path, task.data, task.basename);
+    case 'money':
+      return renderer.moneyPage(task.data, task.root);
+    case 'publish': {
+      if (!options.publish) throw new Error('this worker does not publish');
+      return createPublisher({ ...options.publish, ssr: module as SiteRendererModule })(task.generation);
+    }
+  }
+}
+
+parentPort!.on('message', ({ id, task }: { id: number; task: SiteTask }) => {
+  const post = (reply: WorkerReply) => parentPort!.postMessage(reply);
+  run(task).then(
+    (value) => post({ id, ok: true, value }),
+    (error: Error & { statusCode?: unknown; errors?: unknown }) =>
+      post({
+        id,
+        ok: false,
+        error: {
+          name: error.name,
+          message: error.message,
+          ...(typeof error.statusCode === 'number' ? { statusCode: error.statusCode } : {}),
+          ...(Array.isArray(error.errors) ? { errors: error.errors as string[] } : {}),
+        },
+      }),
+  );
+});

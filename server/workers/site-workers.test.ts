@@ -1,0 +1,135 @@
+import type { FastifyInstance } from 'fastify';
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { afterEach, beforeEach, expect, test } from 'vitest';
+import { defaultContent } from '../../src/content/default-content';
+import { defaultStyles } from '../../src/content/default-styles';
+import { buildApp } from '../app';
+import { testAuth, withBearer } from '../test-app';
+import { cachedRenderer } from '../preview/page-cache';
+import { createPageRenderer, type PageRenderer, type RendererModule } from '../preview/page-renderer';
+import { TEST_TEMPLATE, writeTestBuild } from '../publish/test-dist';
+import { openPreviewStore } from '../storage/open-store';
+import type { PreviewStore } from '../storage/preview-store';
+import { startSiteWorkers, type SiteWorkers } from './site-workers';
+import { writeTestRenderer } from './test-renderer';
+
+let dir: string;
+let store: PreviewStore;
+let app: FastifyInstance;
+let workers: SiteWorkers | undefined;
+
+beforeEach(async () => {
+  dir = mkdtempSync(join(tmpdir(), 'site-workers-'));
+  writeTestBuild(join(dir, 'dist'));
+  writeFileSync(join(dir, 'dist/server/template.html'), TEST_TEMPLATE);
+  store = await openPreviewStore({ databasePath: join(dir, 'previews.db') });
+});
+afterEach(async () => {
+  await app?.close();
+  await workers?.close();
+  workers = undefined;
+  await store.close();
+  rmSync(dir, { recursive: true, force: true });
+});
+
+async function serve(renderer: PageRenderer) {
+  app = withBearer(await buildApp({ distDir: join(dir, 'dist'), preview: { store, defaults: { content: defaultContent, styles: defaultStyles }, renderer }, auth: await testAuth(store) }));
+}
+
+function workerRenderer(): PageRenderer {
+  workers = startSiteWorkers({
+    distDir: join(dir, 'dist'),
+    assetsPrefix: '',
+    gamesOrigin: '',
+    renderWorkers: 1,
+    rendererUrl: pathToFileURL(writeTestRenderer(dir)).href,
+    notFoundHtml: '<h1>Not here</h1>',
+  });
+  return workers.renderer;
+}
+
+/** The same stand-in renderer, loaded in this thread: what the server did before the workers. */
+async function inThreadRenderer(): Promise<PageRenderer> {
+  const module = (await import(pathToFileURL(writeTestRenderer(dir)).href)) as RendererModule;
+  return createPageRenderer(module, TEST_TEMPLATE, () => '<h1>Not here</h1>');
+}
+
+async function slowGeneration(): Promise<string> {
+  const content = { ...structuredClone(defaultContent), hero: { ...defaultContent.hero, title: 'slow' } };
+  return (await store.create('gen-slowslowslowslowslowslow', content, defaultStyles)).id;
+}
+
+const waitFor = async (file: string) => {
+  while (!existsSync(file)) await new Promise((resolve) => setTimeout(resolve, 5));
+};
+
+/**
+ * Starts a preview page whose render holds its thread until released, then asks for a static
+ * file; returns the order in which the two answered.
+ */
+async function staticDuringLongRender(): Promise<string[]> {
+  const id = await slowGeneration();
+  const order: string[] = [];
+  const preview = app.inject(`/api/preview/${id}/`).then((response) => {
+    order.push(`preview ${response.statusCode}`);
+    return response;
+  });
+  // The render has begun (in whichever thread runs it) before the static file is asked for.
+  await Promise.race([waitFor(join(dir, 'started')), preview]);
+  const asset = await app.inject('/assets/app-1a2b3c.js');
+  order.push(`static ${asset.statusCode}`);
+  writeFileSync(join(dir, 'release'), '');
+  expect((await preview).body).toContain('<h1>slow</h1>');
+  return order;
+}
+
+test('preview pages render in a worker: a static file answers while a long render holds the worker', async () => {
+  await serve(workerRenderer());
+  expect(await staticDuringLongRender()).toEqual(['static 200', 'preview 200']);
+});
+
+// The render gives up holding its thread after 3 s: in this thread nothing can release it sooner.
+test('rendered in the serving thread, the same long render makes the static file wait (what the worker removes)', { timeout: 15_000 }, async () => {
+  await serve(await inThreadRenderer());
+  expect(await staticDuringLongRender()).toEqual(['preview 200', 'static 200']);
+});
+
+test('a page is rendered once per revision: the same page again comes from the cache, an edit renders anew', async () => {
+  const renderer = cachedRenderer(workerRenderer(), 1024 * 1024);
+  await serve(renderer);
+  const id = (await store.create('gen-cachecachecachecachecache', defaultContent, defaultStyles)).id;
+  const renders = () => readFileSync(join(dir, 'renders'), 'utf8').trim().split('\n').length;
+
+  const first = await app.inject(`/api/preview/${id}/`);
+  expect(first.body).toContain('revision 0');
+  const again = await app.inject(`/api/preview/${id}/`);
+  expect(again.body).toBe(first.body);
+  expect(renders()).toBe(1);
+  expect(renderer.counts).toEqual({ hits: 1, misses: 1 });
+
+  const saved = await app.inject({ method: 'POST', url: `/api/preview/${id}/content`, headers: { 'content-type': 'application/json' }, payload: { path: 'hero.title', content: 'Edited' } });
+  expect(saved.statusCode).toBe(200);
+  const edited = await app.inject(`/api/preview/${id}/`);
+  expect(edited.body).toContain('<h1>Edited</h1>');
+  expect(edited.body).toContain('revision 1');
+  expect(renders()).toBe(2);
+  // Another page of the same revision is its own render.
+  await app.inject(`/api/preview/${id}/games`);
+  expect(renders()).toBe(3);
+});
+
+test('a worker that dies fails only its page; the next page renders on a new worker', async () => {
+  await serve(workerRenderer());
+  const crashing = { ...structuredClone(defaultContent), hero: { ...defaultContent.hero, title: 'exit' } };
+  const crash = (await store.create('gen-crashcrashcrashcrashcrash', crashing, defaultStyles)).id;
+  const id = (await store.create('gen-finefinefinefinefinefine', defaultContent, defaultStyles)).id;
+  const failed = await app.inject(`/api/preview/${crash}/`);
+  expect(failed.statusCode).toBe(500);
+  expect(failed.json()).toEqual({ error: 'Internal server error' });
+  const page = await app.inject(`/api/preview/${id}/`);
+  expect(page.statusCode).toBe(200);
+  expect(page.body).toContain('revision 0');
+});

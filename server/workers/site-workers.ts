@@ -1,0 +1,76 @@
+// The serving thread's side of the site workers (docs/decisions/029): preview pages render in a
+// pool of RENDER_WORKERS threads, publishes in one thread of their own (so a long publish never
+// holds up a preview), and both answer as the in-thread renderer and publisher do.
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import type { PublishReply } from '../../src/preview/publish-requests';
+import type { PageRenderer, PreviewPage } from '../preview/page-renderer';
+import type { PublishInput, PublishQuotas } from '../publish/publish';
+import { SiteDataInvalid } from '../site/write-site';
+import type { SiteTask, SiteWorkerData } from './site-tasks';
+import { WorkerPool, WorkerTaskError } from './worker-pool';
+
+const SCRIPT = new URL('./site-worker.mjs', import.meta.url);
+
+/** The workers of one server: a renderer, a publisher and a way to stop them. */
+export type SiteWorkers = {
+  renderer: PageRenderer;
+  publish?: (generation: PublishInput) => Promise<PublishReply>;
+  renderPool: WorkerPool;
+  close(): Promise<void>;
+};
+
+/**
+ * Starts the site workers for a build: `renderWorkers` threads render preview pages; with
+ * `publish`, one more thread publishes into its folder under its quotas. `rendererUrl` and
+ * `templatePath` default to the build's (dist/server/entry-server.js and template.html).
+ */
+export function startSiteWorkers(options: {
+  distDir: string;
+  assetsPrefix: string;
+  gamesOrigin: string;
+  renderWorkers: number;
+  publish?: { publishDir: string; quotas: PublishQuotas };
+  rendererUrl?: string;
+  templatePath?: string;
+  notFoundHtml?: string;
+}): SiteWorkers {
+  const { distDir } = options;
+  const data: SiteWorkerData = {
+    rendererUrl: options.rendererUrl ?? pathToFileURL(join(distDir, 'server/entry-server.js')).href,
+    templatePath: options.templatePath ?? join(distDir, 'server/template.html'),
+    assetsPrefix: options.assetsPrefix,
+    gamesOrigin: options.gamesOrigin,
+    ...(options.publish ? { publish: { distDir, ...options.publish } } : {}),
+  };
+  const notFound = options.notFoundHtml ?? readFileSync(join(distDir, 'client/404.html'), 'utf8');
+  const renderPool = new WorkerPool(SCRIPT, data, options.renderWorkers);
+  const publishPool = options.publish ? new WorkerPool(SCRIPT, data, 1) : null;
+  const run = async <T>(pool: WorkerPool, task: SiteTask): Promise<T> => {
+    try {
+      return await pool.run<T>(task);
+    } catch (error) {
+      throw asLocalError(error);
+    }
+  };
+
+  return {
+    renderer: {
+      render: (url, path, pageData, basename) => run<PreviewPage>(renderPool, { kind: 'render', url, path, data: pageData, basename }),
+      moneyPage: (pageData, root) => run<string>(renderPool, { kind: 'money', data: pageData, root }),
+      notFoundHtml: () => notFound,
+    },
+    ...(publishPool ? { publish: (generation: PublishInput) => run<PublishReply>(publishPool, { kind: 'publish', generation }) } : {}),
+    renderPool,
+    close: async () => {
+      await Promise.all([renderPool.close(), publishPool?.close()]);
+    },
+  };
+}
+
+/** A worker's refusal of bad content becomes the SiteDataInvalid the routes answer 422 for. */
+function asLocalError(error: unknown): Error {
+  if (error instanceof WorkerTaskError && error.name === 'SiteDataInvalid') return new SiteDataInvalid(error.errors ?? [error.message]);
+  return error instanceof Error ? error : new Error(String(error));
+}
