@@ -96,6 +96,28 @@ test('offline, an edit is kept on the page and in the tab, retried, and saved wh
   await page.context().close();
 });
 
+test('a long history shows its newest 100 changes and loads earlier ones by keyboard, with no axe violation', async () => {
+  const url = await newPreview();
+  const api = url.replace(/\/$/, '');
+  for (let index = 1; index <= 105; index++) {
+    const saved = await fetch(`${api}/content`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ path: 'hero.subtitle', content: `Subtitle ${index}` }) });
+    expect(saved.status).toBe(200);
+  }
+  const { page } = await openPreview(url);
+  await page.getByRole('button', { name: 'History' }).click();
+  const dialog = page.getByRole('dialog', { name: 'History of changes' });
+  await dialog.locator('.history-entry').first().waitFor();
+  expect(await dialog.locator('.history-entry').count()).toBe(100);
+  const more = dialog.getByRole('button', { name: 'Load earlier changes' });
+  await more.focus();
+  await page.keyboard.press('Enter');
+  await expect.poll(() => dialog.locator('.history-entry').count()).toBe(105);
+  expect(await more.count()).toBe(0);
+  expect(await dialog.locator('.history-entry').last().textContent()).toContain('Change 1');
+  expect(await axeViolations(page)).toEqual([]);
+  await page.context().close();
+});
+
 test('the history lists every change newest first, and restoring an old value is a new change', async () => {
   const url = await newPreview();
   const { page } = await openPreview(url);

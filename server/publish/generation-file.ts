@@ -30,7 +30,7 @@ export function toGenerationFile(generation: Generation, exportedAt: Date): Gene
 /** What reading an import gives: content and styles ready to store, or one `path: message` line per bad value. */
 export type ReadGenerationFile =
   | { ok: true; content: SiteContent; translations: Translations; styles: StyleSet }
-  /** `status`: 422 when a text, a list or the whole generation is over its bound (docs/decisions/027), else 400. */
+  /** `status`: 422 when a text or list is over its bound, 413 when the whole generation is (docs/decisions/027), else 400. */
   | { ok: false; errors: string[]; status: 400 | 413 | 422 };
 
 /**

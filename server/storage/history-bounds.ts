@@ -19,6 +19,13 @@ export const MOST_KEPT = KEEP_EDITS + SNAPSHOT_EVERY;
  */
 export const compactionBound = (revision: number, snapshot: number, keep: number) => Math.max(0, Math.min(snapshot, revision - Math.max(1, keep)));
 
+/**
+ * Edits one compaction deletes at most, so that a snapshot's transaction stays short even on a
+ * generation stored before compaction existed (its backlog goes a batch per snapshot); in normal
+ * use a compaction deletes about SNAPSHOT_EVERY edits.
+ */
+export const COMPACT_BATCH = 2_000;
+
 /** The largest revision a store holds (PostgreSQL's integer): a history page with no `before` starts below it. */
 export const MAX_REVISION = 2_147_483_647;
 

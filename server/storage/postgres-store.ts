@@ -6,7 +6,7 @@ import { applyBatch, fieldKey, snapshotsDue, type BatchItem } from './apply-batc
 import { groupCommit } from './group-commit';
 import { createPool, inTransaction } from './postgres-pool';
 import { postgresAccounts } from '../auth/postgres-accounts';
-import { compactionBound, EXPIRE_BATCH, KEEP_EDITS, MAX_REVISION, touchThrottle } from './history-bounds';
+import { COMPACT_BATCH, compactionBound, EXPIRE_BATCH, KEEP_EDITS, MAX_REVISION, touchThrottle } from './history-bounds';
 import type { Generation, PreviewStore, StoreOptions } from './preview-store';
 import { toEdit, toGeneration, type EditRow, type GenerationRow } from './stored-rows';
 
@@ -49,9 +49,11 @@ const historyPage = prepared('history-page', 'SELECT generation_id, kind, path, 
 /** Edits already in the snapshot and older than the kept ones, but never a field's latest (history-bounds.ts). */
 const compactEdits = prepared(
   'compact-edits',
-  `DELETE FROM edits e WHERE e.generation_id = $1 AND e.revision <= $2 AND EXISTS (
-     SELECT 1 FROM edits later WHERE later.generation_id = e.generation_id AND later.kind = e.kind
-       AND later.path = e.path AND later.locale IS NOT DISTINCT FROM e.locale AND later.revision > e.revision)`,
+  `DELETE FROM edits WHERE id IN (
+     SELECT e.id FROM edits e WHERE e.generation_id = $1 AND e.revision <= $2 AND EXISTS (
+       SELECT 1 FROM edits later WHERE later.generation_id = e.generation_id AND later.kind = e.kind
+         AND later.path = e.path AND later.locale IS NOT DISTINCT FROM e.locale AND later.revision > e.revision)
+     ORDER BY e.revision LIMIT ${COMPACT_BATCH})`,
 );
 /** Unused generations: neither opened nor edited since the cutoff (updated_at moves with every edit), locked, a few at a time. */
 const selectUnused = prepared(

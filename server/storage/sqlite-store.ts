@@ -7,7 +7,7 @@ import { sqliteAccounts } from '../auth/sqlite-accounts';
 import { GenerationCache } from './generation-cache';
 import { applyBatch, snapshotsDue, type BatchItem } from './apply-batch';
 import { groupCommit, type ItemOutcome } from './group-commit';
-import { compactionBound, EXPIRE_BATCH, KEEP_EDITS, MAX_REVISION, touchThrottle } from './history-bounds';
+import { COMPACT_BATCH, compactionBound, EXPIRE_BATCH, KEEP_EDITS, MAX_REVISION, touchThrottle } from './history-bounds';
 import type { EditedField, PreviewStore, StoreOptions } from './preview-store';
 import { toEdit, toGeneration, type EditRow, type GenerationRow } from './stored-rows';
 
@@ -90,9 +90,11 @@ export function openSqliteStore(path: string, { keepEdits = KEEP_EDITS }: StoreO
   const selectPage = db.prepare<[string, number, number], EditRow>('SELECT * FROM edits WHERE generation_id = ? AND revision < ? ORDER BY revision DESC LIMIT ?');
   // Edits already in the snapshot and older than the kept ones, but never a field's latest (history-bounds.ts).
   const compact = db.prepare<[string, number]>(
-    `DELETE FROM edits WHERE generation_id = ? AND revision <= ? AND EXISTS (
-       SELECT 1 FROM edits later WHERE later.generation_id = edits.generation_id AND later.kind = edits.kind
-         AND later.path = edits.path AND later.locale IS edits.locale AND later.revision > edits.revision)`,
+    `DELETE FROM edits WHERE id IN (
+       SELECT e.id FROM edits e WHERE e.generation_id = ? AND e.revision <= ? AND EXISTS (
+         SELECT 1 FROM edits later WHERE later.generation_id = e.generation_id AND later.kind = e.kind
+           AND later.path = e.path AND later.locale IS e.locale AND later.revision > e.revision)
+       ORDER BY e.revision LIMIT ${COMPACT_BATCH})`,
   );
   const touchGeneration = db.prepare<[string, string]>('UPDATE generations SET used_at = ? WHERE id = ?');
   // Unused: neither opened (used_at) nor edited (its latest edit, or its row's time) since the cutoff.
