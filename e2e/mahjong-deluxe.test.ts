@@ -80,11 +80,11 @@ test('Mahjong Deluxe with the keyboard: arrows move between free tiles, Enter pi
   await page.context().close();
 });
 
-test('Mahjong Deluxe cleared by following the hints: the win is stated and paid by its time band', async () => {
+test('Mahjong Deluxe cleared by following the hints alone pays nothing back: each hint takes ×0.05 off, and the result says so', async () => {
   const { page, frame, errors } = await openMahjong(1440);
   const before = await balance(frame);
   await frame.getByRole('button', { name: 'Deal' }).click();
-  // 72 hints add 72 × 15 s = 18:00 to the clock: the 10:00 to 19:59 band, ×1.50.
+  // 72 hints add 72 × 15 s = 18:00 to the clock (the ×1.50 band) and take 72 × 0.05 = 3.60 off it: ×0.00.
   await frame.evaluate(() => {
     const click = (element: Element) => element.dispatchEvent(new MouseEvent('click', { bubbles: true }));
     for (let move = 0; move < 72; move++) {
@@ -93,9 +93,9 @@ test('Mahjong Deluxe cleared by following the hints: the win is stated and paid 
     }
   });
   expect(await tilesLeft(frame)).toBe(0);
-  expect(await status(frame)).toMatch(/^Board cleared in 18:0\d! ×1\.50: 150 coins paid for your 100 stake\./);
-  expect(await frame.locator('.mj__banner').textContent()).toMatch(/Cleared in 18:0\d: 150 coins/);
-  expect(await balance(frame)).toBe(before + 50);
+  await expect.poll(() => status(frame)).toMatch(/^Board cleared in 18:0\d, but 72 hints bring the pay down to ×0\.00: your 100 coin stake is lost\./);
+  expect(await frame.locator('.mj__banner').textContent()).toMatch(/Cleared in 18:0\d: 0 coins/);
+  expect(await balance(frame)).toBe(before - 100);
   expect(errors).toEqual([]);
   await page.context().close();
 });

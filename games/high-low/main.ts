@@ -55,14 +55,14 @@ function start() {
     info.textContent = streak > 0 ? t.streak(streak) : t.chooseBet;
   }
 
-  function call(choice: Call) {
+  async function call(choice: Call) {
     const stake = shell.currentBet();
-    const roundId = shell.takeBet(stake);
+    const roundId = await shell.takeBet(stake);
     if (!roundId) return;
     const from = shown;
     const next = drawCard();
     const outcome = judge(choice, from.rank, next.rank);
-    const result = shell.settle(roundId, payout(stake, choice, from.rank, next.rank));
+    const result = await shell.settle(roundId, payout(stake, choice, from.rank, next.rank));
     const following = cardToCallOn(next);
     shown = following.card;
     const then = following.setAside.length ? `${t.nowCalling(cardName(shown))}${asideText(following.setAside)}` : '';
@@ -81,8 +81,8 @@ function start() {
     render(!shell.reducedMotion());
   }
 
-  higherButton.addEventListener('click', () => call('higher'));
-  lowerButton.addEventListener('click', () => call('lower'));
+  higherButton.addEventListener('click', () => void call('higher'));
+  lowerButton.addEventListener('click', () => void call('lower'));
   render(false);
   if (opening.setAside.length) shell.announce(`${t.firstCard(cardName(shown))}${asideText(opening.setAside)}`);
 }

@@ -348,7 +348,12 @@ describe('what a stored state may hold', () => {
 });
 
 describe('stored times are bounded', () => {
-  const sound = takeBreak(adult(), 7, NOON).value as PlayerState;
+  const broke = (days: number) => {
+    const result = takeBreak(adult(), days, NOON);
+    if (!result.ok) throw new Error(result.error);
+    return result.value;
+  };
+  const sound = broke(7);
   const tamper = (fields: Record<string, unknown>) => JSON.stringify(sealPlayer({ ...sound, ...fields }, Number.NEGATIVE_INFINITY));
   const MAX_DATE = 8.64e15;
 
@@ -378,7 +383,7 @@ describe('stored times are bounded', () => {
   });
 
   test('times the rules set themselves read back, up to the longest break and the year-9000 bound', () => {
-    const longest = takeBreak(adult(), 30, NOON).value as PlayerState;
+    const longest = broke(30);
     expect(parsePlayer(JSON.parse(JSON.stringify(longest)))).toEqual(longest);
     expect(parsePlayer(JSON.parse(tamper({ breakUntil: NOON + 30 * DAY_MS })))).not.toBeNull();
     expect(parsePlayer(JSON.parse(tamper({ safetyUntil: NOON + DAY_MS })))).not.toBeNull();

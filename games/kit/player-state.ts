@@ -113,7 +113,7 @@ const isCountOrNull = (value: unknown) => value === null || isCount(value);
 /** Whether a time set from `latest` is within `span` of it: no rule sets a break, closing or delayed change further ahead. */
 const isWithin = (value: number | null, latest: number, span: number) => value === null || value <= latest + span;
 /** Longest span ahead of the latest time seen that each stored time may be. */
-const MAX_BREAK_MS = BREAK_DAYS[BREAK_DAYS.length - 1] * DAY_MS;
+const MAX_BREAK_MS = BREAK_DAYS[BREAK_DAYS.length - 1]! * DAY_MS;
 const isDay = (value: unknown): value is string => typeof value === 'string' && /^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/.test(value);
 const isRecord = (value: unknown): value is Record<string, unknown> => !!value && typeof value === 'object' && !Array.isArray(value);
 const KINDS = Object.keys(LIMIT_RANGES) as LimitKind[];
