@@ -19,7 +19,7 @@ for (const width of [360, 1440]) {
     const before = await balance(frame);
     await expect.poll(() => frame.locator('.mj-tile.is-down').count()).toBe(144);
     await frame.getByRole('button', { name: 'Deal' }).click();
-    expect(await balance(frame)).toBe(before - 100);
+    await expect.poll(() => balance(frame)).toBe(before - 100);
     expect(await tilesLeft(frame)).toBe(144);
     expect(await frame.locator('.mj-tile.is-free').count()).toBeGreaterThan(0);
     expect(await frame.locator('.mj-tile.is-blocked').count()).toBeGreaterThan(0);
@@ -43,7 +43,7 @@ for (const width of [360, 1440]) {
     expect(await axeViolations(frame)).toEqual([]);
 
     await frame.getByRole('button', { name: 'End game' }).click();
-    expect(await status(frame)).toMatch(/2 tiles removed: your 100 coin stake is lost/);
+    await expect.poll(() => status(frame)).toMatch(/2 tiles removed: your 100 coin stake is lost/);
     expect(await balance(frame)).toBe(before - 100);
     expect(await frame.getByRole('button', { name: 'Deal again' }).isVisible()).toBe(true);
     // The board stays in view as it ended, with nothing left to pick.
@@ -58,7 +58,7 @@ test('Mahjong Deluxe with the keyboard: arrows move between free tiles, Enter pi
   const { page, frame } = await openMahjong(1440);
   await frame.getByRole('button', { name: 'Deal' }).click();
   // Dealing moves focus onto the board's one tab stop: a free tile.
-  expect(await frame.evaluate(() => document.activeElement?.classList.contains('is-free'))).toBe(true);
+  await expect.poll(() => frame.evaluate(() => document.activeElement?.classList.contains('is-free'))).toBe(true);
   const first = await frame.evaluate(() => document.activeElement?.getAttribute('data-place'));
   await page.keyboard.press('ArrowRight');
   const second = await frame.evaluate(() => document.activeElement?.getAttribute('data-place'));
@@ -84,6 +84,7 @@ test('Mahjong Deluxe cleared by following the hints alone pays nothing back: eac
   const { page, frame, errors } = await openMahjong(1440);
   const before = await balance(frame);
   await frame.getByRole('button', { name: 'Deal' }).click();
+  await expect.poll(() => frame.getByRole('button', { name: 'Hint' }).isVisible()).toBe(true);
   // 72 hints add 72 × 15 s = 18:00 to the clock (the ×1.50 band) and take 72 × 0.05 = 3.60 off it: ×0.00.
   await frame.evaluate(() => {
     const click = (element: Element) => element.dispatchEvent(new MouseEvent('click', { bubbles: true }));
@@ -92,7 +93,7 @@ test('Mahjong Deluxe cleared by following the hints alone pays nothing back: eac
       for (const tile of [...document.querySelectorAll('.mj-tile.is-hint')]) click(tile);
     }
   });
-  expect(await tilesLeft(frame)).toBe(0);
+  expect(await tilesLeft(frame), (await status(frame)) ?? '').toBe(0);
   await expect.poll(() => status(frame)).toMatch(/^Board cleared in 18:0\d, but 72 hints bring the pay down to ×0\.00: your 100 coin stake is lost\./);
   expect(await frame.locator('.mj__banner').textContent()).toMatch(/Cleared in 18:0\d: 0 coins/);
   expect(await balance(frame)).toBe(before - 100);

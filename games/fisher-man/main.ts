@@ -52,10 +52,6 @@ function start() {
 
     let showing = false;
     async function castLine() {
-      // A cast still on show is finished first, so its result is always stated (and not
-      // overwritten by the next "Casting" line).
-      const flushed = showing;
-      view.finish();
       const species = SPECIES[aim]!;
       const stake = shell.currentBet();
       const roundId = await shell.takeBet(stake);
@@ -63,6 +59,10 @@ function start() {
       // The outcome is drawn and paid now; the pond only shows it.
       const outcome = cast(stake, species, random);
       const paid = await shell.settle(roundId, outcome.payout);
+      // A cast still on show is finished first, so its result is always stated (and not
+      // overwritten by the next "Casting" line).
+      const flushed = showing;
+      view.finish();
       shell.sound.play('deal');
       if (!flushed) shell.announce(castingText(species, stake));
       showing = true;

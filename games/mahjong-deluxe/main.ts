@@ -94,7 +94,7 @@ function setUp(shell: GameShell): (round: SavedRound<MahjongSave>) => void {
 
   /** Saves the game in play, so a reload, a crash or another tab resumes it here. */
   function save() {
-    if (play) shell.saveRound(play.roundId, play.stake, { game: play.state, playedMs: clock.ms(performance.now()) } satisfies MahjongSave);
+    if (play) shell.saveRound(play.roundId, play.stake, { game: play.state, playedMs: Math.floor(clock.ms(performance.now())) } satisfies MahjongSave);
   }
 
   /** Puts a game on the table: a new deal (saved before it is shown) or a resumed one. */
@@ -149,7 +149,12 @@ function setUp(shell: GameShell): (round: SavedRound<MahjongSave>) => void {
   function showHint() {
     if (!play) return;
     const pair = hintPair(play.state);
-    if (!pair) return;
+    if (!pair) {
+      // No order that clears the board from here is known: no hint, nothing charged; Shuffle deals the tiles again, clearable.
+      say(t.noHint(SHUFFLE_SECONDS), t.noHintBanner);
+      shuffleButton.focus();
+      return;
+    }
     play.state = withHint(play.state);
     play.hint = pair;
     save();
@@ -186,17 +191,19 @@ function setUp(shell: GameShell): (round: SavedRound<MahjongSave>) => void {
     const used = seconds();
     const left = tilesLeft(state.board);
     const ending: Ending = left === 0 ? { cleared: true, seconds: used } : { cleared: false, tilesRemoved: 144 - left };
+    // The board stays as it ended while the round is settled.
     play = null;
-    const result = await shell.settle(roundId, payout(stake, ending, state.hints));
     lastBoard = [...state.board];
     ended = true;
-    dealButton.textContent = t.dealAgain;
+    finalSeconds = used;
     clock.pause(performance.now());
+    render();
+    const result = await shell.settle(roundId, payout(stake, ending, state.hints));
+    dealButton.textContent = t.dealAgain;
     shell.lockBet(false);
     shell.sound.play(ending.cleared ? 'win' : 'lose');
     const text = result ? resultText(ending, stake, result.credited, undefined, state.hints) : { status: pickStrings(resultStrings).notPaid, banner: '' };
     say(text.status, text.banner || undefined);
-    finalSeconds = used;
     render();
     dealButton.focus();
   }

@@ -41,6 +41,9 @@ const en = {
   removed: (pair: string, left: number) => `Pair of ${pair} removed. ${left} tiles left.`,
   stuck: 'No pair is left to take. Shuffle the tiles left, undo, or end the game.',
   stuckBanner: 'No moves left: shuffle, undo or end the game.',
+  noHint: (shuffleSeconds: number) =>
+    `No order that clears the board from here was found, so no hint is shown and nothing is charged. Shuffle deals the tiles left again so that they can all be cleared (+${shuffleSeconds} s), or Undo takes back your last pairs.`,
+  noHintBanner: 'No clearing order from here: shuffle or undo',
   hintShown: (pair: string, seconds: number) => `Hint: the ${pair} outlined in blue (+${seconds} s).`,
   undone: (left: number) => `Last pair put back. ${left} tiles on the table.`,
   cannotShuffle: 'These last tiles rest on each other, so no shuffle can free them. Undo or end the game.',
@@ -74,6 +77,9 @@ export const mahjongStrings: Strings<typeof en> = {
     removed: (pair, left) => `Paire retirée : ${pair}. ${tuiles(left, 'restante')}.`,
     stuck: 'Plus aucune paire à prendre. Mélangez les tuiles restantes, annulez ou terminez la partie.',
     stuckBanner: 'Aucun coup possible : mélangez, annulez ou terminez la partie.',
+    noHint: (shuffleSeconds) =>
+      `Aucun ordre qui vide le plateau à partir d’ici n’a été trouvé\u00a0: aucun indice n’est donné et rien n’est compté. Mélanger redistribue les tuiles restantes pour qu’elles puissent toutes être retirées (+${shuffleSeconds}\u00a0s), ou Annuler reprend vos dernières paires.`,
+    noHintBanner: 'Aucun ordre gagnant à partir d’ici\u00a0: mélangez ou annulez',
     hintShown: (pair, seconds) => `Indice : la paire à prendre (${pair}) est encadrée en bleu (+${seconds}\u00a0s).`,
     undone: (left) => `Dernière paire remise en place. ${left < 2 ? `${left} tuile` : `${left} tuiles`} sur la table.`,
     cannotShuffle: 'Ces dernières tuiles reposent les unes sur les autres : aucun mélange ne peut les libérer. Annulez ou terminez la partie.',

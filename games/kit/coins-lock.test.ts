@@ -1,0 +1,150 @@
+import { describe, expect, test } from 'vitest';
+import { CATCH_UP_MS, COINS_LOCK, coinsLock, fingerprintOf, latestMark, MARK_PREFIX, type LockRequester } from './coins-lock';
+
+/** Web Locks as one browser keeps them for an origin: exclusive names, granted in order, with the held names listed. */
+function fakeLocks() {
+  const queues = new Map<string, Promise<unknown>>();
+  const held = new Set<string>();
+  const requested: string[] = [];
+  const locks: LockRequester & { held: Set<string>; requested: string[]; refuse: boolean } = {
+    held,
+    requested,
+    refuse: false,
+    request<T>(name: string, _options: { mode: 'exclusive' }, callback: () => Promise<T> | T): Promise<T> {
+      requested.push(name);
+      if (locks.refuse) return Promise.reject(new DOMException('no locks here', 'SecurityError'));
+      const before = queues.get(name) ?? Promise.resolve();
+      const run = before.then(async () => {
+        held.add(name);
+        try {
+          return await callback();
+        } finally {
+          held.delete(name);
+        }
+      });
+      queues.set(name, run.catch(() => undefined));
+      return run;
+    },
+    query: () => Promise.resolve({ held: [...held].map((name) => ({ name })) }),
+  };
+  return locks;
+}
+
+/** A stored value as a page sees it, with the clock and pause the lock uses. */
+function surroundings(view: { text: string }, clock = { now: 0 }) {
+  return {
+    fingerprint: () => fingerprintOf(view.text),
+    now: () => clock.now,
+    pause: (ms: number) => {
+      clock.now += ms;
+      return Promise.resolve();
+    },
+  };
+}
+const tick = () => new Promise((resolve) => setTimeout(resolve, 0));
+
+describe('one step at a time', () => {
+  test('steps of two pages never overlap: each read-modify-write sees the one before it', async () => {
+    const locks = fakeLocks();
+    const shared = { text: '0' };
+    const pages = [coinsLock(locks, surroundings(shared)), coinsLock(locks, surroundings(shared))];
+    let inside = 0;
+    let most = 0;
+    const add = async () => {
+      inside += 1;
+      most = Math.max(most, inside);
+      const read = Number(shared.text);
+      await tick();
+      shared.text = String(read + 1);
+      inside -= 1;
+    };
+    await Promise.all(Array.from({ length: 40 }, (_, i) => pages[i % 2]!(add)));
+    expect(shared.text).toBe('40');
+    expect(most).toBe(1);
+    expect(locks.requested.filter((name) => name === COINS_LOCK)).toHaveLength(40);
+  });
+
+  test('a step returns what its work returns, and an error of the work reaches the caller and frees the lock', async () => {
+    const locks = fakeLocks();
+    const run = coinsLock(locks, surroundings({ text: '' }));
+    expect(await run(() => 7)).toBe(7);
+    await expect(run(() => Promise.reject(new Error('broken')))).rejects.toThrow('broken');
+    expect(await run(() => 'next')).toBe('next');
+    expect(locks.held.has(COINS_LOCK)).toBe(false);
+  });
+
+  test('without Web Locks, or when the request is refused, steps still queue one at a time in the page', async () => {
+    for (const locks of [undefined, Object.assign(fakeLocks(), { refuse: true })]) {
+      const run = coinsLock(locks, surroundings({ text: '' }));
+      const order: string[] = [];
+      const step = (name: string, wait: boolean) => async () => {
+        order.push(`${name} in`);
+        if (wait) await tick();
+        order.push(`${name} out`);
+        return name;
+      };
+      const results = await Promise.all([run(step('a', true)), run(step('b', false)), run(() => Promise.reject(new Error('c'))).catch((error: Error) => error.message), run(step('d', false))]);
+      expect(results).toEqual(['a', 'b', 'c', 'd']);
+      expect(order).toEqual(['a in', 'a out', 'b in', 'b out', 'd in', 'd out']);
+    }
+  });
+});
+
+describe('the storage catch-up mark', () => {
+  test('a step that changed the stored state leaves one mark, the next count, and lets its earlier mark go', async () => {
+    const locks = fakeLocks();
+    const view = { text: 'a' };
+    const run = coinsLock(locks, surroundings(view));
+    await run(() => (view.text = 'b'));
+    expect([...locks.held]).toEqual([`${MARK_PREFIX}1-${fingerprintOf('b')}`]);
+    await run(() => (view.text = 'c'));
+    expect([...locks.held]).toEqual([`${MARK_PREFIX}2-${fingerprintOf('c')}`]);
+    // A step that changes nothing leaves no new mark.
+    await run(() => view.text);
+    expect([...locks.held]).toEqual([`${MARK_PREFIX}2-${fingerprintOf('c')}`]);
+  });
+
+  test('a page whose view of storage lags waits until it shows the last mark before its step runs', async () => {
+    const locks = fakeLocks();
+    const writer = { text: 'old' };
+    await coinsLock(locks, surroundings(writer))(() => (writer.text = 'new'));
+    // The other page still sees the old value; it arrives after three pauses.
+    const clock = { now: 0 };
+    const lagging = { text: 'old' };
+    let pauses = 0;
+    const run = coinsLock(locks, {
+      ...surroundings(lagging, clock),
+      pause: (ms) => {
+        clock.now += ms;
+        if (++pauses === 3) lagging.text = 'new';
+        return Promise.resolve();
+      },
+    });
+    expect(await run(() => lagging.text)).toBe('new');
+    expect(pauses).toBe(3);
+  });
+
+  test('a view that never catches up waits CATCH_UP_MS at most, then goes on', async () => {
+    const locks = fakeLocks();
+    const writer = { text: 'x' };
+    await coinsLock(locks, surroundings(writer))(() => (writer.text = 'y'));
+    const clock = { now: 0 };
+    const stuck = { text: 'x' };
+    expect(await coinsLock(locks, surroundings(stuck, clock))(() => stuck.text)).toBe('x');
+    expect(clock.now).toBeGreaterThanOrEqual(CATCH_UP_MS);
+    expect(clock.now).toBeLessThan(CATCH_UP_MS + 10);
+  });
+
+  test('the latest mark is the highest count; other lock names and malformed marks are ignored', () => {
+    expect(latestMark([])).toBeNull();
+    expect(latestMark([undefined, 'brightmoose-round-abc', `${MARK_PREFIX}x-abc`, `${MARK_PREFIX}3-`, `x${MARK_PREFIX}9-zz`])).toBeNull();
+    expect(latestMark([`${MARK_PREFIX}2-aa`, `${MARK_PREFIX}10-bb`, `${MARK_PREFIX}9-cc`])).toEqual({ count: 10, fingerprint: 'bb' });
+    expect(latestMark([`${MARK_PREFIX}4-dd`, `${MARK_PREFIX}4-ee`])).toEqual({ count: 4, fingerprint: 'dd' });
+  });
+
+  test('fingerprints tell values apart and are the same for the same value', () => {
+    expect(fingerprintOf('{"balance":100}')).toBe(fingerprintOf('{"balance":100}'));
+    expect(fingerprintOf('{"balance":100}')).not.toBe(fingerprintOf('{"balance":101}'));
+    expect(fingerprintOf('')).toBe((0x811c9dc5).toString(36));
+  });
+});
