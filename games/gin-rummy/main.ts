@@ -18,6 +18,7 @@ import { GAME_TARGET } from './scoring';
 import { ginStrings } from './strings';
 import { describeEvent, handSummaryView } from './summary-view';
 import { isGinSave, type GinSave } from './saved-hand';
+import { stakesOf } from '../registry';
 
 /** Builds the game; runs after the first paint (see afterFirstPaint). */
 function start() {
@@ -26,6 +27,7 @@ function start() {
     slug: 'gin-rummy',
     tagline: t.tagline(GAME_TARGET),
     howToPlay: ginHowToPlay(),
+    betLimits: stakesOf('gin-rummy'),
     resume: { isState: isGinSave, resume: (saved) => resume(saved.roundId, saved.stake, (saved.state as GinSave).game) },
   });
   const random = cryptoRandom();

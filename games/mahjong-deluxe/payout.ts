@@ -5,9 +5,10 @@
  * Stakes are whole twenties, so every multiplier below pays whole coins.
  */
 import type { BetLimits } from '../kit/wallet';
+import { stakesOf } from '../registry';
 
 /** Stakes 20 to 1,000 in twenties: ×0.25 and ×1.50 of any of them is a whole number of coins. */
-export const BET_LIMITS: BetLimits = { min: 20, max: 1_000, step: 20 };
+export const BET_LIMITS: BetLimits = stakesOf('mahjong-deluxe');
 
 /** Seconds added to the clock by each hint and each shuffle, so help is never free speed. */
 export const HINT_SECONDS = 15;
