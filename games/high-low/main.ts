@@ -66,11 +66,13 @@ function start() {
     const following = cardToCallOn(next);
     shown = following.card;
     const then = following.setAside.length ? `${t.nowCalling(cardName(shown))}${asideText(following.setAside)}` : '';
-    if (outcome === 'win') {
+    if (!result) {
+      shell.announce(`${t.notPaid(cardName(next))}${then}`);
+    } else if (outcome === 'win') {
       streak += 1;
       shell.sound.play('win');
-      const credited = result ? result.credited : 0;
-      shell.announce(`${t.won(cardName(next), coins(credited - stake))}${then}`);
+      const won = result.credited - stake;
+      shell.announce(`${won > 0 ? t.won(cardName(next), coins(won)) : t.wonCapped(cardName(next), coins(stake))}${then}`);
     } else if (outcome === 'push') {
       shell.announce(`${t.push(cardName(next), coins(stake))}${then}`);
     } else {

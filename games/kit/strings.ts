@@ -359,3 +359,16 @@ export const cardStrings: Strings<typeof cardsEn> = {
     faceDown: 'Carte face cachée',
   },
 };
+
+const returnCapEn = {
+  /** Appended to every stated return: the return holds until the daily winnings limit, and what a win pays after it. */
+  untilCap: (cap: number) => `These returns hold until your game winnings reach the daily limit of ${en$(cap)} coins; after that, until midnight, a win pays back only your stake.`,
+};
+
+/** The daily cap's effect on stated returns, in every language. */
+export const returnCapStrings: Strings<typeof returnCapEn> = {
+  en: returnCapEn,
+  fr: {
+    untilCap: (cap) => `Ces taux de retour valent tant que vos gains du jour n’atteignent pas la limite quotidienne de ${fr$(cap)} pièces; ensuite, jusqu’à minuit, un gain ne vous rend que votre mise.`,
+  },
+};

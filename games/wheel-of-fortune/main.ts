@@ -4,6 +4,7 @@ import { afterFirstPaint, fill, h } from '../kit/dom';
 import { coins, decimal, pick } from '../kit/locale';
 import { cryptoRandom } from '../kit/random';
 import { mountShell } from '../kit/shell';
+import { paidResult } from './paid-result';
 import { wheelHowToPlay } from './how-to-play';
 import { prizeLegend } from './prize-legend';
 import { BET_LIMITS, drawSegment, freePrize, multiplierText, payout, SEGMENTS } from './rules';
@@ -16,12 +17,6 @@ const t = pick(wheelStrings);
 /** A segment's multiplier as the page writes it: ×1.5, or ×1,5 in French. */
 const multiplierOf = (segment: number) => decimal(multiplierText(SEGMENTS[segment]!.multiplier));
 
-/** What a paid spin paid back, in words: the coins credited against the stake. */
-function paidResult(multiplier: string, stake: number, credited: number): string {
-  if (credited > stake) return t.paidWin(multiplier, coins(credited - stake), coins(credited), coins(stake));
-  if (credited === stake) return t.paidEven(multiplier, coins(stake));
-  return t.paidPart(multiplier, coins(credited), coins(stake));
-}
 
 /** Builds the game; runs after the first paint (see afterFirstPaint). */
 function start() {
@@ -86,8 +81,8 @@ function start() {
     }
     const release = shell.holdBalance();
     const segment = drawSegment(random);
-    const credited = (await shell.settle(roundId, payout(stake, segment)))?.credited ?? 0;
-    show(segment, release, paidResult(multiplierOf(segment), stake, credited), credited > stake);
+    const result = await shell.settle(roundId, payout(stake, segment));
+    show(segment, release, paidResult(multiplierOf(segment), stake, result), (result?.credited ?? 0) > stake);
   }
 
   /** The daily free spin: drawn and paid at once through the wallet, so the daily cap and the once-a-day rule hold. */
