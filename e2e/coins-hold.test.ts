@@ -131,9 +131,9 @@ test('two tabs spinning the wheel at the same moment, 40 spins: every announced 
       async ([selector, times]) => {
         const status = document.querySelector('.shell__status')!;
         const results: string[] = [];
-        for (let i = 0; i < (times as number); i++) {
+        for (let i = 0; i < (times); i++) {
           status.textContent = '';
-          document.querySelector<HTMLButtonElement>(selector as string)!.click();
+          document.querySelector<HTMLButtonElement>(selector)!.click();
           const began = performance.now();
           while (!/^(Free spin: )?×|already|once a day/i.test(status.textContent ?? '') && performance.now() - began < 10_000) await new Promise((resolve) => setTimeout(resolve, 5));
           results.push(status.textContent ?? '');

@@ -71,7 +71,7 @@ export function hintPair(state: GameState): [number, number] | null {
 }
 
 /** The state after showing a hint (it counts against the clock and the pay); it keeps the order the hint came from. */
-export const withHint = (state: GameState): GameState => ({ ...state, plan: state.plan ?? (clearingOrder(state) as [number, number][] | null), hints: state.hints + 1 });
+export const withHint = (state: GameState): GameState => ({ ...state, plan: state.plan ?? (clearingOrder(state)), hints: state.hints + 1 });
 
 /** The remaining tiles dealt again onto their places, clearable; null when the places cannot hold a clearable board. */
 export function shuffleTiles(state: GameState, random: RandomSource): GameState | null {
