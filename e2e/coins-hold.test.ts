@@ -3,7 +3,8 @@ import { afterAll, beforeAll, expect, test } from 'vitest';
 import { COIN_RULES } from '../src/content/coin-rules';
 import { PLAYER_KEY, answerAge, freshPlayer, takeBreak } from '../games/kit/player-state';
 import { WALLET_KEY, type WalletState } from '../games/kit/wallet';
-import { baseUrl, launchBrowser, newPlayerContext } from './support/browser';
+import { gameFramePath, gameLink } from '../games/registry';
+import { baseUrl, launchBrowser, newPlayerContext, openPage } from './support/browser';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -182,4 +183,20 @@ test('while the games are closed no coins move: no wallet before the age answer,
     expect(COIN_RULES.dailyGrant).toBeGreaterThan(0);
     await context.close();
   }
+});
+
+test('when the age question opens in a game on its site page, the whole dialog is in view at 1280 × 900', async () => {
+  const { page, errors } = await openPage(browser, gameLink('mahjong-deluxe'), { width: 1280, height: 900 }, { answered: false });
+  const find = () => page.frames().find((f) => f.url().endsWith(gameFramePath('mahjong-deluxe')));
+  await expect.poll(() => find()?.url(), { timeout: 15_000 }).toBeTruthy();
+  const dialog = find()!.locator('.shell__age');
+  await expect.poll(() => dialog.isVisible(), { timeout: 15_000 }).toBe(true);
+  // Box in the page's viewport: the frame was scrolled so that all of the dialog shows.
+  await expect.poll(async () => {
+    const box = await dialog.boundingBox();
+    return box !== null && box.y >= 0 && box.y + box.height <= 900;
+  }).toBe(true);
+  if (process.env.SCREENSHOTS) await page.screenshot({ path: 'screenshots/age-dialog-1280.png' });
+  expect(errors).toEqual([]);
+  await page.context().close();
 });

@@ -14,6 +14,7 @@ import { PlayerStore } from './player-store';
 import { yourPlayDialog, playerLinks } from './your-play-dialog';
 import { holdRoundLock, liveRoundIds } from './round-locks';
 import { pageCoinsLock } from './coins-lock';
+import { FRAME_SHOW_MESSAGE } from '../../src/ui/frame-height';
 import { planOpening, readSavedRound, SAVED_ROUND_PREFIX, savedRoundIds, savedRoundText, staleSavedRounds, type SavedRound } from './saved-round';
 import { canPlayFreeRound, playFreeRound } from './free-round';
 import { Sound } from './sound';
@@ -166,8 +167,9 @@ export function mountShell(root: HTMLElement, options: ShellOptions): GameShell 
   /** Opens the age question with the whole dialog in view: the game's frame scrolls into the site page's view with it. */
   function showAge() {
     age.show();
-    // Browsers scroll every scrolling ancestor, the site page's too (jsdom has no scrolling).
-    age.element.scrollIntoView?.({ block: 'center', inline: 'nearest' });
+    // In the site's frame the page scrolls the whole frame into view when asked (a frame of
+    // another origin cannot scroll its page itself); on its own the page has nothing to scroll.
+    if (window.parent !== window) window.parent.postMessage({ type: FRAME_SHOW_MESSAGE }, document.referrer ? new URL(document.referrer).origin : '*');
   }
   closedPanel.tabIndex = -1;
   let player: PlayerState | null = null;
