@@ -1,18 +1,21 @@
 import { describe, expect, test } from 'vitest';
-import { CATCH_UP_MS, COINS_LOCK, coinsLock, fingerprintOf, latestMark, MARK_PREFIX, type LockRequester } from './coins-lock';
+import { CATCH_UP_MS, COINS_LOCK, coinsLock, fingerprintOf, latestMark, MARK_PREFIX, pageCoinsLock, type LockRequester } from './coins-lock';
 
 /** Web Locks as one browser keeps them for an origin: exclusive names, granted in order, with the held names listed. */
 function fakeLocks() {
   const queues = new Map<string, Promise<unknown>>();
   const held = new Set<string>();
   const requested: string[] = [];
-  const locks: LockRequester & { held: Set<string>; requested: string[]; refuse: boolean } = {
+  const locks: LockRequester & { held: Set<string>; requested: string[]; refuse: boolean; refuseMarks: boolean } = {
     held,
     requested,
     refuse: false,
-    request<T>(name: string, _options: { mode: 'exclusive' }, callback: () => Promise<T> | T): Promise<T> {
+    refuseMarks: false,
+    request<T>(name: string, options: { mode: 'exclusive' }, callback: () => Promise<T> | T): Promise<T> {
       requested.push(name);
-      if (locks.refuse) return Promise.reject(new DOMException('no locks here', 'SecurityError'));
+      // Every lock here is exclusive: a request that does not say so is refused, as a test of the options.
+      if (options?.mode !== 'exclusive') return Promise.reject(new TypeError('not exclusive'));
+      if (locks.refuse || (locks.refuseMarks && name.startsWith(MARK_PREFIX))) return Promise.reject(new DOMException('no locks here', 'SecurityError'));
       const before = queues.get(name) ?? Promise.resolve();
       const run = before.then(async () => {
         held.add(name);
@@ -61,14 +64,23 @@ describe('one step at a time', () => {
     await Promise.all(Array.from({ length: 40 }, (_, i) => pages[i % 2]!(add)));
     expect(shared.text).toBe('40');
     expect(most).toBe(1);
-    expect(locks.requested.filter((name) => name === COINS_LOCK)).toHaveLength(40);
+    expect(locks.requested.filter((name) => name === 'brightmoose-coins')).toHaveLength(40);
+    expect(COINS_LOCK).toBe('brightmoose-coins');
   });
 
   test('a step returns what its work returns, and an error of the work reaches the caller and frees the lock', async () => {
     const locks = fakeLocks();
     const run = coinsLock(locks, surroundings({ text: '' }));
     expect(await run(() => 7)).toBe(7);
-    await expect(run(() => Promise.reject(new Error('broken')))).rejects.toThrow('broken');
+    let tries = 0;
+    await expect(
+      run(() => {
+        tries += 1;
+        return Promise.reject(new Error('broken'));
+      }),
+    ).rejects.toThrow('broken');
+    // The work ran once: its own error is not taken for a refused lock (which would run it again in the page's queue).
+    expect(tries).toBe(1);
     expect(await run(() => 'next')).toBe('next');
     expect(locks.held.has(COINS_LOCK)).toBe(false);
   });
@@ -96,7 +108,7 @@ describe('the storage catch-up mark', () => {
     const view = { text: 'a' };
     const run = coinsLock(locks, surroundings(view));
     await run(() => (view.text = 'b'));
-    expect([...locks.held]).toEqual([`${MARK_PREFIX}1-${fingerprintOf('b')}`]);
+    expect([...locks.held]).toEqual([`brightmoose-stored-1-${fingerprintOf('b')}`]);
     await run(() => (view.text = 'c'));
     expect([...locks.held]).toEqual([`${MARK_PREFIX}2-${fingerprintOf('c')}`]);
     // A step that changes nothing leaves no new mark.
@@ -128,16 +140,46 @@ describe('the storage catch-up mark', () => {
     const locks = fakeLocks();
     const writer = { text: 'x' };
     await coinsLock(locks, surroundings(writer))(() => (writer.text = 'y'));
-    const clock = { now: 0 };
+    const clock = { now: 50_000 };
     const stuck = { text: 'x' };
     expect(await coinsLock(locks, surroundings(stuck, clock))(() => stuck.text)).toBe('x');
-    expect(clock.now).toBeGreaterThanOrEqual(CATCH_UP_MS);
-    expect(clock.now).toBeLessThan(CATCH_UP_MS + 10);
+    // Pauses of 4 ms from 50 000: it stops at exactly CATCH_UP_MS waited.
+    expect(clock.now - 50_000).toBe(CATCH_UP_MS);
+  });
+
+  test('a mark that cannot be held does not stop the step: its result still comes back', async () => {
+    const locks = Object.assign(fakeLocks(), { refuseMarks: true });
+    const view = { text: 'a' };
+    expect(await coinsLock(locks, surroundings(view))(() => (view.text = 'b'))).toBe('b');
+    expect(locks.requested.some((name) => name.startsWith(MARK_PREFIX))).toBe(true);
+    expect(locks.held.size).toBe(0);
+  });
+
+  test('the page lock reads the fingerprint from the stored values under its keys, and a storage that throws reads as empty', async () => {
+    const locks = fakeLocks();
+    const data = new Map([
+      ['wallet', 'w1'],
+      ['player', 'p1'],
+    ]);
+    const storage = { getItem: (key: string) => data.get(key) ?? null };
+    await pageCoinsLock(storage, ['wallet', 'player'], locks)(() => data.set('wallet', 'w2'));
+    expect([...locks.held]).toEqual([`${MARK_PREFIX}1-${fingerprintOf('w2\u0000p1')}`]);
+    // A second page whose storage refuses to be read sees '' and '' (so it waits out the catch-up for the mark, then goes on).
+    const refusing = {
+      getItem: () => {
+        throw new DOMException('blocked', 'SecurityError');
+      },
+    };
+    expect(await pageCoinsLock(refusing, ['wallet', 'player'], locks)(() => 'went on')).toBe('went on');
+    // Without a storage at all, the same.
+    await pageCoinsLock(null, ['wallet'], fakeLocks())(() => 'fine');
+    expect(await pageCoinsLock(null, ['wallet'])(() => 'no locks in Node')).toBe('no locks in Node');
   });
 
   test('the latest mark is the highest count; other lock names and malformed marks are ignored', () => {
     expect(latestMark([])).toBeNull();
-    expect(latestMark([undefined, 'brightmoose-round-abc', `${MARK_PREFIX}x-abc`, `${MARK_PREFIX}3-`, `x${MARK_PREFIX}9-zz`])).toBeNull();
+    expect(latestMark([undefined, 'brightmoose-round-abc', `${MARK_PREFIX}x-abc`, `${MARK_PREFIX}3-`, `x${MARK_PREFIX}9-zz`, `${MARK_PREFIX}x5-aa`, `${MARK_PREFIX}5-aa!`])).toBeNull();
+    expect(latestMark(['brightmoose-stored-7-ab'])).toEqual({ count: 7, fingerprint: 'ab' });
     expect(latestMark([`${MARK_PREFIX}2-aa`, `${MARK_PREFIX}10-bb`, `${MARK_PREFIX}9-cc`])).toEqual({ count: 10, fingerprint: 'bb' });
     expect(latestMark([`${MARK_PREFIX}4-dd`, `${MARK_PREFIX}4-ee`])).toEqual({ count: 4, fingerprint: 'dd' });
   });

@@ -5,11 +5,16 @@ import type { PendingRound } from './wallet';
 type State = { moves: number[] };
 const isState = (value: unknown): value is State => !!value && typeof value === 'object' && Array.isArray((value as State).moves);
 const round: SavedRound<State> = { game: 'mahjong-deluxe', roundId: 'r1', stake: 100, state: { moves: [3, 4] } };
+/** FNV-1a of the round's fields, worked out apart from the code under test. */
+const CHECKSUM = '62xjdg';
 
 describe('a saved round reads back only as it was saved', () => {
   test('a saved round reads back as the same round', () => {
     expect(readSavedRound(savedRoundText(round), 'mahjong-deluxe', 'r1', isState)).toEqual({ kind: 'sound', round });
     expect(JSON.parse(savedRoundText(round))).toMatchObject({ version: 1, game: 'mahjong-deluxe', roundId: 'r1', stake: 100, state: { moves: [3, 4] } });
+    // The checksum is FNV-1a over the fields in order: pinned, so a change of its text or its loop shows.
+    expect((JSON.parse(savedRoundText(round)) as { checksum: string }).checksum).toBe(CHECKSUM);
+    expect(SAVED_ROUND_PREFIX).toBe('brightmoose.round.v1.');
   });
 
   test('nothing stored is none; anything edited, another round or game, or a refused state is damaged', () => {
@@ -24,6 +29,8 @@ describe('a saved round reads back only as it was saved', () => {
       JSON.stringify({ ...sealed, checksum: 'x' }),
       JSON.stringify({ ...sealed, version: 2 }),
       JSON.stringify({ ...sealed, stake: 10.5 }),
+      savedRoundText({ ...round, stake: 10.5 }),
+      savedRoundText({ ...round, stake: Number.MAX_SAFE_INTEGER + 2 }),
       JSON.stringify({ ...sealed, state: { moves: 'none' } }),
       savedRoundText({ ...round, game: 'gin-rummy' }),
       savedRoundText({ ...round, roundId: 'r2' }),

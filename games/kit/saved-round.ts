@@ -33,32 +33,28 @@ export function savedRoundText(round: SavedRound<unknown>): string {
 }
 
 /**
- * Reads a stored text for `roundId` of `game`. Nothing stored: none. Text that is not JSON, names
- * another round or game, fails its checksum or holds a state `isState` refuses: damaged.
+ * Reads a stored text for `roundId` of `game`. Nothing stored: none. Text that is not JSON, fails
+ * its checksum (taken over the game and round expected here, so the text of another round or game
+ * fails it too), or holds a stake or state that is not sound: damaged.
  */
 export function readSavedRound<S>(raw: string | null, game: string, roundId: string, isState: (value: unknown) => value is S): SavedRead<S> {
   if (raw === null) return { kind: 'none' };
-  let value: unknown;
+  let value: unknown = null;
   try {
     value = JSON.parse(raw);
   } catch {
-    return { kind: 'damaged' };
+    // Not JSON: read as nothing sound below.
   }
-  if (!value || typeof value !== 'object') return { kind: 'damaged' };
-  const v = value as Record<string, unknown>;
-  if (v.version !== 1 || v.game !== game || v.roundId !== roundId || !Number.isSafeInteger(v.stake) || !isState(v.state)) return { kind: 'damaged' };
+  const v = (value ?? {}) as Record<string, unknown>;
+  if (v.version !== 1 || !Number.isSafeInteger(v.stake) || !isState(v.state)) return { kind: 'damaged' };
   const round: SavedRound<S> = { game, roundId, stake: v.stake as number, state: v.state };
   return v.checksum === checksum(`${body(round)}|bm-round`) ? { kind: 'sound', round } : { kind: 'damaged' };
 }
 
 /** The ids of the rounds saved in `storage`. */
 export function savedRoundIds(storage: RoundStorage): string[] {
-  const ids: string[] = [];
-  for (let i = 0; i < storage.length; i++) {
-    const key = storage.key(i);
-    if (key?.startsWith(SAVED_ROUND_PREFIX)) ids.push(key.slice(SAVED_ROUND_PREFIX.length));
-  }
-  return ids;
+  const keys = Array.from({ length: storage.length }, (_, i) => storage.key(i) ?? '');
+  return keys.filter((key) => key.startsWith(SAVED_ROUND_PREFIX)).map((key) => key.slice(SAVED_ROUND_PREFIX.length));
 }
 
 /** What opening a game does with its rounds left pending: one to resume, some to drop unpaid, some to refund. */
