@@ -111,7 +111,7 @@ export function coinsLock(locks: LockRequester | undefined, around: LockSurround
 
 /** The browser's Web Locks, where it has them. */
 // Stryker disable next-line all: Node (the unit tests) has no navigator; the tests pass their locks in
-const browserLocks = (): LockRequester | undefined => (typeof navigator === 'undefined' ? undefined : (navigator.locks));
+const browserLocks = (): LockRequester | undefined => (typeof navigator === 'undefined' ? undefined : navigator.locks);
 
 /** The lock runner of this page: navigator.locks where the browser has it, over the stored values under `keys`. */
 export function pageCoinsLock(storage: Pick<Storage, 'getItem'> | null, keys: readonly string[], locks: LockRequester | undefined = browserLocks()): Exclusive {
