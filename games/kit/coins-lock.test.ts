@@ -171,6 +171,11 @@ describe('the storage catch-up mark', () => {
       },
     };
     expect(await pageCoinsLock(refusing, ['wallet', 'player'], locks)(() => 'went on')).toBe('went on');
+    // A key with nothing stored reads as empty.
+    const partial = fakeLocks();
+    const only = new Map([['wallet', 'w1']]);
+    await pageCoinsLock({ getItem: (key: string) => only.get(key) ?? null }, ['wallet', 'player'], partial)(() => only.set('wallet', 'w3'));
+    expect([...partial.held]).toEqual([`${MARK_PREFIX}1-${fingerprintOf('w3\u0000')}`]);
     // Without a storage at all, the same.
     await pageCoinsLock(null, ['wallet'], fakeLocks())(() => 'fine');
     expect(await pageCoinsLock(null, ['wallet'])(() => 'no locks in Node')).toBe('no locks in Node');
@@ -189,4 +194,33 @@ describe('the storage catch-up mark', () => {
     expect(fingerprintOf('{"balance":100}')).not.toBe(fingerprintOf('{"balance":101}'));
     expect(fingerprintOf('')).toBe((0x811c9dc5).toString(36));
   });
+});
+
+test('the page lock waits for its own storage to show the last mark: the step reads the caught-up value, after a few reads', async () => {
+  const locks = fakeLocks();
+  const shared = new Map([['wallet', 'new']]);
+  await pageCoinsLock({ getItem: (key: string) => shared.get(key) ?? null }, ['wallet'], locks)(() => shared.set('wallet', 'newer'));
+  // This page's copy of storage shows the older value for its first five reads, then catches up.
+  let reads = 0;
+  const lagging = { getItem: () => (++reads <= 5 ? 'new' : 'newer') };
+  expect(await pageCoinsLock(lagging, ['wallet'], locks)(() => lagging.getItem())).toBe('newer');
+  // A page that can read nothing compares '' with the mark: with nothing to catch up to, it reads little.
+  const sound = fakeLocks();
+  sound.held.add(`${MARK_PREFIX}1-${fingerprintOf('')}`);
+  expect(await pageCoinsLock({ getItem: () => null }, ['wallet'], sound)(() => 'read nothing')).toBe('read nothing');
+  let refusedReads = 0;
+  const refusing = {
+    getItem: () => {
+      refusedReads += 1;
+      throw new DOMException('blocked', 'SecurityError');
+    },
+  };
+  expect(await pageCoinsLock(refusing, ['wallet'], sound)(() => 'ok')).toBe('ok');
+  expect(refusedReads).toBeLessThanOrEqual(3);
+});
+
+test('a query that lists no locks counts as no mark', async () => {
+  const locks = { ...fakeLocks(), query: () => Promise.resolve({}) };
+  const view = { text: 'a' };
+  expect(await coinsLock(locks, surroundings(view))(() => 'ran')).toBe('ran');
 });

@@ -135,7 +135,7 @@ export function mountShell(root: HTMLElement, options: ShellOptions): GameShell 
   const status = h('p', { class: 'shell__status', role: 'status', 'aria-live': 'polite' });
   const spoken = h('p', { class: 'visually-hidden', 'aria-live': 'polite' });
   const say = (message: string) => (status.textContent = message);
-  const yourPlay = yourPlayDialog(players, () => Date.now(), () => guard());
+  const yourPlay = yourPlayDialog(players, () => Date.now(), () => guard(), exclusive);
   const bar = createBalanceBar({ title, tagline: options.tagline, sound, onClaim: () => void claim(), onYourPlay: () => yourPlay.show() });
   const bet = createBetControl(limits, options.defaultBet ?? limits.min * 10, options.lines);
   const table = h('section', { class: 'shell__table', 'aria-label': t.table });
