@@ -71,7 +71,14 @@ export function hintPair(state: GameState): [number, number] | null {
 }
 
 /** The state after showing a hint (it counts against the clock and the pay); it keeps the order the hint came from. */
-export const withHint = (state: GameState): GameState => ({ ...state, plan: state.plan ?? (clearingOrder(state)), hints: state.hints + 1 });
+export const withHint = (state: GameState, order: GameState['plan'] = clearingOrder(state)): GameState => ({ ...state, plan: order, hints: state.hints + 1 });
+
+/** A hint in one search: the pair to show and the state that counts it, or null (nothing counted) when no clearing order is known. */
+export function takeHint(state: GameState): { state: GameState; pair: [number, number] } | null {
+  const order = clearingOrder(state);
+  const pair = order?.find(([a, b]) => canRemove(state.board, a, b));
+  return pair ? { state: withHint(state, order), pair: [pair[0], pair[1]] } : null;
+}
 
 /** The remaining tiles dealt again onto their places, clearable; null when the places cannot hold a clearable board. */
 export function shuffleTiles(state: GameState, random: RandomSource): GameState | null {

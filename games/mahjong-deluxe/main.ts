@@ -7,7 +7,7 @@ import { mountShell, type GameShell } from '../kit/shell';
 import type { SavedRound } from '../kit/saved-round';
 import { availableMatches, tilesLeft } from './board';
 import { createBoardView } from './board-view';
-import { hintPair, newGame, pick, shuffleTiles, standing, undo, withHint, type GameState } from './game';
+import { newGame, pick, shuffleTiles, standing, takeHint, undo, type GameState } from './game';
 import { mahjongHowToPlay } from './how-to-play';
 import { TURTLE } from './layout';
 import { BET_LIMITS, clockText, HINT_SECONDS, payout, SHUFFLE_SECONDS, timeUsed, type Ending } from './payout';
@@ -148,14 +148,15 @@ function setUp(shell: GameShell): (round: SavedRound<MahjongSave>) => void {
 
   function showHint() {
     if (!play) return;
-    const pair = hintPair(play.state);
-    if (!pair) {
+    const hint = takeHint(play.state);
+    if (!hint) {
       // No order that clears the board from here is known: no hint, nothing charged; Shuffle deals the tiles again, clearable.
       say(t.noHint(SHUFFLE_SECONDS), t.noHintBanner);
       shuffleButton.focus();
       return;
     }
-    play.state = withHint(play.state);
+    const { pair } = hint;
+    play.state = hint.state;
     play.hint = pair;
     save();
     shell.announce(t.hintShown(pairName(play.state.board[pair[0]]!), HINT_SECONDS));
