@@ -52,7 +52,7 @@ export function undo(state: GameState): GameState {
 }
 
 /** Positions the hint's own search may visit when the kept order was lost, so a hint stays well inside one 50 ms task. */
-export const HINT_SEARCH_BUDGET = 120;
+export const HINT_SEARCH_BUDGET = 100;
 
 /**
  * An order that clears the board from the current position: the one kept up to date as the player
@@ -61,7 +61,7 @@ export const HINT_SEARCH_BUDGET = 120;
  */
 export function clearingOrder(state: GameState): readonly [number, number][] | null {
   if (state.plan) return state.plan;
-  const found = searchOrder(state.board, []) ?? solve(state.board, HINT_SEARCH_BUDGET);
+  const found = searchOrder(state.board, [], HINT_SEARCH_BUDGET * 2) ?? solve(state.board, HINT_SEARCH_BUDGET);
   return Array.isArray(found) ? found : found.kind === 'order' ? found.order : null;
 }
 

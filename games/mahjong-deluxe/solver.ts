@@ -3,8 +3,8 @@
  * move that cannot hurt, and branches only on the others. A move cannot hurt when it takes the
  * last two tiles of a matching group (they must go together some time, and removing tiles only
  * frees others), or two pairs when all four tiles of a group are free. Positions found hopeless
- * are remembered, and the search stops after a budget of positions, so that it always ends well
- * inside one 50 ms task (`npm run mahjong:hints` prints its times).
+ * are remembered, and the search stops after a budget of positions (the caller picks it; the
+ * hint uses a small one, see HINT_SEARCH_BUDGET in game.ts), so that it ends inside one task.
  */
 import { EMPTY, freeTiles, removePair, type Board } from './board';
 import { TURTLE } from './layout';
