@@ -64,7 +64,7 @@ test('when the browser refuses to save, a notice says so and bets and wins still
   }
   // Claiming the grant adds to the in-memory balance, not to a stale stored one.
   await page.getByRole('button', { name: /^Claim/ }).click();
-  expect(await balance(page)).toBe(expected + COIN_RULES.dailyGrant);
+  await expect.poll(() => balance(page)).toBe(expected + COIN_RULES.dailyGrant);
   await context.close();
 });
 

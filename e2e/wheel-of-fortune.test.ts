@@ -117,7 +117,7 @@ test('a long spin can be stopped at once with the same button, landing where it 
   const { page, frame } = await openWheel(1440);
   const spin = frame.getByRole('button', { name: 'Spin', exact: true });
   await spin.click();
-  expect(await status(frame)).toBe('The wheel is spinning…');
+  await expect.poll(() => status(frame)).toBe('The wheel is spinning…');
   await frame.getByRole('button', { name: 'Stop' }).click();
   const said = await status(frame);
   expect(said).toMatch(/^×[\d.]+/);
@@ -137,7 +137,7 @@ test('at the daily winnings cap the free spin pays nothing more, and the page sa
   const free = page.locator('.wof__free');
   await expect.poll(() => free.isEnabled()).toBe(true);
   await free.click();
-  expect(await status(page.mainFrame())).toMatch(/^Free spin: ×[\d.]+\. No coins added: today's winnings limit is reached\.$/);
+  await expect.poll(() => status(page.mainFrame())).toMatch(/^Free spin: ×[\d.]+\. No coins added: today's winnings limit is reached\.$/);
   expect(await balance(page.mainFrame())).toBe(atCap.balance);
   expect(await page.locator('.shell__notice span').allTextContents()).toContainEqual(expect.stringMatching(/reached today's winnings limit of 500,000 coins: [\d,]+ coins of this win were not added/));
   await context.close();

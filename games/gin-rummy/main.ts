@@ -36,6 +36,8 @@ function start() {
   /** The hand's stake and its round in the wallet, while a hand is in play. */
   let round: { id: string; stake: number } | null = null;
   let selected: Card | null = null;
+  /** A finished hand being paid: its end is shown, and Deal waits for the payment. */
+  let settling = false;
 
   const score = h('p', { class: 'gin__score' });
   const computerArea = h('div', { class: 'gin__row' });
@@ -74,7 +76,13 @@ function start() {
     said.push(...current.events.slice(seen).map((event) => describeEvent(event)));
     state = current;
     selected = null;
-    if (current.phase === 'hand-over' || current.phase === 'game-over') await settleHand(current, said);
+    if (current.phase === 'hand-over' || current.phase === 'game-over') {
+      // The table shows the hand's end at once; Deal waits until the hand is paid.
+      settling = true;
+      render();
+      await settleHand(current, said);
+      settling = false;
+    }
     else if (round) shell.saveRound(round.id, round.stake, { game: current } satisfies GinSave);
     render();
     shell.announce([...said, prompt(current)].filter(Boolean).join(' '));
@@ -155,7 +163,7 @@ function start() {
     renderPiles(moves);
     renderHand(moves);
     fill(summary, state?.lastHand && over ? handSummaryView(state) : null);
-    buttons.deal.hidden = !over;
+    buttons.deal.hidden = !over || settling;
     buttons.deal.textContent = state?.phase === 'hand-over' ? t.dealNext : state?.phase === 'game-over' ? t.newGame : t.deal;
     buttons.take.hidden = buttons.pass.hidden = !moves?.canPassUpcard;
     buttons.take.disabled = !moves?.canTakeUpcard;
