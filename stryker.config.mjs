@@ -13,6 +13,13 @@ export default {
     // The player's own safeguards (age answer, limits, break, activity) kept beside the wallet.
     'games/kit/player-state.ts',
     'games/kit/player-store.ts',
+    // One step at a time across tabs (the coins lock and its storage catch-up mark), the round
+    // locks that tell a live round from a left one, and the saved rounds that resume a game.
+    'games/kit/coins-lock.ts',
+    'games/kit/round-locks.ts',
+    'games/kit/saved-round.ts',
+    'games/mahjong-deluxe/saved-game.ts',
+    'games/gin-rummy/saved-hand.ts',
     // Every game's rules module: a new game's games/{slug}/rules.ts is picked up here.
     'games/*/rules.ts',
     // Games whose rules span more modules list them here (pure engine files only, no DOM).

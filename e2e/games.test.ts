@@ -27,7 +27,9 @@ for (const width of [360, 1440]) {
     let expected = await balance(frame);
     // Call until the balance moves: a push (same rank, 1 in 13) gives the stake back.
     for (let call = 0; call < 10 && expected === (await balance(frame)); call++) {
+      await frame.locator('.shell__status').evaluate((status) => (status.textContent = ''));
       await frame.getByRole('button', { name: call % 2 ? /^Lower ×/ : /^Higher ×/ }).click();
+      await expect.poll(() => frame.locator('.shell__status').textContent()).not.toBe('');
       const said = (await frame.locator('.shell__status').textContent())!;
       const won = /You win ([\d,]+) coins/.exec(said);
       if (won) expected += Number(won[1]!.replace(/,/g, ''));
@@ -113,8 +115,8 @@ for (const width of [360, 1440]) {
     await checkFrame(frame);
     const before = await balance(frame);
     await frame.getByRole('button', { name: 'Deal a hand' }).click();
-    expect(await balance(frame)).toBe(before - 100);
-    expect(await frame.locator('.gin__card').count()).toBe(10);
+    await expect.poll(() => balance(frame)).toBe(before - 100);
+    await expect.poll(() => frame.locator('.gin__card').count()).toBe(10);
     await playGinHand(frame);
     expect(await frame.locator('.gin__headline').textContent()).toMatch(/points? by (knock|gin|undercut)|Void hand/);
     const after = await balance(frame);

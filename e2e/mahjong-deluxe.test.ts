@@ -19,7 +19,7 @@ for (const width of [360, 1440]) {
     const before = await balance(frame);
     await expect.poll(() => frame.locator('.mj-tile.is-down').count()).toBe(144);
     await frame.getByRole('button', { name: 'Deal' }).click();
-    expect(await balance(frame)).toBe(before - 100);
+    await expect.poll(() => balance(frame)).toBe(before - 100);
     expect(await tilesLeft(frame)).toBe(144);
     expect(await frame.locator('.mj-tile.is-free').count()).toBeGreaterThan(0);
     expect(await frame.locator('.mj-tile.is-blocked').count()).toBeGreaterThan(0);
@@ -43,7 +43,7 @@ for (const width of [360, 1440]) {
     expect(await axeViolations(frame)).toEqual([]);
 
     await frame.getByRole('button', { name: 'End game' }).click();
-    expect(await status(frame)).toMatch(/2 tiles removed: your 100 coin stake is lost/);
+    await expect.poll(() => status(frame)).toMatch(/2 tiles removed: your 100 coin stake is lost/);
     expect(await balance(frame)).toBe(before - 100);
     expect(await frame.getByRole('button', { name: 'Deal again' }).isVisible()).toBe(true);
     // The board stays in view as it ended, with nothing left to pick.
@@ -58,7 +58,7 @@ test('Mahjong Deluxe with the keyboard: arrows move between free tiles, Enter pi
   const { page, frame } = await openMahjong(1440);
   await frame.getByRole('button', { name: 'Deal' }).click();
   // Dealing moves focus onto the board's one tab stop: a free tile.
-  expect(await frame.evaluate(() => document.activeElement?.classList.contains('is-free'))).toBe(true);
+  await expect.poll(() => frame.evaluate(() => document.activeElement?.classList.contains('is-free'))).toBe(true);
   const first = await frame.evaluate(() => document.activeElement?.getAttribute('data-place'));
   await page.keyboard.press('ArrowRight');
   const second = await frame.evaluate(() => document.activeElement?.getAttribute('data-place'));
@@ -80,11 +80,12 @@ test('Mahjong Deluxe with the keyboard: arrows move between free tiles, Enter pi
   await page.context().close();
 });
 
-test('Mahjong Deluxe cleared by following the hints: the win is stated and paid by its time band', async () => {
+test('Mahjong Deluxe cleared by following the hints alone pays nothing back: each hint takes ×0.05 off, and the result says so', async () => {
   const { page, frame, errors } = await openMahjong(1440);
   const before = await balance(frame);
   await frame.getByRole('button', { name: 'Deal' }).click();
-  // 72 hints add 72 × 15 s = 18:00 to the clock: the 10:00 to 19:59 band, ×1.50.
+  await expect.poll(() => frame.getByRole('button', { name: 'Hint' }).isVisible()).toBe(true);
+  // 72 hints add 72 × 15 s = 18:00 to the clock (the ×1.50 band) and take 72 × 0.05 = 3.60 off it: ×0.00.
   await frame.evaluate(() => {
     const click = (element: Element) => element.dispatchEvent(new MouseEvent('click', { bubbles: true }));
     for (let move = 0; move < 72; move++) {
@@ -92,10 +93,10 @@ test('Mahjong Deluxe cleared by following the hints: the win is stated and paid 
       for (const tile of [...document.querySelectorAll('.mj-tile.is-hint')]) click(tile);
     }
   });
-  expect(await tilesLeft(frame)).toBe(0);
-  expect(await status(frame)).toMatch(/^Board cleared in 18:0\d! ×1\.50: 150 coins paid for your 100 stake\./);
-  expect(await frame.locator('.mj__banner').textContent()).toMatch(/Cleared in 18:0\d: 150 coins/);
-  expect(await balance(frame)).toBe(before + 50);
+  expect(await tilesLeft(frame), (await status(frame)) ?? '').toBe(0);
+  await expect.poll(() => status(frame)).toMatch(/^Board cleared in 18:0\d, but 72 hints bring the pay down to ×0\.00: your 100 coin stake is lost\./);
+  expect(await frame.locator('.mj__banner').textContent()).toMatch(/Cleared in 18:0\d: 0 coins/);
+  expect(await balance(frame)).toBe(before - 100);
   expect(errors).toEqual([]);
   await page.context().close();
 });

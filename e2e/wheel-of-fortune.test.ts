@@ -53,8 +53,8 @@ for (const width of [360, 1440]) {
     // Spin until the balance moves: ×1 (one spin in ten) gives the stake back.
     for (let spin = 0; spin < 6 && expected === start; spin++) {
       await frame.getByRole('button', { name: 'Spin', exact: true }).click();
-      // The stake leaves at once; the result is held back until the wheel stops.
-      expect(await balance(frame)).toBe(expected - 100);
+      // The stake leaves as soon as the spin is settled; the result is held back until the wheel stops.
+      await expect.poll(() => balance(frame)).toBe(expected - 100);
       const said = await result(frame);
       expected += stated(said, 100);
       expect(await balance(frame)).toBe(expected);
@@ -98,12 +98,15 @@ test('with reduced motion the wheel stands on the result at once; Space spins an
   const frame = page.mainFrame();
   const before = await balance(frame);
   await page.keyboard.press('Space');
-  // No animation: the result is there in the same task as the spin.
+  // No animation: the result is there as soon as the spin is settled.
+  await expect.poll(() => status(frame)).toMatch(/^×[\d.]+/);
   const first = await status(frame);
   expect(first).toMatch(/^×[\d.]+/);
   expect(first.startsWith(await segmentShown(frame))).toBe(true);
   expect(await balance(frame)).toBe(before + stated(first, 100));
+  await frame.locator('.shell__status').evaluate((status) => (status.textContent = ''));
   await page.keyboard.press('Enter');
+  await expect.poll(() => status(frame)).toMatch(/^×[\d.]+/);
   const second = await status(frame);
   expect(second).toMatch(/^×[\d.]+/);
   expect(await balance(frame)).toBe(before + stated(first, 100) + stated(second, 100));
@@ -114,7 +117,7 @@ test('a long spin can be stopped at once with the same button, landing where it 
   const { page, frame } = await openWheel(1440);
   const spin = frame.getByRole('button', { name: 'Spin', exact: true });
   await spin.click();
-  expect(await status(frame)).toBe('The wheel is spinning…');
+  await expect.poll(() => status(frame)).toBe('The wheel is spinning…');
   await frame.getByRole('button', { name: 'Stop' }).click();
   const said = await status(frame);
   expect(said).toMatch(/^×[\d.]+/);
@@ -134,7 +137,7 @@ test('at the daily winnings cap the free spin pays nothing more, and the page sa
   const free = page.locator('.wof__free');
   await expect.poll(() => free.isEnabled()).toBe(true);
   await free.click();
-  expect(await status(page.mainFrame())).toMatch(/^Free spin: ×[\d.]+\. No coins added: today's winnings limit is reached\.$/);
+  await expect.poll(() => status(page.mainFrame())).toMatch(/^Free spin: ×[\d.]+\. No coins added: today's winnings limit is reached\.$/);
   expect(await balance(page.mainFrame())).toBe(atCap.balance);
   expect(await page.locator('.shell__notice span').allTextContents()).toContainEqual(expect.stringMatching(/reached today's winnings limit of 500,000 coins: [\d,]+ coins of this win were not added/));
   await context.close();
@@ -150,14 +153,14 @@ test('the free spin opens again at midnight without a reload, and setting the cl
   const free = page.locator('.wof__free');
   await page.clock.runFor(1000);
   await free.click();
-  expect(await status(page.mainFrame())).toMatch(/^Free spin: ×[\d.]+\. You win [\d,]+ coins\.$/);
+  await expect.poll(() => status(page.mainFrame())).toMatch(/^Free spin: ×[\d.]+\. You win [\d,]+ coins\.$/);
   expect(await free.isDisabled()).toBe(true);
   await page.clock.runFor(20_000);
   expect(await free.isDisabled()).toBe(true);
   await page.clock.runFor(20_000);
   await expect.poll(() => free.isEnabled()).toBe(true);
   await free.click();
-  expect(await free.isDisabled()).toBe(true);
+  await expect.poll(() => free.isDisabled()).toBe(true);
   // Back to the day before: the free spin stays closed.
   await page.clock.setSystemTime(new Date(2026, 10, 23, 12, 0));
   await page.reload();

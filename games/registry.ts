@@ -19,19 +19,28 @@ export type GameEntry = {
   readonly entry: string;
   /** Whether the build makes the game's page; the frame path of a game not built answers 404. */
   readonly built: boolean;
+  /**
+   * The stakes the game accepts, in coins: from `min` to `max` in whole steps of `step` (a slot's
+   * total stake across its lines). The game's bet control and the site's terms, FAQ and coins
+   * pages all read this one range.
+   */
+  readonly stakes: { readonly min: number; readonly max: number; readonly step: number };
 };
 
 /** Every game, in catalogue order. */
 export const GAMES = [
-  { slug: 'high-low', title: 'High Low', description: 'Call whether the next card is higher or lower. Virtual coins only.', fr: { title: 'Haut ou bas', description: 'Devinez si la prochaine carte sera plus haute ou plus basse. Pièces virtuelles seulement.' }, entry: 'high-low/main.ts', built: true },
-  { slug: 'gin-rummy', title: 'Gin Rummy', description: 'Gin Rummy against a computer opponent, to 100 points. Virtual coins only.', fr: { title: 'Gin-rami', description: 'Une partie de gin-rami contre l’ordinateur, jusqu’à 100 points. Pièces virtuelles seulement.' }, entry: 'gin-rummy/main.ts', built: true },
-  { slug: 'fisher-man', title: 'Fisher Man', description: 'Cast your line and catch fish worth coins. Virtual coins only.', fr: { title: 'Le Pêcheur', description: 'Lancez votre ligne et attrapez des poissons qui valent des pièces. Pièces virtuelles seulement.' }, entry: 'fisher-man/main.ts', built: true },
-  { slug: 'wheel-of-fortune', title: 'Wheel Of Fortune', description: 'Spin a prize wheel with segments of different sizes. Virtual coins only.', fr: { title: 'Roue de fortune', description: 'Faites tourner une roue à lots aux secteurs de tailles différentes. Pièces virtuelles seulement.' }, entry: 'wheel-of-fortune/main.ts', built: true },
-  { slug: 'slot-kongfu', title: 'Slot Kongfu', description: 'A temple-themed slot with dragons and lanterns. Virtual coins only.', fr: { title: 'Machine à sous Kongfu', description: 'Une machine à sous au temple, avec dragons et lanternes. Pièces virtuelles seulement.' }, entry: 'slot-kongfu/main.ts', built: true },
-  { slug: 'baccarat', title: 'Baccarat', description: 'Punto banco baccarat with an eight-deck shoe. Virtual coins only.', fr: { title: 'Baccara', description: 'Le baccara punto banco, avec un sabot de huit jeux. Pièces virtuelles seulement.' }, entry: 'baccarat/main.ts', built: true },
-  { slug: 'mahjong-deluxe', title: 'Mahjong Deluxe', description: 'Clear the turtle layout by matching free tiles. Virtual coins only.', fr: { title: 'Mahjong Deluxe', description: 'Videz la tortue en associant les tuiles libres. Pièces virtuelles seulement.' }, entry: 'mahjong-deluxe/main.ts', built: true },
-  { slug: 'slot-cowboy', title: 'Slot Cowboy', description: 'A Wild West slot with sheriff badges and gold nuggets. Virtual coins only.', fr: { title: 'Machine à sous Cowboy', description: 'Une machine à sous du Far West, avec étoiles de shérif et pépites d’or. Pièces virtuelles seulement.' }, entry: 'slot-cowboy/main.ts', built: true },
+  { slug: 'high-low', title: 'High Low', description: 'Call whether the next card is higher or lower. Virtual coins only.', fr: { title: 'Haut ou bas', description: 'Devinez si la prochaine carte sera plus haute ou plus basse. Pièces virtuelles seulement.' }, entry: 'high-low/main.ts', built: true, stakes: { min: 100, max: 1_000, step: 100 } },
+  { slug: 'gin-rummy', title: 'Gin Rummy', description: 'Gin Rummy against a computer opponent, to 100 points. Virtual coins only.', fr: { title: 'Gin-rami', description: 'Une partie de gin-rami contre l’ordinateur, jusqu’à 100 points. Pièces virtuelles seulement.' }, entry: 'gin-rummy/main.ts', built: true, stakes: { min: 10, max: 1_000, step: 10 } },
+  { slug: 'fisher-man', title: 'Fisher Man', description: 'Cast your line and catch fish worth coins. Virtual coins only.', fr: { title: 'Le Pêcheur', description: 'Lancez votre ligne et attrapez des poissons qui valent des pièces. Pièces virtuelles seulement.' }, entry: 'fisher-man/main.ts', built: true, stakes: { min: 10, max: 1_000, step: 10 } },
+  { slug: 'wheel-of-fortune', title: 'Wheel Of Fortune', description: 'Spin a prize wheel with segments of different sizes. Virtual coins only.', fr: { title: 'Roue de fortune', description: 'Faites tourner une roue à lots aux secteurs de tailles différentes. Pièces virtuelles seulement.' }, entry: 'wheel-of-fortune/main.ts', built: true, stakes: { min: 10, max: 1_000, step: 10 } },
+  { slug: 'slot-kongfu', title: 'Slot Kongfu', description: 'A temple-themed slot with dragons and lanterns. Virtual coins only.', fr: { title: 'Machine à sous Kongfu', description: 'Une machine à sous au temple, avec dragons et lanternes. Pièces virtuelles seulement.' }, entry: 'slot-kongfu/main.ts', built: true, stakes: { min: 10, max: 1_000, step: 10 } },
+  { slug: 'baccarat', title: 'Baccarat', description: 'Punto banco baccarat with an eight-deck shoe. Virtual coins only.', fr: { title: 'Baccara', description: 'Le baccara punto banco, avec un sabot de huit jeux. Pièces virtuelles seulement.' }, entry: 'baccarat/main.ts', built: true, stakes: { min: 20, max: 1_000, step: 20 } },
+  { slug: 'mahjong-deluxe', title: 'Mahjong Deluxe', description: 'Clear the turtle layout by matching free tiles. Virtual coins only.', fr: { title: 'Mahjong Deluxe', description: 'Videz la tortue en associant les tuiles libres. Pièces virtuelles seulement.' }, entry: 'mahjong-deluxe/main.ts', built: true, stakes: { min: 20, max: 1_000, step: 20 } },
+  { slug: 'slot-cowboy', title: 'Slot Cowboy', description: 'A Wild West slot with sheriff badges and gold nuggets. Virtual coins only.', fr: { title: 'Machine à sous Cowboy', description: 'Une machine à sous du Far West, avec étoiles de shérif et pépites d’or. Pièces virtuelles seulement.' }, entry: 'slot-cowboy/main.ts', built: true, stakes: { min: 10, max: 1_000, step: 10 } },
 ] as const satisfies readonly GameEntry[];
+
+/** The stakes a registered game accepts. */
+export const stakesOf = (slug: GameSlug): GameEntry['stakes'] => GAMES.find((game) => game.slug === slug)!.stakes;
 
 /** The slug of a registered game. */
 export type GameSlug = (typeof GAMES)[number]['slug'];

@@ -3,6 +3,8 @@ import { coins, decimal, LOCALE, percent, pick, type Locale } from '../kit/local
 import { PUBLISHED_ODDS } from './published-odds';
 import { BANKER_COMMISSION_PERCENT, BET_LIMITS, PAYOUTS, TIE_PAYS } from './rules';
 import { baccaratHowToPlayStrings, baccaratStrings } from './strings';
+import { returnCapStrings } from '../kit/strings';
+import { COIN_RULES } from '../../src/content/coin-rules';
 
 /** The Banker totals of the drawing table's rows, lowest first. */
 const BANKER_TOTALS = ['0, 1, 2', '3', '4', '5', '6', '7'];
@@ -22,7 +24,7 @@ export function baccaratHowToPlay(locale: Locale = LOCALE): HowToPlaySection[] {
     },
     {
       heading: t.oddsHeading,
-      paragraphs: [t.odds],
+      paragraphs: [t.odds, pick(returnCapStrings, locale).untilCap(COIN_RULES.dailyWinningsCap)],
       table: {
         caption: t.oddsCaption,
         head: t.oddsHead,

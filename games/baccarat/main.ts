@@ -58,9 +58,10 @@ function start() {
     bankerHand.total.textContent = t.total(coup.bankerTotal);
   }
 
-  dealButton.addEventListener('click', () => {
+  dealButton.addEventListener('click', () => void deal());
+  async function deal() {
     const amount = shell.currentBet();
-    const roundId = shell.takeBet(amount);
+    const roundId = await shell.takeBet(amount);
     if (!roundId) return;
     let shuffled = '';
     if (shoe.needsShuffle()) {
@@ -69,7 +70,7 @@ function start() {
     }
     const coup = playCoup(() => shoe.draw());
     const settlement = settle({ side, amount }, coup.winner);
-    const paid = shell.settle(roundId, settlement.payout);
+    const paid = await shell.settle(roundId, settlement.payout);
     show(coup, !shell.reducedMotion());
     shell.sound.play(settlement.outcome === 'win' ? 'win' : settlement.outcome === 'lose' ? 'lose' : 'deal');
     const winner = t.winner[coup.winner];
@@ -82,7 +83,7 @@ function start() {
     result.textContent = t.result(winner, coup.playerTotal, coup.bankerTotal, yours);
     const cards = (list: Coup['player']) => list.map((card) => cardName(card)).join(', ');
     shell.announce(`${shuffled}${t.coup(cards(coup.player), coup.playerTotal, cards(coup.banker), coup.bankerTotal)} ${winner}. ${yours}`, false);
-  });
+  }
 }
 
 afterFirstPaint(start);

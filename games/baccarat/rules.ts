@@ -4,6 +4,7 @@
  */
 import type { Card } from '../kit/cards';
 import type { BetLimits } from '../kit/wallet';
+import { stakesOf } from '../registry';
 
 /** What a bet can back, and who can win a coup. */
 export type Side = 'player' | 'banker' | 'tie';
@@ -32,7 +33,7 @@ export const BANKER_COMMISSION_PERCENT = 5;
  * Stakes go in steps of 20 coins: 5% of a multiple of 20 is a whole coin, so a banker win pays
  * exactly 95% of every allowed stake and the stated house edge holds at every stake.
  */
-export const BET_LIMITS: BetLimits = { min: 20, max: 1_000, step: 20 };
+export const BET_LIMITS: BetLimits = stakesOf('baccarat');
 /** A winning tie bet pays this many coins per coin staked, on top of the stake. */
 export const TIE_PAYS = 8;
 

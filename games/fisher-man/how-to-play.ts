@@ -3,6 +3,8 @@ import { LOCALE, percent, pick, type Locale } from '../kit/locale';
 import { chanceText, fishName, payText } from './messages';
 import { exactPercentText, landChance, RETURN_HUNDREDTHS, SPECIES, type Fraction, type Species } from './rules';
 import { fisherHowToPlayStrings } from './strings';
+import { returnCapStrings } from '../kit/strings';
+import { COIN_RULES } from '../../src/content/coin-rules';
 
 /** A fish's return: its chance times its multiplier, exactly (R / m × m / 100). */
 export function fishReturn(species: Species): Fraction {
@@ -18,7 +20,7 @@ export function fisherHowToPlay(locale: Locale = LOCALE): HowToPlaySection[] {
     { heading: t.rulesHeading, items: t.rules },
     {
       heading: t.oddsHeading,
-      paragraphs: [t.odds(target), t.costs],
+      paragraphs: [t.odds(target), t.costs, pick(returnCapStrings, locale).untilCap(COIN_RULES.dailyWinningsCap)],
       table: {
         caption: t.caption,
         head: t.head,

@@ -51,18 +51,18 @@ function start() {
     };
 
     let showing = false;
-    function castLine() {
+    async function castLine() {
+      const species = SPECIES[aim]!;
+      const stake = shell.currentBet();
+      const roundId = await shell.takeBet(stake);
+      if (!roundId) return;
+      // The outcome is drawn and paid now; the pond only shows it.
+      const outcome = cast(stake, species, random);
+      const paid = await shell.settle(roundId, outcome.payout);
       // A cast still on show is finished first, so its result is always stated (and not
       // overwritten by the next "Casting" line).
       const flushed = showing;
       view.finish();
-      const species = SPECIES[aim]!;
-      const stake = shell.currentBet();
-      const roundId = shell.takeBet(stake);
-      if (!roundId) return;
-      // The outcome is drawn and paid now; the pond only shows it.
-      const outcome = cast(stake, species, random);
-      const paid = shell.settle(roundId, outcome.payout);
       shell.sound.play('deal');
       if (!flushed) shell.announce(castingText(species, stake));
       showing = true;
@@ -77,19 +77,19 @@ function start() {
       const step = KEY_STEPS[event.key];
       if (step !== undefined) setAim(stepAim(aim, step, SPECIES.length));
       else if (event.key === 'Home' || event.key === 'End') setAim(event.key === 'Home' ? 0 : SPECIES.length - 1);
-      else if (event.key === ' ' || event.key === 'Enter') castLine();
+      else if (event.key === ' ' || event.key === 'Enter') void castLine();
       else return;
       event.preventDefault();
     });
     view.canvas.addEventListener('click', (event) => {
       const picked = view.pick(event.clientX, event.clientY);
       if (picked < 0) return;
-      if (picked === aim) castLine();
+      if (picked === aim) void castLine();
       else setAim(picked);
     });
     previous.addEventListener('click', () => setAim(stepAim(aim, -1, SPECIES.length)));
     next.addEventListener('click', () => setAim(stepAim(aim, 1, SPECIES.length)));
-    castButton.addEventListener('click', castLine);
+    castButton.addEventListener('click', () => void castLine());
     setAim(aim);
   }, 0);
 }

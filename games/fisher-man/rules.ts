@@ -7,9 +7,10 @@
  */
 import type { RandomSource } from '../kit/random';
 import type { BetLimits } from '../kit/wallet';
+import { stakesOf } from '../registry';
 
 /** Cast costs are whole tens; every multiplier is a whole number of tenths, so every payout is whole. */
-export const BET_LIMITS: BetLimits = { min: 10, max: 1_000, step: 10 };
+export const BET_LIMITS: BetLimits = stakesOf('fisher-man');
 
 /** The return of every cast, whatever its target, in hundredths of the cost (96%). */
 export const RETURN_HUNDREDTHS = 96;

@@ -17,6 +17,8 @@ import { bestArrangement } from './melds';
 import { GAME_TARGET } from './scoring';
 import { ginStrings } from './strings';
 import { describeEvent, handSummaryView } from './summary-view';
+import { isGinSave, type GinSave } from './saved-hand';
+import { stakesOf } from '../registry';
 
 /** Builds the game; runs after the first paint (see afterFirstPaint). */
 function start() {
@@ -25,6 +27,8 @@ function start() {
     slug: 'gin-rummy',
     tagline: t.tagline(GAME_TARGET),
     howToPlay: ginHowToPlay(),
+    betLimits: stakesOf('gin-rummy'),
+    resume: { isState: isGinSave, resume: (saved) => resume(saved.roundId, saved.stake, (saved.state as GinSave).game) },
   });
   const random = cryptoRandom();
 
@@ -32,6 +36,8 @@ function start() {
   /** The hand's stake and its round in the wallet, while a hand is in play. */
   let round: { id: string; stake: number } | null = null;
   let selected: Card | null = null;
+  /** A finished hand being paid: its end is shown, and Deal waits for the payment. */
+  let settling = false;
 
   const score = h('p', { class: 'gin__score' });
   const computerArea = h('div', { class: 'gin__row' });
@@ -62,29 +68,48 @@ function start() {
   );
   fill(shell.actions, ...Object.values(buttons));
 
-  /** Plays the computer's moves, then shows the table; narrates what the computer did. */
-  function afterMove(next: GinState, said: string[] = []) {
+  /** Plays the computer's moves, saves the hand, then shows the table; narrates what the computer did. */
+  async function afterMove(next: GinState, said: string[] = []) {
     let current = next;
     const seen = current.events.length;
     for (let action = nextComputerAction(current); action; action = nextComputerAction(current)) current = applyAction(current, 'computer', action);
     said.push(...current.events.slice(seen).map((event) => describeEvent(event)));
     state = current;
     selected = null;
-    if (current.phase === 'hand-over' || current.phase === 'game-over') settleHand(current, said);
+    if (current.phase === 'hand-over' || current.phase === 'game-over') {
+      // The table shows the hand's end at once; Deal waits until the hand is paid.
+      settling = true;
+      render();
+      await settleHand(current, said);
+      settling = false;
+    }
+    else if (round) shell.saveRound(round.id, round.stake, { game: current } satisfies GinSave);
     render();
     shell.announce([...said, prompt(current)].filter(Boolean).join(' '));
   }
 
-  function settleHand(current: GinState, said: string[]) {
+  async function settleHand(current: GinState, said: string[]) {
     const last = current.lastHand!;
     if (!round) return;
     const { id, stake } = round;
+    round = null;
     const payout = last.winner === 'player' ? stake * 2 : last.winner === null ? stake : 0;
-    const paid = shell.settle(id, payout);
+    const paid = await shell.settle(id, payout);
     shell.lockBet(false);
     shell.sound.play(last.winner === 'player' ? 'win' : 'lose');
-    said.push(last.winner === 'player' ? t.won(coins((paid?.credited ?? stake) - stake)) : last.winner === null ? t.stakeReturned : t.lost(coins(stake)));
-    round = null;
+    if (!paid) said.push(t.notPaid);
+    else said.push(last.winner === 'player' ? t.won(coins(paid.credited - stake)) : last.winner === null ? t.stakeReturned : t.lost(coins(stake)));
+  }
+
+  /** Takes up a hand saved in play (a reload, a crash, another tab): same cards, same stake. */
+  function resume(id: string, stake: number, saved: GinState) {
+    if (round) return;
+    round = { id, stake };
+    state = saved;
+    selected = null;
+    shell.lockBet(true);
+    render();
+    shell.announce(prompt(saved));
   }
 
   function prompt(current: GinState): string {
@@ -100,23 +125,24 @@ function start() {
   function act(action: GinAction) {
     if (!state) return;
     try {
-      afterMove(applyAction(state, 'player', action), []);
+      void afterMove(applyAction(state, 'player', action), []);
     } catch (error) {
       shell.announce(error instanceof Error ? t.refused(error instanceof IllegalMoveError ? error.reason : null, error.message) : t.notAllowed);
     }
   }
 
-  buttons.deal.addEventListener('click', () => {
+  buttons.deal.addEventListener('click', () => void deal());
+  async function deal() {
     const bet = shell.currentBet();
-    const id = shell.takeBet(bet);
+    const id = await shell.takeBet(bet);
     if (!id) return;
     round = { id, stake: bet };
     shell.lockBet(true);
     shell.sound.play('deal');
     const dealt = !state || state.phase === 'game-over' ? newGame(random) : newHand(state, random);
-    afterMove(dealt, [t.dealt(dealt.handNumber, coins(bet))]);
+    await afterMove(dealt, [t.dealt(dealt.handNumber, coins(bet))]);
     (handArea.querySelector('button') ?? buttons.take).focus();
-  });
+  }
   buttons.take.addEventListener('click', () => act({ type: 'take-upcard' }));
   buttons.pass.addEventListener('click', () => act({ type: 'pass-upcard' }));
   stockButton.addEventListener('click', () => act({ type: 'draw-stock' }));
@@ -137,7 +163,7 @@ function start() {
     renderPiles(moves);
     renderHand(moves);
     fill(summary, state?.lastHand && over ? handSummaryView(state) : null);
-    buttons.deal.hidden = !over;
+    buttons.deal.hidden = !over || settling;
     buttons.deal.textContent = state?.phase === 'hand-over' ? t.dealNext : state?.phase === 'game-over' ? t.newGame : t.deal;
     buttons.take.hidden = buttons.pass.hidden = !moves?.canPassUpcard;
     buttons.take.disabled = !moves?.canTakeUpcard;

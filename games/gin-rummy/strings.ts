@@ -33,6 +33,7 @@ const en = {
     dealt: (hand: number, stake: string) => `Hand ${hand} dealt. You staked ${stake} coins.`,
     won: (amount: string) => `You win ${amount} coins.`,
     stakeReturned: 'Your stake is returned.',
+    notPaid: 'This hand was already settled, so nothing more was paid for it.',
     lost: (amount: string) => `You lose ${amount} coins.`,
     gameOver: (winner: PlayerId) => `Game over: ${winner === 'player' ? 'you win' : 'the computer wins'} the game. Deal to start a new one.`,
     dealWhenReady: 'Deal the next hand when you are ready.',
@@ -86,7 +87,8 @@ const en = {
     game: (target: number, bonus: number, shutoutBonus: number, lineBonus: number) =>
       `The game ends when a player reaches ${target}. The winner adds ${bonus} (${shutoutBonus} if the other player won no hand), and each player adds ${lineBonus} per hand won.`,
     coins: 'Coins',
-    coinsText: 'Your bet is staked on each hand. Win the hand and you get twice your stake back; lose it and the stake is gone; a void hand returns the stake.',
+    coinsText:
+      'Your bet is staked on each hand. Win the hand and you get twice your stake back; lose it and the stake is gone; a void hand returns the stake. A hand in play is saved after every move: after a reload, a crash or in another tab it goes on with the same cards and the same stake, which comes back only when no card of the hand was shown. A win pays double until your winnings reach the daily limit; after it, a win pays back only the stake.',
   },
   /** The scoring table (scoring.ts): each rule's name and what it scores. */
   rules: {
@@ -156,6 +158,7 @@ const fr: typeof en = {
     dealt: (hand, stake) => `Main ${hand} distribuée. Vous avez misé ${stake} pièces.`,
     won: (amount) => `Vous gagnez ${amount} pièces.`,
     stakeReturned: 'Votre mise vous est rendue.',
+    notPaid: 'Cette main a déjà été réglée; rien de plus n’a été payé pour elle.',
     lost: (amount) => `Vous perdez ${amount} pièces.`,
     gameOver: (winner) =>
       `Partie terminée\u00a0: ${winner === 'player' ? "vous l'emportez" : "l'ordinateur l'emporte"}. Distribuez pour en commencer une autre.`,
@@ -207,7 +210,7 @@ const fr: typeof en = {
       `La partie se termine quand un joueur atteint ${target} points. Le gagnant ajoute ${bonus} (${shutoutBonus} si l'adversaire n'a gagné aucune main), et chaque joueur ajoute ${lineBonus} par main gagnée.`,
     coins: 'Les pièces',
     coinsText:
-      'Votre mise est engagée à chaque main. Si vous gagnez la main, vous récupérez le double de votre mise; si vous la perdez, votre mise est perdue; une main nulle vous rend votre mise.',
+      'Votre mise est engagée à chaque main. Si vous gagnez la main, vous récupérez le double de votre mise; si vous la perdez, votre mise est perdue; une main nulle vous rend votre mise. Une main en cours est enregistrée après chaque coup\u00a0: après un rechargement, une panne ou dans un autre onglet, elle reprend avec les mêmes cartes et la même mise, qui n’est rendue que si aucune carte de la main n’a été montrée. Une main gagnée paie le double tant que vos gains du jour n’atteignent pas la limite quotidienne; au-delà, elle ne rend que la mise.',
   },
   rules: {
     knock: { name: 'Frapper', points: (limit) => `Frapper avec ${limit} points de bois mort ou moins; le joueur qui frappe marque la différence de bois mort` },

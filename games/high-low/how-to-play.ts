@@ -3,6 +3,8 @@ import type { HowToPlaySection } from '../kit/how-to-play';
 import { decimal, LOCALE, percent, pick, type Locale } from '../kit/locale';
 import { callReturn, FIRST_CALLABLE, LAST_CALLABLE, multiplierHundredths, multiplierText, percentText, TARGET_RETURN_PERCENT, winningRanks, type Call } from './rules';
 import { highLowHowToPlayStrings, highLowStrings } from './strings';
+import { returnCapStrings } from '../kit/strings';
+import { COIN_RULES } from '../../src/content/coin-rules';
 
 const CALLABLE_RANKS = Array.from({ length: LAST_CALLABLE - FIRST_CALLABLE + 1 }, (_, i) => FIRST_CALLABLE + i);
 const CALLS: Call[] = ['higher', 'lower'];
@@ -25,7 +27,7 @@ export function highLowHowToPlay(locale: Locale = LOCALE): HowToPlaySection[] {
     { heading: t.rulesHeading, items: t.rules },
     {
       heading: t.oddsHeading,
-      paragraphs: [t.odds(returns(`${TARGET_RETURN_PERCENT}%`), returns(lowest), returns(highest))],
+      paragraphs: [t.odds(returns(`${TARGET_RETURN_PERCENT}%`), returns(lowest), returns(highest)), pick(returnCapStrings, locale).untilCap(COIN_RULES.dailyWinningsCap)],
       table: {
         caption: t.caption,
         head: t.head,

@@ -55,22 +55,24 @@ function start() {
     info.textContent = streak > 0 ? t.streak(streak) : t.chooseBet;
   }
 
-  function call(choice: Call) {
+  async function call(choice: Call) {
     const stake = shell.currentBet();
-    const roundId = shell.takeBet(stake);
+    const roundId = await shell.takeBet(stake);
     if (!roundId) return;
     const from = shown;
     const next = drawCard();
     const outcome = judge(choice, from.rank, next.rank);
-    const result = shell.settle(roundId, payout(stake, choice, from.rank, next.rank));
+    const result = await shell.settle(roundId, payout(stake, choice, from.rank, next.rank));
     const following = cardToCallOn(next);
     shown = following.card;
     const then = following.setAside.length ? `${t.nowCalling(cardName(shown))}${asideText(following.setAside)}` : '';
-    if (outcome === 'win') {
+    if (!result) {
+      shell.announce(`${t.notPaid(cardName(next))}${then}`);
+    } else if (outcome === 'win') {
       streak += 1;
       shell.sound.play('win');
-      const credited = result ? result.credited : 0;
-      shell.announce(`${t.won(cardName(next), coins(credited - stake))}${then}`);
+      const won = result.credited - stake;
+      shell.announce(`${won > 0 ? t.won(cardName(next), coins(won)) : t.wonCapped(cardName(next), coins(stake))}${then}`);
     } else if (outcome === 'push') {
       shell.announce(`${t.push(cardName(next), coins(stake))}${then}`);
     } else {
@@ -81,8 +83,8 @@ function start() {
     render(!shell.reducedMotion());
   }
 
-  higherButton.addEventListener('click', () => call('higher'));
-  lowerButton.addEventListener('click', () => call('lower'));
+  higherButton.addEventListener('click', () => void call('higher'));
+  lowerButton.addEventListener('click', () => void call('lower'));
   render(false);
   if (opening.setAside.length) shell.announce(`${t.firstCard(cardName(shown))}${asideText(opening.setAside)}`);
 }

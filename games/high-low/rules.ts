@@ -7,12 +7,13 @@
  * bet control allows times a multiplier in whole hundredths: an exact number of coins.
  */
 import type { BetLimits } from '../kit/wallet';
+import { stakesOf } from '../registry';
 
 export type Call = 'higher' | 'lower';
 export type Outcome = 'win' | 'lose' | 'push';
 
 /** Stakes are whole hundreds, so a multiplier in hundredths always pays whole coins. */
-export const BET_LIMITS: BetLimits = { min: 100, max: 1_000, step: 100 };
+export const BET_LIMITS: BetLimits = stakesOf('high-low');
 
 /** The return each call aims at, in percent; multipliers are rounded down from it. */
 export const TARGET_RETURN_PERCENT = 97;

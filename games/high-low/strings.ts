@@ -14,6 +14,10 @@ const en = {
   nowCalling: (card: string) => ` Now calling on the ${card}.`,
   firstCard: (card: string) => `The first card is the ${card}.`,
   won: (card: string, amount: string) => `Right! The ${card}. You win ${amount} coins.`,
+  /** A right call the daily winnings limit held back in full. */
+  wonCapped: (card: string, stake: string) => `Right! The ${card}. Today's winnings limit is reached, so only your ${stake} coins come back.`,
+  /** A call whose round was already settled elsewhere. */
+  notPaid: (card: string) => `The ${card}. This call was already settled, so nothing more was paid for it.`,
   push: (card: string, amount: string) => `The ${card}: same rank, a push. Your ${amount} coins come back.`,
   lost: (card: string, call: Call, from: string, amount: string) => `The ${card}: not ${call} than the ${from}. You lose ${amount} coins.`,
 };
@@ -31,6 +35,8 @@ export const highLowStrings: Strings<typeof en> = {
     nowCalling: (card) => ` Nouvelle carte en jeu\u00a0: ${card}.`,
     firstCard: (card) => `Première carte\u00a0: ${card}.`,
     won: (card, amount) => `Bien vu! Carte tirée\u00a0: ${card}. Vous gagnez ${amount} pièces.`,
+    wonCapped: (card, stake) => `Bien vu! Carte tirée\u00a0: ${card}. La limite de gains du jour est atteinte, donc seules vos ${stake} pièces vous sont rendues.`,
+    notPaid: (card) => `Carte tirée\u00a0: ${card}. Cette prédiction a déjà été réglée; rien de plus n’a été payé.`,
     push: (card, amount) => `Carte tirée\u00a0: ${card}. Même valeur, donc égalité\u00a0: vos ${amount} pièces vous sont rendues.`,
     lost: (card, call, from, amount) => `Carte tirée\u00a0: ${card}. Elle n’est pas plus ${call === 'higher' ? 'haute' : 'basse'} que la précédente (${from}). Vous perdez ${amount} pièces.`,
   },
@@ -49,7 +55,7 @@ const howToPlayEn = {
   oddsHeading: 'Odds and payouts',
   /** Percentages already written the page's way ("97%", "96.77%"). */
   odds: (target: string, lowest: string, highest: string) =>
-    `Multipliers come from the true odds, set for a ${target} return and rounded down to whole hundredths. Bets are whole hundreds of coins, so every payout is an exact number of coins and each call returns exactly the figure below at every bet: between ${lowest} and ${highest} of the stake over time, pushes included.`,
+    `Multipliers come from the true odds, set for a ${target} return and rounded down to whole hundredths. Bets are whole hundreds of coins, so every payout is an exact number of coins and each call returns the same share of the stake at every bet, shown below rounded to two decimals: between ${lowest} and ${highest} over time, pushes included.`,
   caption: 'Chance to win, multiplier and return of each call, by the card shown',
   head: ['Shown', 'Call', 'Wins on', 'Pays', 'Returns'],
   winsOn: (ranks: number) => `${ranks} in 13`,
@@ -70,7 +76,7 @@ export const highLowHowToPlayStrings: Strings<typeof howToPlayEn> = {
     ],
     oddsHeading: 'Probabilités et gains',
     odds: (target, lowest, highest) =>
-      `Les multiplicateurs découlent des probabilités réelles\u00a0: ils visent un taux de retour de ${target} et sont arrondis au centième inférieur. Les mises vont par centaines de pièces, si bien que chaque gain est un nombre exact de pièces et que chaque prédiction rend exactement le taux indiqué ci-dessous, quelle que soit la mise\u00a0: entre ${lowest} et ${highest} de la mise à long terme, égalités comprises.`,
+      `Les multiplicateurs découlent des probabilités réelles\u00a0: ils visent un taux de retour de ${target} et sont arrondis au centième inférieur. Les mises vont par centaines de pièces, si bien que chaque gain est un nombre exact de pièces et que chaque prédiction rend la même part de la mise quelle que soit la mise, indiquée ci-dessous arrondie au centième\u00a0: entre ${lowest} et ${highest} à long terme, égalités comprises.`,
     caption: 'Chance de gagner, multiplicateur et taux de retour de chaque prédiction, selon la carte en jeu',
     head: ['Carte en jeu', 'Prédiction', 'Gagne sur', 'Paie', 'Retour'],
     winsOn: (ranks) => `${ranks} sur 13`,

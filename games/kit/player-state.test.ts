@@ -9,6 +9,7 @@ import {
   freshPlayer,
   HOUR_MS,
   judgeAge,
+  LATEST_TIME,
   parsePlayer,
   playerFromText,
   recordPlay,
@@ -272,9 +273,9 @@ describe('edges of the rules', () => {
       until: NOON + DAY_MS,
       message: 'Your play settings could not be read, so for safety the games are closed until Wednesday, November 25, 2026 at 12:00.',
     });
-    // A safety closing already running longer is kept when the state is found damaged again.
-    const longer = sealPlayer({ ...adult(), safetyUntil: NOON + 3 * DAY_MS });
-    expect(playerFromText('{}', JSON.stringify(longer), NOON).state.safetyUntil).toBe(NOON + 3 * DAY_MS);
+    // Found damaged again with the clock set back, the closing runs 24 hours from the latest time seen.
+    const running = sealPlayer({ ...adult(), safetyUntil: NOON + 2 * HOUR_MS + DAY_MS }, NOON + 2 * HOUR_MS);
+    expect(playerFromText('{}', JSON.stringify(running), NOON).state.safetyUntil).toBe(NOON + 2 * HOUR_MS + DAY_MS);
     // A main value that is damaged while no copy exists still closes the games.
     expect(playerFromText('[]', null, NOON).state.safetyUntil).toBe(NOON + DAY_MS);
   });
@@ -343,5 +344,51 @@ describe('what a stored state may hold', () => {
       expect(parsePlayer(value), JSON.stringify(fields)).toBeNull();
     }
     for (const value of [null, 'text', 12, [sound]]) expect(parsePlayer(value)).toBeNull();
+  });
+});
+
+describe('stored times are bounded', () => {
+  const broke = (days: number) => {
+    const result = takeBreak(adult(), days, NOON);
+    if (!result.ok) throw new Error(result.error);
+    return result.value;
+  };
+  const sound = broke(7);
+  const tamper = (fields: Record<string, unknown>) => JSON.stringify(sealPlayer({ ...sound, ...fields }, Number.NEGATIVE_INFINITY));
+  const MAX_DATE = 8.64e15;
+
+  test('a time past the Date range, or absurdly far ahead, makes the state damaged: closed for 24 hours from now, never "Invalid Date"', () => {
+    for (const fields of [
+      { breakUntil: MAX_DATE + 1 },
+      { breakUntil: MAX_DATE },
+      { breakUntil: Number.MAX_SAFE_INTEGER },
+      { breakUntil: NOON + 31 * DAY_MS },
+      { safetyUntil: NOON + 2 * DAY_MS },
+      { latest: MAX_DATE },
+      { latest: LATEST_TIME + 1 },
+      { pending: [{ kind: 'dailyStake', value: null, effectiveAt: MAX_DATE + 5 }] },
+      { pending: [{ kind: 'dailyStake', value: null, effectiveAt: NOON + 2 * DAY_MS }] },
+    ]) {
+      const text = tamper(fields);
+      expect(parsePlayer(JSON.parse(text)), JSON.stringify(fields)).toBeNull();
+      const { state, notice } = playerFromText(text, text, NOON);
+      expect(state.safetyUntil, JSON.stringify(fields)).toBe(NOON + DAY_MS);
+      const closed = closure(state, NOON);
+      expect(closed?.reason).toBe('unanswered');
+      expect(closure(answerAge(state, 'adult', NOON), NOON)).toMatchObject({ reason: 'safety', until: NOON + DAY_MS });
+      expect(closure(answerAge(state, 'adult', NOON), NOON)?.message).toContain('Wednesday, November 25, 2026 at 12:00');
+      expect(notice).not.toMatch(/Invalid|NaN/);
+      expect(notice).toContain('Wednesday, November 25, 2026 at 12:00');
+    }
+  });
+
+  test('times the rules set themselves read back, up to the longest break and the year-9000 bound', () => {
+    const longest = broke(30);
+    expect(parsePlayer(JSON.parse(JSON.stringify(longest)))).toEqual(longest);
+    expect(parsePlayer(JSON.parse(tamper({ breakUntil: NOON + 30 * DAY_MS })))).not.toBeNull();
+    expect(parsePlayer(JSON.parse(tamper({ safetyUntil: NOON + DAY_MS })))).not.toBeNull();
+    expect(parsePlayer(JSON.parse(tamper({ pending: [{ kind: 'dailyStake', value: null, effectiveAt: NOON + DAY_MS }] })))).not.toBeNull();
+    expect(parsePlayer(JSON.parse(tamper({ latest: LATEST_TIME, breakUntil: LATEST_TIME + 30 * DAY_MS })))).not.toBeNull();
+    expect(new Date(LATEST_TIME + 30 * DAY_MS).getUTCFullYear()).toBe(9000);
   });
 });

@@ -101,8 +101,19 @@ export function freshPlayer(now: number): PlayerState {
 export const clockOf = (state: PlayerState, now: number) => Math.max(now, state.latest);
 
 const isCount = (value: unknown): value is number => Number.isSafeInteger(value) && (value as number) >= 0;
-const isTime = (value: unknown): value is number => isCount(value);
-const isTimeOrNull = (value: unknown) => value === null || isTime(value);
+/**
+ * The latest "latest time seen" a stored state may hold: the start of year 9000 (UTC). Every other
+ * stored time lies a bounded span after it (see isWithin), so no stored time can reach the end of
+ * the Date range (where it would print as "Invalid Date") or a five-digit year: a state holding
+ * one is treated as damaged.
+ */
+export const LATEST_TIME = Date.UTC(9000, 0, 1);
+const isTime = (value: unknown): value is number => isCount(value) && value <= LATEST_TIME;
+const isCountOrNull = (value: unknown) => value === null || isCount(value);
+/** Whether a time set from `latest` is within `span` of it: no rule sets a break, closing or delayed change further ahead. */
+const isWithin = (value: number | null, latest: number, span: number) => value === null || value <= latest + span;
+/** Longest span ahead of the latest time seen that each stored time may be. */
+const MAX_BREAK_MS = BREAK_DAYS[BREAK_DAYS.length - 1]! * DAY_MS;
 const isDay = (value: unknown): value is string => typeof value === 'string' && /^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/.test(value);
 const isRecord = (value: unknown): value is Record<string, unknown> => !!value && typeof value === 'object' && !Array.isArray(value);
 const KINDS = Object.keys(LIMIT_RANGES) as LimitKind[];
@@ -120,7 +131,7 @@ function isLimits(value: unknown): value is Limits {
 }
 
 function isPending(value: unknown): value is PendingLimit {
-  return isRecord(value) && KINDS.includes(value.kind as LimitKind) && isLimitValue(value.kind as LimitKind, value.value) && isTime(value.effectiveAt);
+  return isRecord(value) && KINDS.includes(value.kind as LimitKind) && isLimitValue(value.kind as LimitKind, value.value) && isCount(value.effectiveAt);
 }
 
 function isActivity(value: unknown): value is DayActivity {
@@ -132,9 +143,12 @@ function isActivity(value: unknown): value is DayActivity {
 export function parsePlayer(value: unknown): PlayerState | null {
   if (!isRecord(value) || value.version !== 1) return null;
   const ageOk = value.age === null || value.age === 'adult' || value.age === 'under-age' || value.age === 'outside-canada';
-  if (!ageOk || !isLimits(value.limits) || !isTimeOrNull(value.breakUntil) || !isTimeOrNull(value.safetyUntil) || !isTime(value.latest)) return null;
+  if (!ageOk || !isLimits(value.limits) || !isCountOrNull(value.breakUntil) || !isCountOrNull(value.safetyUntil) || !isTime(value.latest)) return null;
   if (!Array.isArray(value.pending) || !value.pending.every(isPending) || !Array.isArray(value.activity) || !value.activity.every(isActivity)) return null;
   const state = value as unknown as PlayerState;
+  // Every time the rules set lies a bounded span after the latest time seen: a later one was typed in.
+  const { latest } = state;
+  if (!isWithin(state.breakUntil, latest, MAX_BREAK_MS) || !isWithin(state.safetyUntil, latest, SAFETY_CLOSE_MS) || !state.pending.every((change) => isWithin(change.effectiveAt, latest, RAISE_DELAY_MS))) return null;
   return typeof state.checksum === 'string' && state.checksum === checksum(state) ? state : null;
 }
 
@@ -159,7 +173,8 @@ export function playerFromText(raw: string | null, copy: string | null, now: num
   const saved = parseText(copy);
   const base = saved ?? freshPlayer(now);
   const clock = clockOf(base, now);
-  const state = applyDue(sealPlayer({ ...base, safetyUntil: Math.max(base.safetyUntil ?? 0, clock + SAFETY_CLOSE_MS) }, clock), clock);
+  // A sound copy's own closing ends at most SAFETY_CLOSE_MS after its latest time, so this one never shortens it.
+  const state = applyDue(sealPlayer({ ...base, safetyUntil: clock + SAFETY_CLOSE_MS }, clock), clock);
   return { state, notice: pick(playerStrings, locale).damaged(dateTimeText(state.safetyUntil!, locale), saved !== null) };
 }
 

@@ -106,3 +106,35 @@ test('a first read saves the fresh state and its copy, and a lagging copy catche
   storeOn(storage).store.read(NOON);
   expect(JSON.parse(storage.data.get(PLAYER_BACKUP_KEY)!).age).toBe('adult');
 });
+
+test('a read writes back only what differs from storage: an unchanged state is never written (a lagging page could put an older value back)', () => {
+  const storage = flakyStorage();
+  const { store } = storeOn(storage);
+  store.update(NOON, (state) => answerAge(state, 'adult', NOON));
+  const writes: string[] = [];
+  const counting = { getItem: storage.getItem, setItem: (key: string, value: string) => (writes.push(key), storage.setItem(key, value)) };
+  const reader = new PlayerStore(counting, () => {});
+  reader.read(NOON);
+  expect(writes).toEqual([]);
+  // The copy lags behind the value: the read brings it up to date.
+  const value = storage.data.get(PLAYER_KEY)!;
+  // The same state written with a space more: it reads the same, but the text differs.
+  storage.data.set(PLAYER_BACKUP_KEY, value.replace('"adult"', '"adult" '));
+  reader.read(NOON);
+  expect(writes).toEqual([PLAYER_KEY, PLAYER_BACKUP_KEY]);
+  expect(storage.data.get(PLAYER_BACKUP_KEY)).toBe(value);
+  // The value differs from the state it reads as (a delayed change came due): written back too.
+  writes.length = 0;
+  // No stake limit yet, so a limit is stricter and applies at once; raising it then waits 24 hours.
+  for (const amount of [500, 900]) {
+    store.update(NOON, (state) => {
+      const result = setLimit(state, 'dailyStake', amount, NOON);
+      return result.ok ? result.value.state : state;
+    });
+  }
+  writes.length = 0;
+  reader.read(NOON + DAY_MS + 1);
+  expect(writes).toEqual([PLAYER_KEY, PLAYER_BACKUP_KEY]);
+  reader.read(NOON + DAY_MS + 2);
+  expect(writes).toHaveLength(2);
+});

@@ -22,12 +22,17 @@ export class PlayerStore {
   /** The current state: fresh from storage (another game or tab may have changed it), or the in-memory one while saving fails. */
   read(now: number): PlayerState {
     if (this.unsaved && this.memory) return this.memory;
-    const { state, notice } = playerFromText(this.get(PLAYER_KEY), this.get(PLAYER_BACKUP_KEY), now, this.locale);
+    const raw = this.get(PLAYER_KEY);
+    const copy = this.get(PLAYER_BACKUP_KEY);
+    const { state, notice } = playerFromText(raw, copy, now, this.locale);
     if (notice) this.notify(notice);
-    // Saved back at once: a damaged value is replaced (so its notice is given once and the closing
-    // kept), a change that came due is kept, a lagging copy catches up. Storage ignores a write of
-    // the value it holds, so an unchanged state wakes no other tab.
-    this.write(state);
+    // Saved back when it differs from what is stored: a damaged value is replaced (so its notice is
+    // given once and the closing kept), a change that came due is kept, a lagging copy catches up.
+    // An unchanged state is not written back: a page whose view of storage lags another tab's
+    // write must never put the older value back.
+    const text = JSON.stringify(state);
+    if (text !== raw || text !== copy) this.write(state);
+    else this.memory = state;
     return state;
   }
 

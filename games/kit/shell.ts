@@ -13,6 +13,9 @@ import { answerAge, checkStake, closure, recordPlay, PLAYER_KEY, type Closure, t
 import { PlayerStore } from './player-store';
 import { yourPlayDialog, playerLinks } from './your-play-dialog';
 import { holdRoundLock, liveRoundIds } from './round-locks';
+import { pageCoinsLock } from './coins-lock';
+import { FRAME_SHOW_MESSAGE } from '../../src/ui/frame-height';
+import { planOpening, readSavedRound, SAVED_ROUND_PREFIX, savedRoundIds, savedRoundText, staleSavedRounds, type SavedRound } from './saved-round';
 import { canPlayFreeRound, playFreeRound } from './free-round';
 import { Sound } from './sound';
 import { shellStrings } from './strings';
@@ -34,6 +37,14 @@ export type ShellOptions = {
   defaultBet?: number;
   /** Slots: the bet is chosen per line on this many paylines, and the stake is the line bet times the lines. */
   lines?: number;
+  /**
+   * A game whose round spans many moves: how to tell its saved state is sound, and how to take up
+   * a saved round again. Its rounds are saved (saveRound) after every move and resumed on opening;
+   * without it, a round left unfinished is refunded (nothing of it was shown).
+   */
+  resume?: { isState(value: unknown): boolean; resume(round: SavedRound<unknown>): void };
+  /** Called once, when the games are first open in this page (the age answered, no break or limit closing them). */
+  onOpen?: () => void;
 };
 
 /** What settling a round did: coins credited (stake included) and winnings the daily cap held back. */
@@ -47,10 +58,16 @@ export type GameShell = {
   actions: HTMLElement;
   /** The bet chosen in the bet control. */
   currentBet(): number;
-  /** Takes the stake and opens a round; returns its id, or null after showing why it was refused. */
-  takeBet(amount: number): string | null;
-  /** Pays a round (payout includes the stake); returns what was credited, or null if the round was already settled. */
-  settle(roundId: string, payout: number): RoundResult | null;
+  /**
+   * Takes the stake and opens a round, in one step no other tab or game interleaves with;
+   * resolves to its id, or null after showing why it was refused (or while another stake of this
+   * page is being taken).
+   */
+  takeBet(amount: number): Promise<string | null>;
+  /** Pays a round (payout includes the stake) in one step; resolves to what was credited, or null if the round was already settled. */
+  settle(roundId: string, payout: number): Promise<RoundResult | null>;
+  /** Saves a round in play (games with `resume`): called after the deal and after every move. */
+  saveRound(roundId: string, stake: number, state: unknown): void;
   /** Says something to screen readers; shown in the status line too unless `visible` is false. */
   announce(message: string, visible?: boolean): void;
   /** Locks or unlocks the bet control while a round is in play. */
@@ -58,7 +75,7 @@ export type GameShell = {
   /** Whether this game's stake-free daily round is open (as of the wallet last read). */
   freeRoundOpen(): boolean;
   /** Plays this game's free round: pays `payout` (all of it winnings, under the daily cap); null after showing why it was refused. */
-  playFreeRound(payout: number): RoundResult | null;
+  playFreeRound(payout: number): Promise<RoundResult | null>;
   /**
    * Keeps the balance bar at the figure it shows now until the returned function is called, for
    * a game that settles a round at once and reveals it slowly (a spin, a cast): the wallet is
@@ -104,25 +121,32 @@ export function mountShell(root: HTMLElement, options: ShellOptions): GameShell 
   const tally = new SessionTally();
   const players = new PlayerStore(storage, (message) => notices.show(message, 'player'));
   const clock = new PlayClock(COIN_RULES.realityCheckMinutes * 60_000);
+  /** Every read-modify-write of the wallet or the player's state runs under this one lock. */
+  const exclusive = pageCoinsLock(storage, [WALLET_KEY, PLAYER_KEY]);
   const releases = new Map<string, () => void>();
   const now = () => new Date();
   let shown: WalletState | null = null;
   let holds = 0;
+  /** A stake being taken: a second one waits for none, it is refused (a double click). */
+  let taking = false;
+  /** Whether the games have been open in this page yet (rounds left pending are looked at then). */
+  let opened = false;
 
   const status = h('p', { class: 'shell__status', role: 'status', 'aria-live': 'polite' });
   const spoken = h('p', { class: 'visually-hidden', 'aria-live': 'polite' });
   const say = (message: string) => (status.textContent = message);
-  const yourPlay = yourPlayDialog(players, () => Date.now(), () => guard());
-  const bar = createBalanceBar({ title, tagline: options.tagline, sound, onClaim: claim, onYourPlay: () => yourPlay.show() });
+  const yourPlay = yourPlayDialog(players, () => Date.now(), () => guard(), exclusive);
+  const bar = createBalanceBar({ title, tagline: options.tagline, sound, onClaim: () => void claim(), onYourPlay: () => yourPlay.show() });
   const bet = createBetControl(limits, options.defaultBet ?? limits.min * 10, options.lines);
   const table = h('section', { class: 'shell__table', 'aria-label': t.table });
   const actions = h('div', { class: 'shell__actions' });
   const controls = h('div', { class: 'shell__controls' }, bet.element, actions);
 
   // The player's safeguards: the age and place answer, limits, a break. While any of them closes
-  // the games, the table and controls give way to a panel that says why and until when.
+  // the games, the table and controls give way to a panel that says why and until when, and no
+  // coins move: no wallet is created, no grant, free round or stake is taken.
   const closedText = h('p', {});
-  const answerButton = h('button', { type: 'button', class: 'shell__button', hidden: true, onclick: () => age.show() }, t.answer);
+  const answerButton = h('button', { type: 'button', class: 'shell__button', hidden: true, onclick: () => showAge() }, t.answer);
   const closedPanel = h(
     'section',
     { class: 'shell__closed', 'aria-labelledby': 'closed-title', hidden: true },
@@ -132,12 +156,21 @@ export function mountShell(root: HTMLElement, options: ShellOptions): GameShell 
   );
   const age = ageDialog(
     () => Date.now(),
-    (answer) => {
-      player = players.update(Date.now(), (state) => answerAge(state, answer, Date.now()));
-      guard();
-      if (!closedPanel.hidden) closedPanel.focus();
-    },
+    (answer) =>
+      void exclusive(() => {
+        player = players.update(Date.now(), (state) => answerAge(state, answer, Date.now()));
+      }).then(() => {
+        guard();
+        if (!closedPanel.hidden) closedPanel.focus();
+      }),
   );
+  /** Opens the age question with the whole dialog in view: the game's frame scrolls into the site page's view with it. */
+  function showAge() {
+    age.show();
+    // In the site's frame the page scrolls the whole frame into view when asked (a frame of
+    // another origin cannot scroll its page itself); on its own the page has nothing to scroll.
+    if (window.parent !== window) window.parent.postMessage({ type: FRAME_SHOW_MESSAGE }, document.referrer ? new URL(document.referrer).origin : '*');
+  }
   closedPanel.tabIndex = -1;
   let player: PlayerState | null = null;
   let closedBy: Closure | null = null;
@@ -151,12 +184,18 @@ export function mountShell(root: HTMLElement, options: ShellOptions): GameShell 
     const closed = closure(withUnsavedTime(player), Date.now());
     const changed = closed?.message !== closedBy?.message;
     closedBy = closed;
+    if (!closed && !opened) {
+      opened = true;
+      void openRounds();
+      options.onOpen?.();
+    }
     if (!changed) return !closed;
     closedPanel.hidden = !closed;
     table.hidden = controls.hidden = Boolean(closed);
     closedText.textContent = closed?.message ?? '';
     answerButton.hidden = closed?.reason !== 'unanswered';
-    if (closed?.reason === 'unanswered') age.show();
+    if (shown) show(shown);
+    if (closed?.reason === 'unanswered') showAge();
     return !closed;
   }
   const withUnsavedTime = (state: PlayerState) => (unsavedMs > 0 ? recordPlay(state, options.slug, { ms: unsavedMs }, Date.now()) : state);
@@ -165,18 +204,21 @@ export function mountShell(root: HTMLElement, options: ShellOptions): GameShell 
     if (unsavedMs === 0) return;
     const ms = unsavedMs;
     unsavedMs = 0;
-    player = players.update(Date.now(), (state) => recordPlay(state, options.slug, { ms }, Date.now()));
+    void exclusive(() => {
+      player = players.update(Date.now(), (state) => recordPlay(state, options.slug, { ms }, Date.now()));
+    });
   }
+  /** Records a stake or a win in the day's activity (called inside the lock). */
   const record = (staked: number, won: number) => {
     player = players.update(Date.now(), (state) => recordPlay(state, options.slug, { staked, won }, Date.now()));
   };
 
-  /** Shows a wallet: balance, grant button, and what to do when coins run short. */
+  /** Shows a wallet: balance, grant button, and what to do when coins run short (nothing of it while the games are closed). */
   function show(state: WalletState) {
     shown = state;
     if (holds > 0) return;
     bar.show(state, now());
-    if (state.balance >= limits.min) return notices.clear('low');
+    if (closedBy || state.balance >= limits.min) return notices.clear('low');
     notices.show(
       canClaimDaily(state, now())
         ? t.lowOpen(limits.min, COIN_RULES.dailyGrant)
@@ -184,8 +226,9 @@ export function mountShell(root: HTMLElement, options: ShellOptions): GameShell 
       'low',
     );
   }
+  /** Reads the wallet and shows it; while the games are closed, only looks (no wallet is created or repaired). */
   const refresh = () => {
-    const state = store.read(now());
+    const state = closedBy ? store.peek(now()) : store.read(now());
     show(state);
     return state;
   };
@@ -200,20 +243,52 @@ export function mountShell(root: HTMLElement, options: ShellOptions): GameShell 
     notices.show(t.capped(COIN_RULES.dailyWinningsCap, withheld), 'cap');
   }
 
-  function claim() {
-    const result = claimDaily(refresh(), now());
-    if (!result.ok) return say(result.error);
-    save(result.value);
-    say(t.claimed(COIN_RULES.dailyGrant));
+  async function claim() {
+    await exclusive(() => {
+      if (!guard()) return say(t.claimClosed(closedBy!.message));
+      const result = claimDaily(refresh(), now());
+      if (!result.ok) return say(result.error);
+      save(result.value);
+      say(t.claimed(COIN_RULES.dailyGrant));
+    });
   }
 
-  /** Gives back the stakes of this game's rounds left unfinished by a reload or a closed tab. */
-  async function refundAbandoned() {
-    const live = await liveRoundIds();
-    const { state, refunded } = refundRounds(refresh(), (round) => round.game === options.slug && !(live?.has(round.id) ?? releases.has(round.id)));
-    if (refunded.length === 0) return;
-    save(state);
-    notices.show(t.refunded(title, refunded.reduce((sum, round) => sum + round.stake, 0)), 'refund');
+  /**
+   * This game's rounds left pending by a reload, a crash or a closed tab (no page holds their
+   * lock): a saved one is resumed, a damaged saved one dropped unpaid, one never saved (nothing
+   * of it shown) refunded. Runs once the games are open, under the lock.
+   */
+  async function openRounds() {
+    await exclusive(async () => {
+      const live = await liveRoundIds();
+      const wallet = store.read(now());
+      const read = (roundId: string) => {
+        const pending = wallet.pending.find((round) => round.id === roundId)!;
+        const raw = options.resume && storage ? storage.getItem(SAVED_ROUND_PREFIX + roundId) : null;
+        const saved = readSavedRound(raw, options.slug, roundId, (value): value is unknown => options.resume!.isState(value));
+        return saved.kind === 'sound' && saved.round.stake !== pending.stake ? { kind: 'damaged' as const } : saved;
+      };
+      const plan = planOpening(wallet.pending, options.slug, (id) => live?.has(id) ?? releases.has(id), (id) => read(id).kind);
+      let state = wallet;
+      for (const round of plan.drop) {
+        const settled = settleRound(state, round.id, 0, now());
+        if (settled.ok) state = settled.value.state;
+        notices.show(t.dropped(title, round.stake), 'refund');
+      }
+      const { state: refundedState, refunded } = refundRounds(state, (round) => plan.refund.includes(round));
+      state = refundedState;
+      if (state !== wallet) save(state);
+      else show(state);
+      if (refunded.length > 0) notices.show(t.refunded(title, refunded.reduce((sum, round) => sum + round.stake, 0)), 'refund');
+      if (storage) for (const id of staleSavedRounds(savedRoundIds(storage), state.pending)) storage.removeItem(SAVED_ROUND_PREFIX + id);
+      const resume = plan.resume && read(plan.resume.id);
+      if (resume?.kind !== 'sound') return;
+      const lock = holdRoundLock(resume.round.roundId);
+      await lock.held;
+      releases.set(resume.round.roundId, lock.release);
+      notices.show(t.resumed(title, resume.round.stake), 'refund');
+      options.resume!.resume(resume.round);
+    });
   }
 
   window.addEventListener('storage', (event) => event.key === WALLET_KEY && refresh());
@@ -242,70 +317,102 @@ export function mountShell(root: HTMLElement, options: ShellOptions): GameShell 
   const virtualLine = root.querySelector('.shell__virtual')!;
   requestAnimationFrame(() =>
     setTimeout(() => {
-      refresh();
       guard();
+      refresh();
       bar.showSound(sound.load());
-      void refundAbandoned();
       setTimeout(() => virtualLine.before(howToPlayPanel([...options.howToPlay, playResponsiblySection(limits)], h('p', { class: 'shell__player-links' }, h('button', { type: 'button', class: 'shell__button shell__button--ghost', onclick: () => yourPlay.show() }, t.yourPlayFull), ...playerLinks()))), 0);
     }, 0),
   );
+
+  /** Settles a round inside the lock: pays it, records it, forgets its saved copy. */
+  function settleNow(roundId: string, payout: number): RoundResult | null {
+    const result = settleRound(store.read(now()), roundId, payout, now());
+    if (!result.ok) {
+      notices.show(result.error, 'settle');
+      return null;
+    }
+    const { state, stake, credited, withheld } = result.value;
+    save(state);
+    try {
+      storage?.removeItem(SAVED_ROUND_PREFIX + roundId);
+    } catch {
+      // A saved copy left behind is removed the next time a game opens (its round is no longer pending).
+    }
+    record(0, credited);
+    tally.record(stake, credited);
+    showCapped(withheld);
+    return { credited, withheld };
+  }
 
   return {
     table,
     actions,
     currentBet: () => bet.value(),
-    takeBet(amount) {
-      const id = newRoundId();
-      const allowed = checkStake(withUnsavedTime(players.read(Date.now())), amount, Date.now());
-      if (!allowed.ok) {
-        say(allowed.error);
-        notices.show(allowed.error, 'limit');
-        guard();
-        return null;
+    async takeBet(amount) {
+      // One round at a time per page: a click while a stake is taken, or before its round is settled, does nothing.
+      if (taking || releases.size > 0) return null;
+      taking = true;
+      try {
+        return await exclusive(async () => {
+          const id = newRoundId();
+          const allowed = checkStake(withUnsavedTime(players.read(Date.now())), amount, Date.now());
+          if (!allowed.ok) {
+            say(allowed.error);
+            notices.show(allowed.error, 'limit');
+            guard();
+            return null;
+          }
+          const result = placeBet(store.read(now()), { id, game: options.slug, stake: amount }, limits);
+          if (!result.ok) {
+            say(result.error);
+            return null;
+          }
+          // The round's lock is held before its stake is stored, so no page ever finds it pending and unplayed.
+          const lock = holdRoundLock(id);
+          await lock.held;
+          releases.set(id, lock.release);
+          save(result.value);
+          notices.clear('limit');
+          record(amount, 0);
+          return id;
+        });
+      } finally {
+        taking = false;
       }
-      const result = placeBet(refresh(), { id, game: options.slug, stake: amount }, limits);
-      if (!result.ok) {
-        say(result.error);
-        return null;
-      }
-      releases.set(id, holdRoundLock(id));
-      save(result.value);
-      notices.clear('limit');
-      record(amount, 0);
-      return id;
     },
-    settle(roundId, payout) {
+    async settle(roundId, payout) {
+      const result = await exclusive(() => settleNow(roundId, payout));
       releases.get(roundId)?.();
       releases.delete(roundId);
-      const result = settleRound(refresh(), roundId, payout, now());
-      if (!result.ok) {
-        notices.show(result.error, 'settle');
-        return null;
-      }
-      const { state, stake, credited, withheld } = result.value;
-      save(state);
-      record(0, credited);
-      tally.record(stake, credited);
-      showCapped(withheld);
-      return { credited, withheld };
+      return result;
     },
-    freeRoundOpen: () => (shown ? canPlayFreeRound(shown, options.slug, now()) : false),
-    playFreeRound(payout) {
-      if (!guard()) {
-        say(closedBy!.message);
-        return null;
+    saveRound(roundId, stake, state) {
+      try {
+        storage?.setItem(SAVED_ROUND_PREFIX + roundId, savedRoundText({ game: options.slug, roundId, stake, state }));
+      } catch {
+        // Storage full or blocked: the round plays on in this page; a reload would find it unsaved and refund it.
       }
-      const result = playFreeRound(refresh(), options.slug, payout, now());
-      if (!result.ok) {
-        say(result.error);
-        return null;
-      }
-      const { state, credited, withheld } = result.value;
-      save(state);
-      record(0, credited);
-      tally.record(0, credited);
-      showCapped(withheld);
-      return { credited, withheld };
+    },
+    freeRoundOpen: () => (shown && !closedBy ? canPlayFreeRound(shown, options.slug, now()) : false),
+    async playFreeRound(payout) {
+      return exclusive(() => {
+        if (!guard()) {
+          say(closedBy!.message);
+          return null;
+        }
+        const result = playFreeRound(store.read(now()), options.slug, payout, now());
+        if (!result.ok) {
+          say(result.error);
+          show(store.read(now()));
+          return null;
+        }
+        const { state, credited, withheld } = result.value;
+        save(state);
+        record(0, credited);
+        tally.record(0, credited);
+        showCapped(withheld);
+        return { credited, withheld };
+      });
     },
     holdBalance() {
       holds += 1;

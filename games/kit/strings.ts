@@ -34,6 +34,10 @@ const shellEn = {
   capped: (cap: number, withheld: number) => `You reached today's winnings limit of ${en$(cap)} coins: ${en$(withheld)} coins of this win were not added. The limit resets at midnight.`,
   claimed: (grant: number) => `${en$(grant)} free coins added. Enjoy your play!`,
   refunded: (title: string, stake: number) => `Your unfinished ${title} round was closed before it ended, so its stake of ${en$(stake)} coins is back in your balance.`,
+  resumed: (title: string, stake: number) => `Your unfinished ${title} round is back where you left it, with its stake of ${en$(stake)} coins still in play.`,
+  dropped: (title: string, stake: number) =>
+    `Your unfinished ${title} round could not be read back (its saved copy is damaged), so it was closed. Its stake of ${en$(stake)} coins is not returned, since part of the round had already been played.`,
+  claimClosed: (message: string) => `Free coins cannot be claimed while the games are closed. ${message}`,
   claim: (grant: number) => `Claim ${en$(grant)} free coins`,
   claimShort: 'Free coins',
   sound: 'Sound',
@@ -72,6 +76,10 @@ export const shellStrings: Strings<typeof shellEn> = {
     capped: (cap, withheld) => `Vous avez atteint la limite de gains du jour, soit ${fr$(cap)} pièces\u00a0: ${frPieces(withheld)} de ce gain ${withheld >= 2 ? 'n’ont pas été ajoutées' : 'n’a pas été ajoutée'}. La limite revient à zéro à minuit.`,
     claimed: (grant) => `${fr$(grant)} pièces gratuites ajoutées. Bon jeu!`,
     refunded: (title, stake) => `Votre partie inachevée (${title}) a été interrompue avant la fin; sa mise de ${fr$(stake)} pièces a été remise dans votre solde.`,
+    resumed: (title, stake) => `Votre partie inachevée (${title}) reprend là où vous l’aviez laissée; sa mise de ${fr$(stake)} pièces est toujours en jeu.`,
+    dropped: (title, stake) =>
+      `Votre partie inachevée (${title}) n’a pas pu être relue (sa copie enregistrée est endommagée), elle a donc été fermée. Sa mise de ${fr$(stake)} pièces n’est pas remboursée, puisqu’une partie de la manche avait déjà été jouée.`,
+    claimClosed: (message) => `Les pièces gratuites ne peuvent pas être réclamées pendant que les jeux sont fermés. ${message}`,
     claim: (grant) => `Réclamer ${fr$(grant)} pièces gratuites`,
     claimShort: 'Pièces gratuites',
     sound: 'Son',
@@ -349,5 +357,18 @@ export const cardStrings: Strings<typeof cardsEn> = {
     suits: { spades: 'pique', hearts: 'cœur', diamonds: 'carreau', clubs: 'trèfle' },
     card: (rank, suit) => `${rank} de ${suit}`,
     faceDown: 'Carte face cachée',
+  },
+};
+
+const returnCapEn = {
+  /** Appended to every stated return: the return holds until the daily winnings limit, and what a win pays after it. */
+  untilCap: (cap: number) => `These returns hold until your game winnings reach the daily limit of ${en$(cap)} coins; after that, until midnight, a win pays back only your stake.`,
+};
+
+/** The daily cap's effect on stated returns, in every language. */
+export const returnCapStrings: Strings<typeof returnCapEn> = {
+  en: returnCapEn,
+  fr: {
+    untilCap: (cap) => `Ces taux de retour valent tant que vos gains du jour n’atteignent pas la limite quotidienne de ${fr$(cap)} pièces; ensuite, jusqu’à minuit, un gain ne vous rend que votre mise.`,
   },
 };

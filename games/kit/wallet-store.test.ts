@@ -123,3 +123,42 @@ test('a French store tells the player in French, with amounts written the French
     walletStrings.fr.unsaved,
   ]);
 });
+
+test('peeking shows the wallet without storing anything: none stored stays none, a damaged one stays as it is, with no notice', () => {
+  const storage = flakyStorage();
+  const { store, notices } = storeWith(storage);
+  expect(store.peek(monday)).toEqual(freshWallet(monday));
+  expect(storage.data.has(WALLET_KEY)).toBe(false);
+  storage.data.set(WALLET_KEY, '{broken');
+  expect(store.peek(monday)).toEqual(freshWallet(monday));
+  expect(storage.data.get(WALLET_KEY)).toBe('{broken');
+  expect(notices).toEqual([]);
+  // A stored wallet is shown as it is.
+  const played = unwrap(placeBet(freshWallet(monday), { id: 'r', game: 'high-low', stake: 100 }));
+  storage.data.set(WALLET_KEY, JSON.stringify(played));
+  expect(store.peek(monday)).toEqual(played);
+});
+
+test('peeking while saving fails shows the wallet in memory; a storage that refuses to be read shows a fresh one', () => {
+  const storage = flakyStorage();
+  const { store } = storeWith(storage);
+  store.read(monday);
+  storage.full = true;
+  const inMemory = unwrap(placeBet(store.read(monday), { id: 'm', game: 'high-low', stake: 300 }));
+  store.write(inMemory);
+  expect(store.savingFails).toBe(true);
+  expect(store.peek(monday)).toEqual(inMemory);
+  // Memory is used only while saving fails: a sound storage is read again.
+  storage.full = false;
+  store.write(inMemory);
+  storage.data.set(WALLET_KEY, JSON.stringify(freshWallet(monday)));
+  expect(store.peek(monday)).toEqual(freshWallet(monday));
+  const refusing = storeWith({
+    getItem: () => {
+      throw new DOMException('blocked', 'SecurityError');
+    },
+    setItem: () => {},
+  }).store;
+  expect(refusing.peek(monday)).toEqual(freshWallet(monday));
+  expect(storeWith(null).store.peek(monday)).toEqual(freshWallet(monday));
+});

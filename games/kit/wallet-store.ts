@@ -40,6 +40,21 @@ export class WalletStore {
     return state;
   }
 
+  /**
+   * The wallet as it stands, without saving anything and without a notice: while the games are
+   * closed no wallet is created (a browser with none is shown the starting balance it would get).
+   */
+  peek(now: Date): WalletState {
+    if (this.unsaved && this.memory) return this.memory;
+    let raw: string | null = null;
+    try {
+      raw = this.storage ? this.storage.getItem(WALLET_KEY) : null;
+    } catch {
+      raw = null;
+    }
+    return walletFromText(raw, now, this.locale).state;
+  }
+
   /** Saves a changed wallet; when saving fails, keeps it in memory and says so once. */
   write(state: WalletState): void {
     this.memory = state;

@@ -5,6 +5,7 @@ import { LOCALE, pick } from './locale';
 import type { PlayerStore } from './player-store';
 import { dialogStrings, shellStrings } from './strings';
 import type { yourPlayPanel } from './your-play-panel';
+import type { Exclusive } from './coins-lock';
 
 /**
  * A page of the site, from inside a game's frame: the site is the page that framed the game (its
@@ -27,7 +28,7 @@ export function playerLinks(): HTMLElement[] {
  * "Your play" in a game: the panel in a modal dialog, built the first time it opens and fresh
  * each time after. The panel's code loads only then, so a game's start-up does not carry it.
  */
-export function yourPlayDialog(store: PlayerStore, now: () => number, onClose: () => void) {
+export function yourPlayDialog(store: PlayerStore, now: () => number, onClose: () => void, exclusive?: Exclusive) {
   const t = pick(dialogStrings);
   const body = h('div', {});
   const close = h('button', { type: 'button', class: 'shell__button shell__button--ghost', 'aria-label': t.closeYourPlay }, t.close);
@@ -42,7 +43,7 @@ export function yourPlayDialog(store: PlayerStore, now: () => number, onClose: (
         if (panel) panel.render();
         else {
           const { yourPlayPanel } = await import('./your-play-panel');
-          panel ??= yourPlayPanel(store, now, 'h3');
+          panel ??= yourPlayPanel(store, now, 'h3', exclusive);
           body.append(panel.element);
         }
         if (!element.open) element.showModal();

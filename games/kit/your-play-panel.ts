@@ -18,6 +18,7 @@ import {
 } from './player-state';
 import type { PlayerStore } from './player-store';
 import { playerStrings, yourPlayStrings } from './strings';
+import type { Exclusive } from './coins-lock';
 
 /** Daily time limits offered, in minutes (a value stored outside the list is offered too). */
 const TIME_CHOICES = [15, 30, 60, 90, 120, 180, 240, 360, 480];
@@ -28,7 +29,7 @@ const TIME_CHOICES = [15, 30, 60, 90, 120, 180, 240, 360, 480];
  * dialog in every game, so both change the one state the games obey. `render` rebuilds it from
  * storage (after a change in another tab).
  */
-export function yourPlayPanel(store: PlayerStore, now: () => number, headingLevel: 'h2' | 'h3' = 'h2') {
+export function yourPlayPanel(store: PlayerStore, now: () => number, headingLevel: 'h2' | 'h3' = 'h2', exclusive: Exclusive = (work) => Promise.resolve(work())) {
   const t = pick(yourPlayStrings);
   const limitText = t.value;
   const element = h('div', { class: 'yp' });
@@ -102,7 +103,11 @@ export function yourPlayPanel(store: PlayerStore, now: () => number, headingLeve
         ['dailyStake', stakeText === '' ? null : /^\d+$/.test(stakeText) ? Number(stakeText) : Number.NaN],
         ['realityMinutes', Number(data.get('realityMinutes'))],
       ];
-      // Every value is checked before any is saved, so a refused one changes nothing.
+      // Every value is checked before any is saved, so a refused one changes nothing; read and save are one step across tabs.
+      void exclusive(() => save(wanted));
+    });
+    /** Checks every wanted value and saves them together, or shows the first refused one. */
+    function save(wanted: [LimitKind, number | null][]) {
       let next = applyDue(store.read(now()), now());
       const said: string[] = [];
       for (const [kind, value] of wanted) {
@@ -125,7 +130,7 @@ export function yourPlayPanel(store: PlayerStore, now: () => number, headingLeve
       render();
       status.textContent = said.length ? said.join(' ') : t.unchanged;
       status.focus();
-    });
+    }
     return form;
   }
 
@@ -145,15 +150,18 @@ export function yourPlayPanel(store: PlayerStore, now: () => number, headingLeve
       start.addEventListener('click', () => {
         confirm.close();
         let ends = 0;
-        store.update(now(), (current) => {
-          const result = takeBreak(current, days, now());
-          if (!result.ok) return current;
-          ends = result.value.breakUntil!;
-          return result.value;
+        void exclusive(() =>
+          store.update(now(), (current) => {
+            const result = takeBreak(current, days, now());
+            if (!result.ok) return current;
+            ends = result.value.breakUntil!;
+            return result.value;
+          }),
+        ).then(() => {
+          render();
+          status.textContent = t.breakStarted(dateTimeText(ends));
+          status.focus();
         });
-        render();
-        status.textContent = t.breakStarted(dateTimeText(ends));
-        status.focus();
       });
       confirm.showModal();
       cancel.focus();

@@ -1,7 +1,7 @@
 import { expect, test } from 'vitest';
 import { seededRandom } from '../kit/random';
 import { availableMatches, canRemove, EMPTY, freeTiles, isFree, tilesLeft } from './board';
-import { hintPair, newGame, pick, shuffleTiles, standing, undo, withHint, type GameState } from './game';
+import { hintPair, newGame, pick, shuffleTiles, standing, takeHint, undo, withHint, type GameState } from './game';
 import { clearsBoard } from './solution-check';
 import { tilesMatch } from './tiles';
 
@@ -98,4 +98,19 @@ test('a board with tiles left and no open pair is stuck', () => {
   expect(standing(state)).toBe('stuck');
   expect(hintPair(state)).toBeNull();
   expect(standing({ ...state, board: board.map(() => EMPTY) })).toBe('cleared');
+});
+
+test('a hint is taken in one search: the first open pair of the order, counted once; none when no order is known, with nothing counted', () => {
+  const state = newGame(seededRandom(8));
+  const hint = takeHint(state)!;
+  expect(hint.pair).toEqual(hintPair(state));
+  expect(hint.state.hints).toBe(1);
+  expect(hint.state.plan).toBe(state.plan);
+  // The order lost: it is searched for from the position itself.
+  expect(takeHint({ ...state, plan: null })!.state.plan).not.toBeNull();
+  // A pair where one tile lies on the other has no order: no hint, nothing counted.
+  const board = new Array<number>(144).fill(EMPTY);
+  board[143] = 3;
+  board[142] = 3;
+  expect(takeHint({ ...state, board, plan: null })).toBeNull();
 });

@@ -7,6 +7,7 @@ import type { RandomSource } from '../kit/random';
 import { availableMatches, canRemove, isFree, removePair, tilesLeft, type Board } from './board';
 import { dealTurtle, reshuffle } from './deal';
 import { replan, searchOrder } from './plan';
+import { solve } from './solver';
 import { tilesMatch } from './tiles';
 
 export type GameState = {
@@ -50,15 +51,34 @@ export function undo(state: GameState): GameState {
   return { ...state, board: last.board, plan: last.plan, selected: null, history: state.history.slice(0, -1) };
 }
 
-/** A pair to suggest: one that keeps the board clearable while the plan is known, else any open pair. */
-export function hintPair(state: GameState): [number, number] | null {
-  const plan = state.plan ?? searchOrder(state.board, []);
-  const fromPlan = plan?.find(([a, b]) => canRemove(state.board, a, b));
-  return fromPlan ?? availableMatches(state.board)[0] ?? null;
+/** Positions the hint's own search may visit when the kept order was lost, so a hint stays well inside one 50 ms task. */
+export const HINT_SEARCH_BUDGET = 100;
+
+/**
+ * An order that clears the board from the current position: the one kept up to date as the player
+ * plays, or, when the player's moves lost it, one searched for from this position; null when
+ * none was found (the board may be a dead end: the game then offers Shuffle instead of a hint).
+ */
+export function clearingOrder(state: GameState): readonly [number, number][] | null {
+  if (state.plan) return state.plan;
+  const found = searchOrder(state.board, [], HINT_SEARCH_BUDGET * 2) ?? solve(state.board, HINT_SEARCH_BUDGET);
+  return Array.isArray(found) ? found : found.kind === 'order' ? found.order : null;
 }
 
-/** The state after showing a hint (it counts against the clock). */
-export const withHint = (state: GameState): GameState => ({ ...state, hints: state.hints + 1 });
+/** A pair to suggest: the first pair of a clearing order from here that is open now; null when no order is known. */
+export function hintPair(state: GameState): [number, number] | null {
+  return clearingOrder(state)?.find(([a, b]) => canRemove(state.board, a, b)) ?? null;
+}
+
+/** The state after showing a hint (it counts against the clock and the pay); it keeps the order the hint came from. */
+export const withHint = (state: GameState, order: GameState['plan'] = clearingOrder(state)): GameState => ({ ...state, plan: order, hints: state.hints + 1 });
+
+/** A hint in one search: the pair to show and the state that counts it, or null (nothing counted) when no clearing order is known. */
+export function takeHint(state: GameState): { state: GameState; pair: [number, number] } | null {
+  const order = clearingOrder(state);
+  const pair = order?.find(([a, b]) => canRemove(state.board, a, b));
+  return pair ? { state: withHint(state, order), pair: [pair[0], pair[1]] } : null;
+}
 
 /** The remaining tiles dealt again onto their places, clearable; null when the places cannot hold a clearable board. */
 export function shuffleTiles(state: GameState, random: RandomSource): GameState | null {

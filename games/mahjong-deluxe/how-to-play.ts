@@ -1,6 +1,7 @@
 import type { HowToPlaySection } from '../kit/how-to-play';
 import { coins, decimal, LOCALE, pick, type Locale } from '../kit/locale';
-import { BET_LIMITS, CLEARED_BANDS, HINT_SECONDS, multiplierText, PARTIAL_BANDS, SHUFFLE_SECONDS } from './payout';
+import { COIN_RULES } from '../../src/content/coin-rules';
+import { BET_LIMITS, CLEARED_BANDS, HINT_COST_HUNDREDTHS, HINT_SECONDS, multiplierText, PARTIAL_BANDS, SHUFFLE_SECONDS } from './payout';
 import { mahjongHowToPlayStrings, mahjongStrings } from './strings';
 
 /** The stake the table's last column works out, so players see coins as well as multipliers. */
@@ -31,12 +32,14 @@ export function mahjongHowToPlay(locale: Locale = LOCALE): HowToPlaySection[] {
   const t = pick(mahjongHowToPlayStrings, locale);
   const { duration } = pick(mahjongStrings, locale);
   const example = coins(EXAMPLE_STAKE, locale);
+  const hintCost = decimal(multiplierText(HINT_COST_HUNDREDTHS), locale);
+  const hintsToNothing = Math.ceil(CLEARED_BANDS[0]!.hundredths / HINT_COST_HUNDREDTHS);
   const row = (label: string, hundredths: number) => [label, decimal(multiplierText(hundredths), locale), coins((EXAMPLE_STAKE * hundredths) / 100, locale)];
   return [
-    { heading: t.rulesHeading, items: [...t.rules, t.help(HINT_SECONDS, SHUFFLE_SECONDS), t.ending] },
+    { heading: t.rulesHeading, items: [...t.rules, t.help(HINT_SECONDS, SHUFFLE_SECONDS, hintCost), t.ending, t.saved] },
     {
       heading: t.payoutsHeading,
-      paragraphs: [t.payouts(HINT_SECONDS, SHUFFLE_SECONDS, coins(BET_LIMITS.min, locale), coins(BET_LIMITS.max, locale))],
+      paragraphs: [t.payouts(HINT_SECONDS, SHUFFLE_SECONDS, coins(BET_LIMITS.min, locale), coins(BET_LIMITS.max, locale), hintCost, hintsToNothing, coins(COIN_RULES.dailyWinningsCap, locale))],
       table: {
         caption: t.caption(example),
         head: t.head(example),

@@ -4,17 +4,19 @@ import { afterFirstPaint, fill, h } from '../kit/dom';
 import { coins, pick as pickStrings } from '../kit/locale';
 import { cryptoRandom } from '../kit/random';
 import { mountShell, type GameShell } from '../kit/shell';
+import type { SavedRound } from '../kit/saved-round';
 import { availableMatches, tilesLeft } from './board';
 import { createBoardView } from './board-view';
-import { hintPair, newGame, pick, shuffleTiles, standing, undo, withHint, type GameState } from './game';
+import { newGame, pick, shuffleTiles, standing, takeHint, undo, type GameState } from './game';
 import { mahjongHowToPlay } from './how-to-play';
 import { TURTLE } from './layout';
 import { BET_LIMITS, clockText, HINT_SECONDS, payout, SHUFFLE_SECONDS, timeUsed, type Ending } from './payout';
 import { resultText } from './result-text';
 import { GameClock } from './play-clock';
-import { mahjongStrings } from './strings';
+import { mahjongStrings, resultStrings } from './strings';
 import { zoomToggle } from './zoom-toggle';
 import { faceName, pairName } from './tiles';
+import { isMahjongSave, type MahjongSave } from './saved-game';
 
 /** A game in play: its state, the round its stake opened, and the help shown. */
 type Play = { state: GameState; roundId: string; stake: number; hint: number[] };
@@ -24,19 +26,29 @@ const t = pickStrings(mahjongStrings);
 
 /** Starts the game shell; runs after the first paint (see afterFirstPaint). */
 function start() {
+  // A game saved in play is resumed once the table is set up (the shell may find it first).
+  let resumeHere: ((round: SavedRound<MahjongSave>) => void) | null = null;
+  let found: SavedRound<MahjongSave> | null = null;
   const shell = mountShell(document.getElementById('game')!, {
     slug: 'mahjong-deluxe',
     tagline: t.tagline,
     howToPlay: mahjongHowToPlay(),
     betLimits: BET_LIMITS,
     defaultBet: 100,
+    resume: {
+      isState: isMahjongSave,
+      resume: (round) => (resumeHere ? resumeHere(round as SavedRound<MahjongSave>) : (found = round as SavedRound<MahjongSave>)),
+    },
   });
   // The table is set up in a task of its own, so no start-up task grows long.
-  setTimeout(() => setUp(shell), 0);
+  setTimeout(() => {
+    resumeHere = setUp(shell);
+    if (found) resumeHere(found);
+  }, 0);
 }
 
-/** The table, its board and its actions, wired to the rules. */
-function setUp(shell: GameShell) {
+/** The table, its board and its actions, wired to the rules; returns how to resume a saved game. */
+function setUp(shell: GameShell): (round: SavedRound<MahjongSave>) => void {
   const random = cryptoRandom();
   const clock = new GameClock();
   let play: Play | null = null;
@@ -54,11 +66,11 @@ function setUp(shell: GameShell) {
   fill(shell.table, h('div', { class: 'mj__info' }, h('span', {}, t.time, time), h('span', {}, t.tiles, tiles), h('span', {}, t.moves, pairs), zoom), h('div', { class: 'mj__stage' }, scroller, banner));
   shell.table.classList.add('mj__table');
   const button = (label: string, action: () => void, ghost = false) => h('button', { type: 'button', class: `shell__button${ghost ? ' shell__button--ghost' : ''}`, onClick: action }, label);
-  const dealButton = button(t.deal, deal);
+  const dealButton = button(t.deal, () => void deal());
   const hintButton = button(t.hint, showHint);
   const undoButton = button(t.undo, takeBack, true);
   const shuffleButton = button(t.shuffle, shuffle, true);
-  const endButton = button(t.endGame, () => finish(), true);
+  const endButton = button(t.endGame, () => void finish(), true);
   fill(shell.actions, dealButton, hintButton, undoButton, shuffleButton, endButton);
   shell.actions.classList.add('mj__actions');
 
@@ -80,18 +92,30 @@ function setUp(shell: GameShell) {
     banner.textContent = banner_ ?? '';
   };
 
-  function deal() {
-    const stake = shell.currentBet();
-    const roundId = shell.takeBet(stake);
-    if (!roundId) return;
-    play = { state: newGame(random), roundId, stake, hint: [] };
+  /** Saves the game in play, so a reload, a crash or another tab resumes it here. */
+  function save() {
+    if (play) shell.saveRound(play.roundId, play.stake, { game: play.state, playedMs: Math.floor(clock.ms(performance.now())) } satisfies MahjongSave);
+  }
+
+  /** Puts a game on the table: a new deal (saved before it is shown) or a resumed one. */
+  function begin(state: GameState, roundId: string, stake: number, playedMs: number) {
+    play = { state, roundId, stake, hint: [] };
+    ended = false;
     banner.hidden = true;
     shell.lockBet(true);
-    clock.start(performance.now());
+    clock.start(performance.now(), playedMs);
     if (document.visibilityState !== 'visible') clock.pause(performance.now());
+    save();
+    render();
+  }
+
+  async function deal() {
+    const stake = shell.currentBet();
+    const roundId = await shell.takeBet(stake);
+    if (!roundId) return;
+    begin(newGame(random), roundId, stake, 0);
     shell.sound.play('deal');
     say(t.dealt(coins(stake)));
-    render();
     view.focus();
   }
 
@@ -110,23 +134,31 @@ function setUp(shell: GameShell) {
       shell.announce(t.removed(pairName(before[index]!), tilesLeft(state.board)));
       afterMove();
     }
+    save();
     render();
   }
 
   function afterMove() {
     if (!play) return;
     const where = standing(play.state);
-    if (where === 'cleared') return finish();
+    if (where === 'cleared') return void finish();
     if (where === 'stuck') say(t.stuck, t.stuckBanner);
     else banner.hidden = true;
   }
 
   function showHint() {
     if (!play) return;
-    const pair = hintPair(play.state);
-    if (!pair) return;
-    play.state = withHint(play.state);
+    const hint = takeHint(play.state);
+    if (!hint) {
+      // No order that clears the board from here is known: no hint, nothing charged; Shuffle deals the tiles again, clearable.
+      say(t.noHint(SHUFFLE_SECONDS), t.noHintBanner);
+      shuffleButton.focus();
+      return;
+    }
+    const { pair } = hint;
+    play.state = hint.state;
     play.hint = pair;
+    save();
     shell.announce(t.hintShown(pairName(play.state.board[pair[0]]!), HINT_SECONDS));
     render();
   }
@@ -136,6 +168,7 @@ function setUp(shell: GameShell) {
     play.state = undo(play.state);
     play.hint = [];
     shell.announce(t.undone(tilesLeft(play.state.board)));
+    save();
     afterMove();
     render();
   }
@@ -146,29 +179,32 @@ function setUp(shell: GameShell) {
     if (!shuffled) return say(t.cannotShuffle);
     play.state = shuffled;
     play.hint = [];
+    save();
     say(t.shuffled(SHUFFLE_SECONDS));
     afterMove();
     render();
   }
 
   /** Settles the round: cleared by time band, or ended early with a refund by tiles removed. */
-  function finish() {
+  async function finish() {
     if (!play) return;
     const { state, roundId, stake } = play;
     const used = seconds();
     const left = tilesLeft(state.board);
     const ending: Ending = left === 0 ? { cleared: true, seconds: used } : { cleared: false, tilesRemoved: 144 - left };
-    const result = shell.settle(roundId, payout(stake, ending));
-    lastBoard = [...state.board];
+    // The board stays as it ended while the round is settled.
     play = null;
+    lastBoard = [...state.board];
     ended = true;
-    dealButton.textContent = t.dealAgain;
+    finalSeconds = used;
     clock.pause(performance.now());
+    render();
+    const result = await shell.settle(roundId, payout(stake, ending, state.hints));
+    dealButton.textContent = t.dealAgain;
     shell.lockBet(false);
     shell.sound.play(ending.cleared ? 'win' : 'lose');
-    const text = resultText(ending, stake, result?.credited ?? 0);
-    say(text.status, text.banner);
-    finalSeconds = used;
+    const text = result ? resultText(ending, stake, result.credited, undefined, state.hints) : { status: pickStrings(resultStrings).notPaid, banner: '' };
+    say(text.status, text.banner || undefined);
     render();
     dealButton.focus();
   }
@@ -177,9 +213,22 @@ function setUp(shell: GameShell) {
     if (!play) return;
     if (document.visibilityState === 'visible') clock.resume(performance.now());
     else clock.pause(performance.now());
+    save();
   });
-  setInterval(() => play && (time.textContent = clockText(seconds())), 500);
+  window.addEventListener('pagehide', save);
+  let ticks = 0;
+  setInterval(() => {
+    if (!play) return;
+    time.textContent = clockText(seconds());
+    // The time played is saved every 5 s as well as after every move.
+    if (++ticks % 10 === 0) save();
+  }, 500);
   render();
+
+  return (round) => {
+    if (play) return;
+    begin(round.state.game, round.roundId, round.stake, round.state.playedMs);
+  };
 }
 
 afterFirstPaint(start);

@@ -5,13 +5,21 @@
  * Stakes are whole twenties, so every multiplier below pays whole coins.
  */
 import type { BetLimits } from '../kit/wallet';
+import { stakesOf } from '../registry';
 
 /** Stakes 20 to 1,000 in twenties: ×0.25 and ×1.50 of any of them is a whole number of coins. */
-export const BET_LIMITS: BetLimits = { min: 20, max: 1_000, step: 20 };
+export const BET_LIMITS: BetLimits = stakesOf('mahjong-deluxe');
 
 /** Seconds added to the clock by each hint and each shuffle, so help is never free speed. */
 export const HINT_SECONDS = 15;
 export const SHUFFLE_SECONDS = 30;
+
+/**
+ * What each hint takes off the multiplier of the game's result, in hundredths of the stake (never
+ * below ×0.00): a board cleared on hints alone (72 of them) pays nothing back, so hints are help,
+ * never a way to win. Stakes are whole twenties, so ×0.05 of any of them is a whole coin.
+ */
+export const HINT_COST_HUNDREDTHS = 5;
 
 /** Time bands for a cleared board, fastest first: under `underSeconds`, the stake × `hundredths` / 100. */
 export const CLEARED_BANDS: readonly { underSeconds: number; hundredths: number }[] = [
@@ -42,13 +50,18 @@ export function multiplierHundredths(ending: Ending): number {
   return PARTIAL_BANDS.find((band) => ending.tilesRemoved >= band.atLeastTiles)!.hundredths;
 }
 
-/** What the game pays back, stake included, in whole coins; refuses a stake the game does not take. */
-export function payout(stake: number, ending: Ending): number {
+/** The multiplier a game pays, in whole hundredths: its result's, less HINT_COST_HUNDREDTHS for each hint, never below 0. */
+export function paidHundredths(ending: Ending, hints: number): number {
+  return Math.max(0, multiplierHundredths(ending) - hints * HINT_COST_HUNDREDTHS);
+}
+
+/** What the game pays back, stake included, in whole coins, after `hints` hints; refuses a stake the game does not take. */
+export function payout(stake: number, ending: Ending, hints = 0): number {
   if (!Number.isSafeInteger(stake) || stake < BET_LIMITS.min || stake > BET_LIMITS.max || stake % BET_LIMITS.step !== 0) {
     throw new RangeError(`${stake} is not a Mahjong Deluxe stake`);
   }
-  const hundredths = stake * multiplierHundredths(ending);
-  if (hundredths % 100 !== 0) throw new RangeError(`${stake} × ${multiplierHundredths(ending)}/100 is not a whole number of coins`);
+  const hundredths = stake * paidHundredths(ending, hints);
+  if (hundredths % 100 !== 0) throw new RangeError(`${stake} × ${paidHundredths(ending, hints)}/100 is not a whole number of coins`);
   return hundredths / 100;
 }
 

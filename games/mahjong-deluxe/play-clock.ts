@@ -6,10 +6,15 @@ export class GameClock {
   private total = 0;
   private since: number | null = null;
 
-  /** Starts from zero at `now`. */
-  start(now: number): void {
-    this.total = 0;
+  /** Starts at `now` from zero, or from `playedMs` already played (a resumed game). */
+  start(now: number, playedMs = 0): void {
+    this.total = playedMs;
     this.since = now;
+  }
+
+  /** Milliseconds counted by `now`. */
+  ms(now: number): number {
+    return this.total + (this.since === null ? 0 : now - this.since);
   }
 
   /** Stops counting (page hidden, game over); the time so far is kept. */
@@ -25,6 +30,6 @@ export class GameClock {
 
   /** Whole seconds counted by `now`. */
   seconds(now: number): number {
-    return Math.floor((this.total + (this.since === null ? 0 : now - this.since)) / 1000);
+    return Math.floor(this.ms(now) / 1000);
   }
 }

@@ -3,16 +3,17 @@
  * winnings cap may hold some back; the shell's notice says how many), never the table's figure.
  */
 import { coins, decimal, LOCALE, pick, type Locale } from '../kit/locale';
-import { multiplierHundredths, multiplierText, PARTIAL_BANDS, type Ending } from './payout';
+import { multiplierText, paidHundredths, PARTIAL_BANDS, type Ending } from './payout';
 import { mahjongStrings, resultStrings } from './strings';
 
 /** The status line and the short banner over the board for a settled game. */
-export function resultText(ending: Ending, stake: number, credited: number, locale: Locale = LOCALE): { status: string; banner: string } {
+export function resultText(ending: Ending, stake: number, credited: number, locale: Locale = LOCALE, hints = 0): { status: string; banner: string } {
   const t = pick(resultStrings, locale);
-  const pays = decimal(multiplierText(multiplierHundredths(ending)), locale);
+  const pays = decimal(multiplierText(paidHundredths(ending, hints)), locale);
   const [paid, staked] = [coins(credited, locale), coins(stake, locale)];
   if (ending.cleared) {
     const time = pick(mahjongStrings, locale).duration(ending.seconds);
+    if (credited === 0) return { status: t.clearedOnHints(time, hints, pays, staked), banner: t.clearedBanner(time, paid) };
     return { status: t.cleared(time, pays, paid, staked), banner: t.clearedBanner(time, paid) };
   }
   const ended = t.ended(ending.tilesRemoved);

@@ -41,6 +41,9 @@ const en = {
   removed: (pair: string, left: number) => `Pair of ${pair} removed. ${left} tiles left.`,
   stuck: 'No pair is left to take. Shuffle the tiles left, undo, or end the game.',
   stuckBanner: 'No moves left: shuffle, undo or end the game.',
+  noHint: (shuffleSeconds: number) =>
+    `No order that clears the board from here was found, so no hint is shown and nothing is charged. Shuffle deals the tiles left again so that they can all be cleared (+${shuffleSeconds} s), or Undo takes back your last pairs.`,
+  noHintBanner: 'No clearing order from here: shuffle or undo',
   hintShown: (pair: string, seconds: number) => `Hint: the ${pair} outlined in blue (+${seconds} s).`,
   undone: (left: number) => `Last pair put back. ${left} tiles on the table.`,
   cannotShuffle: 'These last tiles rest on each other, so no shuffle can free them. Undo or end the game.',
@@ -74,6 +77,9 @@ export const mahjongStrings: Strings<typeof en> = {
     removed: (pair, left) => `Paire retirée : ${pair}. ${tuiles(left, 'restante')}.`,
     stuck: 'Plus aucune paire à prendre. Mélangez les tuiles restantes, annulez ou terminez la partie.',
     stuckBanner: 'Aucun coup possible : mélangez, annulez ou terminez la partie.',
+    noHint: (shuffleSeconds) =>
+      `Aucun ordre qui vide le plateau à partir d’ici n’a été trouvé\u00a0: aucun indice n’est donné et rien n’est compté. Mélanger redistribue les tuiles restantes pour qu’elles puissent toutes être retirées (+${shuffleSeconds}\u00a0s), ou Annuler reprend vos dernières paires.`,
+    noHintBanner: 'Aucun ordre gagnant à partir d’ici\u00a0: mélangez ou annulez',
     hintShown: (pair, seconds) => `Indice : la paire à prendre (${pair}) est encadrée en bleu (+${seconds}\u00a0s).`,
     undone: (left) => `Dernière paire remise en place. ${left < 2 ? `${left} tuile` : `${left} tuiles`} sur la table.`,
     cannotShuffle: 'Ces dernières tuiles reposent les unes sur les autres : aucun mélange ne peut les libérer. Annulez ou terminez la partie.',
@@ -122,6 +128,8 @@ const resultEn = {
   /** Coin amounts already written the page's way; `pays` is the multiplier ("×1.50"). */
   cleared: (time: string, pays: string, credited: string, stake: string) => `Board cleared in ${time}! ${pays}: ${credited} coins paid for your ${stake} stake.`,
   clearedBanner: (time: string, credited: string) => `Cleared in ${time}: ${credited} coins`,
+  notPaid: 'This game was already settled, so nothing more was paid for it.',
+  clearedOnHints: (time: string, hints: number, pays: string, stake: string) => `Board cleared in ${time}, but ${hints} hints bring the pay down to ${pays}: your ${stake} coin stake is lost.`,
   ended: (tiles: number) => `Game ended with ${tiles} tiles removed`,
   refund: (ended: string, pays: string, credited: string, stake: string) => `${ended}: ${pays}, ${credited} of your ${stake} coins back.`,
   refundBanner: (credited: string) => `Game over: ${credited} coins back`,
@@ -135,6 +143,8 @@ export const resultStrings: Strings<typeof resultEn> = {
   fr: {
     cleared: (time, pays, credited, stake) => `Plateau vidé en ${time}! ${pays} : ${credited} pièces versées pour votre mise de ${stake}.`,
     clearedBanner: (time, credited) => `Plateau vidé en ${time} : ${credited} pièces`,
+    notPaid: 'Cette partie a déjà été réglée; rien de plus n’a été payé pour elle.',
+    clearedOnHints: (time, hints, pays, stake) => `Plateau vidé en ${time}, mais ${hints} indices ramènent le gain à ${pays}\u00a0: votre mise de ${stake} pièces est perdue.`,
     ended: (tiles) => `Partie terminée avec ${tuiles(tiles, 'retirée')}`,
     refund: (ended, pays, credited, stake) => `${ended} : ${pays}, ${credited} de vos ${stake} pièces vous sont rendues.`,
     refundBanner: (credited) => `Partie terminée : ${credited} pièces rendues`,
@@ -151,13 +161,14 @@ const howToPlayEn = {
     'Tiles match when their faces are the same. Any season matches any other season (gold band), and any flower any other flower (violet band).',
     'Tap or click two matching free tiles. With a keyboard, the arrow keys move between free tiles and Enter or Space picks one.',
   ],
-  help: (hintSeconds: number, shuffleSeconds: number) =>
-    `Every deal can be cleared. Hint shows a pair to take (+${hintSeconds} seconds). Undo puts the last pair back. Shuffle deals the tiles left onto the same places again, always so that they can still be cleared (+${shuffleSeconds} seconds).`,
+  help: (hintSeconds: number, shuffleSeconds: number, hintCost: string) =>
+    `Every deal can be cleared. Hint shows a pair to take (+${hintSeconds} seconds, and ${hintCost} off what the game pays). Undo puts the last pair back. Shuffle deals the tiles left onto the same places again, always so that they can still be cleared (+${shuffleSeconds} seconds).`,
   ending: 'When no pair is left to take, shuffle, undo or end the game. You may end a game at any time; the clock stops while the page is hidden.',
+  saved: 'A game in play is saved after every move: after a reload, a crash or in another tab it goes on where it was, clock and stake included. A stake comes back only when nothing of its game was shown.',
   payoutsHeading: 'Payouts',
   /** The stake range already written the page's way. */
-  payouts: (hintSeconds: number, shuffleSeconds: number, min: string, max: string) =>
-    `Your time is the clock plus ${hintSeconds} seconds for each hint and ${shuffleSeconds} for each shuffle. A game pays back your stake times the multiplier of its result. Stakes are whole twenties from ${min} to ${max} coins, so every payout is an exact number of coins.`,
+  payouts: (hintSeconds: number, shuffleSeconds: number, min: string, max: string, hintCost: string, hintsToNothing: number, cap: string) =>
+    `Your time is the clock plus ${hintSeconds} seconds for each hint and ${shuffleSeconds} for each shuffle. A game pays back your stake times the multiplier of its result, less ${hintCost} for each hint used (never below ×0.00): ${hintsToNothing} hints take even the best result to nothing, so a board cleared on hints alone (72 of them) pays nothing back. Stakes are whole twenties from ${min} to ${max} coins, so every payout is an exact number of coins. Payouts hold until your winnings reach the daily limit of ${cap} coins; after it, a result pays back at most your stake.`,
   caption: (stake: string) => `What each result pays back, stake included (the last column for a ${stake}-coin stake)`,
   head: (stake: string) => ['Result', 'Pays', `On ${stake}`],
   /** The rows' results: clock ranges from `duration`, counts of tiles removed. */
@@ -180,12 +191,13 @@ export const mahjongHowToPlayStrings: Strings<typeof howToPlayEn> = {
       'Deux tuiles sont assorties quand leurs faces sont identiques. Toute saison va avec n’importe quelle autre saison (bande dorée), et toute fleur avec n’importe quelle autre fleur (bande violette).',
       'Touchez deux tuiles libres assorties ou cliquez dessus. Au clavier, les touches fléchées passent d’une tuile libre à l’autre, et Entrée ou la barre d’espacement en choisit une.',
     ],
-    help: (hintSeconds, shuffleSeconds) =>
-      `Chaque donne peut être résolue. Le bouton Indice montre une paire à prendre (+${hintSeconds} secondes). Annuler remet la dernière paire en place. Mélanger redistribue les tuiles restantes sur les mêmes emplacements, toujours de façon qu’elles puissent encore toutes être retirées (+${shuffleSeconds} secondes).`,
+    help: (hintSeconds, shuffleSeconds, hintCost) =>
+      `Chaque donne peut être résolue. Le bouton Indice montre une paire à prendre (+${hintSeconds} secondes, et ${hintCost} de moins sur ce que la partie paie). Annuler remet la dernière paire en place. Mélanger redistribue les tuiles restantes sur les mêmes emplacements, toujours de façon qu’elles puissent encore toutes être retirées (+${shuffleSeconds} secondes).`,
     ending: 'Quand il ne reste aucune paire à prendre, mélangez, annulez ou terminez la partie. Vous pouvez terminer une partie à tout moment; le chronomètre s’arrête quand la page est masquée.',
+    saved: 'Une partie en cours est enregistrée après chaque coup\u00a0: après un rechargement, une panne ou dans un autre onglet, elle reprend là où elle était, chronomètre et mise compris. Une mise n’est rendue que si rien de sa partie n’a été affiché.',
     payoutsHeading: 'Gains',
-    payouts: (hintSeconds, shuffleSeconds, min, max) =>
-      `Votre temps est celui du chronomètre, plus ${hintSeconds} secondes par indice et ${shuffleSeconds} par mélange. Une partie vous rend votre mise multipliée par le multiplicateur de son résultat. Les mises vont de ${min} à ${max} pièces, par multiples de 20 : chaque gain est donc un nombre exact de pièces.`,
+    payouts: (hintSeconds, shuffleSeconds, min, max, hintCost, hintsToNothing, cap) =>
+      `Votre temps est celui du chronomètre, plus ${hintSeconds} secondes par indice et ${shuffleSeconds} par mélange. Une partie vous rend votre mise multipliée par le multiplicateur de son résultat, moins ${hintCost} par indice utilisé (jamais sous ×0,00)\u00a0: ${hintsToNothing} indices ramènent même le meilleur résultat à zéro, si bien qu’un plateau vidé à coups d’indices seulement (72) ne rapporte rien. Les mises vont de ${min} à ${max} pièces, par multiples de 20 : chaque gain est donc un nombre exact de pièces. Ces gains valent tant que vos gains du jour n’atteignent pas la limite quotidienne de ${cap} pièces; au-delà, un résultat vous rend au plus votre mise.`,
     caption: (stake) => `Ce que rapporte chaque résultat, mise comprise (dernière colonne : pour une mise de ${stake} pièces)`,
     head: (stake) => ['Résultat', 'Paie', `Sur ${stake}`],
     clearedUnder: (time) => `Plateau vidé en moins de ${time}`,

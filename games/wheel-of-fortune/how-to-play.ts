@@ -3,6 +3,7 @@ import type { HowToPlaySection } from '../kit/how-to-play';
 import { coins, decimal, LOCALE, percent, pick, type Locale } from '../kit/locale';
 import { FREE_SPIN_VALUE, multiplierText, SEGMENTS, spinReturn, TOTAL_WEIGHT } from './rules';
 import { wheelHowToPlayStrings } from './strings';
+import { returnCapStrings } from '../kit/strings';
 
 /** One prize of the wheel: its multiplier, how many segments carry it and their total weight. */
 export type Prize = { multiplier: number; segments: number; weight: number };
@@ -46,7 +47,7 @@ export function wheelHowToPlay(locale: Locale = LOCALE): HowToPlaySection[] {
     { heading: t.freeHeading, paragraphs: [t.free(coins(FREE_SPIN_VALUE, locale), freeCoins(lowest), freeCoins(highest), coins(COIN_RULES.dailyWinningsCap, locale))] },
     {
       heading: t.oddsHeading,
-      paragraphs: [t.odds(SEGMENTS.length, TOTAL_WEIGHT, pct(numerator, denominator))],
+      paragraphs: [t.odds(SEGMENTS.length, TOTAL_WEIGHT, pct(numerator, denominator)), pick(returnCapStrings, locale).untilCap(COIN_RULES.dailyWinningsCap)],
       table: {
         caption: t.caption,
         head: t.head,

@@ -4,6 +4,7 @@ import { afterFirstPaint, fill, h } from '../kit/dom';
 import { coins, decimal, pick } from '../kit/locale';
 import { cryptoRandom } from '../kit/random';
 import { mountShell } from '../kit/shell';
+import { paidResult } from './paid-result';
 import { wheelHowToPlay } from './how-to-play';
 import { prizeLegend } from './prize-legend';
 import { BET_LIMITS, drawSegment, freePrize, multiplierText, payout, SEGMENTS } from './rules';
@@ -16,12 +17,6 @@ const t = pick(wheelStrings);
 /** A segment's multiplier as the page writes it: ×1.5, or ×1,5 in French. */
 const multiplierOf = (segment: number) => decimal(multiplierText(SEGMENTS[segment]!.multiplier));
 
-/** What a paid spin paid back, in words: the coins credited against the stake. */
-function paidResult(multiplier: string, stake: number, credited: number): string {
-  if (credited > stake) return t.paidWin(multiplier, coins(credited - stake), coins(credited), coins(stake));
-  if (credited === stake) return t.paidEven(multiplier, coins(stake));
-  return t.paidPart(multiplier, coins(credited), coins(stake));
-}
 
 /** Builds the game; runs after the first paint (see afterFirstPaint). */
 function start() {
@@ -74,24 +69,31 @@ function start() {
   }
 
   /** A paid spin: the stake is taken, the segment drawn and the round paid at once; the wheel then shows it. */
-  function spin() {
+  async function spin() {
     if (spinning) return wheel.finish();
+    // Spinning from the click on: a second click while the stake is taken waits for this spin.
+    spinning = true;
     const stake = shell.currentBet();
-    const roundId = shell.takeBet(stake);
-    if (!roundId) return;
+    const roundId = await shell.takeBet(stake);
+    if (!roundId) {
+      spinning = false;
+      return;
+    }
     const release = shell.holdBalance();
     const segment = drawSegment(random);
-    const credited = shell.settle(roundId, payout(stake, segment))?.credited ?? 0;
-    show(segment, release, paidResult(multiplierOf(segment), stake, credited), credited > stake);
+    const result = await shell.settle(roundId, payout(stake, segment));
+    show(segment, release, paidResult(multiplierOf(segment), stake, result), (result?.credited ?? 0) > stake);
   }
 
   /** The daily free spin: drawn and paid at once through the wallet, so the daily cap and the once-a-day rule hold. */
-  function freeSpin() {
+  async function freeSpin() {
     if (spinning) return;
+    spinning = true;
     const release = shell.holdBalance();
     const segment = drawSegment(random);
-    const result = shell.playFreeRound(freePrize(segment));
+    const result = await shell.playFreeRound(freePrize(segment));
     if (!result) {
+      spinning = false;
       release();
       return showFreeSpin();
     }
@@ -99,14 +101,14 @@ function start() {
     show(segment, release, t.freeResult(multiplierOf(segment), won), result.credited > 0);
   }
 
-  spinButton.addEventListener('click', spin);
-  freeButton.addEventListener('click', freeSpin);
+  spinButton.addEventListener('click', () => void spin());
+  freeButton.addEventListener('click', () => void freeSpin());
   // Space or Enter spins (or stops the wheel) when no control has the focus.
   document.addEventListener('keydown', (event) => {
     if ((event.key !== ' ' && event.key !== 'Enter') || event.repeat) return;
     if (event.target !== document.body && event.target !== document.documentElement) return;
     event.preventDefault();
-    spin();
+    void spin();
   });
   // The free spin opens at midnight and may be used in another tab: keep its button current.
   setInterval(() => !spinning && showFreeSpin(), 1000);

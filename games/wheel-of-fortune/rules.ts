@@ -8,6 +8,7 @@
  */
 import type { RandomSource } from '../kit/random';
 import type { BetLimits } from '../kit/wallet';
+import { stakesOf } from '../registry';
 
 /** One segment of the wheel, clockwise from the pointer. */
 export type Segment = {
@@ -18,7 +19,7 @@ export type Segment = {
 };
 
 /** Multipliers in tenths of the stake, so a stake in tens always pays whole coins. */
-export const BET_LIMITS: BetLimits = { min: 10, max: 1_000, step: 10 };
+export const BET_LIMITS: BetLimits = stakesOf('wheel-of-fortune');
 
 /** The free spin pays as a spin of this many coins would, without taking them. */
 export const FREE_SPIN_VALUE = 200;

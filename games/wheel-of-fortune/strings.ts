@@ -1,7 +1,7 @@
 import type { Strings } from '../kit/locale';
 
 const en = {
-  tagline: 'Spin the wheel: the narrow slices pay the most.',
+  tagline: 'Spin the wheel: the four thinnest slices, ×2 to ×10, pay the most.',
   spin: 'Spin',
   stop: 'Stop',
   freeSpin: 'Free spin',
@@ -11,6 +11,10 @@ const en = {
   paidWin: (multiplier: string, won: string, credited: string, stake: string) => `${multiplier}! You win ${won} coins (${credited} back on your ${stake} bet).`,
   paidEven: (multiplier: string, stake: string) => `${multiplier}: your ${stake} coins come back.`,
   paidPart: (multiplier: string, credited: string, stake: string) => `${multiplier}: ${credited} of your ${stake} coins come back.`,
+  /** A win the daily winnings limit held back in full: the stake alone comes back. */
+  paidCapped: (multiplier: string, stake: string) => `${multiplier}, but today's winnings limit is reached: only your ${stake} coins come back.`,
+  /** A spin whose round was already settled elsewhere: nothing more is paid. */
+  notPaid: (multiplier: string) => `${multiplier}: this spin was already settled, so nothing more was paid for it.`,
   /** The free spin's result: the multiplier landed on, then what was added. */
   freeResult: (multiplier: string, won: string) => `Free spin: ${multiplier}. ${won}`,
   freeWin: (amount: string) => `You win ${amount} coins.`,
@@ -25,7 +29,7 @@ const en = {
 export const wheelStrings: Strings<typeof en> = {
   en,
   fr: {
-    tagline: 'Faites tourner la roue\u00a0: les secteurs étroits paient le plus.',
+    tagline: 'Faites tourner la roue\u00a0: les quatre secteurs les plus minces, de ×2 à ×10, paient le plus.',
     spin: 'Tourner',
     stop: 'Arrêter',
     freeSpin: 'Tour gratuit',
@@ -34,6 +38,8 @@ export const wheelStrings: Strings<typeof en> = {
     paidWin: (multiplier, won, credited, stake) => `${multiplier}! Vous gagnez ${won} pièces (${credited} pièces reçues pour une mise de ${stake}).`,
     paidEven: (multiplier, stake) => `${multiplier}\u00a0: vos ${stake} pièces vous sont rendues.`,
     paidPart: (multiplier, credited, stake) => `${multiplier}\u00a0: ${credited} de vos ${stake} pièces vous reviennent.`,
+    paidCapped: (multiplier, stake) => `${multiplier}, mais la limite de gains du jour est atteinte\u00a0: seules vos ${stake} pièces vous sont rendues.`,
+    notPaid: (multiplier) => `${multiplier}\u00a0: ce tour a déjà été réglé, rien de plus n’a été payé.`,
     freeResult: (multiplier, won) => `Tour gratuit\u00a0: ${multiplier}. ${won}`,
     freeWin: (amount) => `Vous gagnez ${amount} pièces.`,
     freeCapped: 'Aucune pièce ajoutée\u00a0: la limite de gains du jour est atteinte.',
@@ -49,7 +55,7 @@ const howToPlayEn = {
   rules: (lowest: string, highest: string) => [
     'Choose your bet and spin. The wheel stops under the pointer at the top, and you get your bet times the multiplier of that segment.',
     `Every segment pays something back, from ${lowest} to ${highest} of your bet.`,
-    'Each segment is as wide as its chance: a segment twice as wide comes up twice as often. The narrow slices carry the big multipliers.',
+    'Each segment is as wide as its chance: a segment twice as wide comes up twice as often. The four thinnest slices carry the four biggest multipliers, ×2 to ×10, and the widest, ×0.2, pays the least.',
     'The result is drawn the moment you spin, from a fair random source; the turning wheel only shows it. You can stop the animation at once with the same button, or with Space or Enter.',
   ],
   freeHeading: 'Your free spin',
@@ -72,7 +78,7 @@ export const wheelHowToPlayStrings: Strings<typeof howToPlayEn> = {
     rules: (lowest, highest) => [
       'Choisissez votre mise et faites tourner la roue. Elle s’arrête sous le pointeur, en haut, et vous recevez votre mise multipliée par le multiplicateur de ce secteur.',
       `Chaque secteur rapporte quelque chose, de ${lowest} à ${highest} votre mise.`,
-      'Chaque secteur est aussi large que sa chance de sortir\u00a0: un secteur deux fois plus large sort deux fois plus souvent. Les secteurs étroits portent les gros multiplicateurs.',
+      'Chaque secteur est aussi large que sa chance de sortir\u00a0: un secteur deux fois plus large sort deux fois plus souvent. Les quatre secteurs les plus minces portent les quatre plus gros multiplicateurs, de ×2 à ×10, et le plus large, ×0,2, paie le moins.',
       'Le résultat est tiré dès que vous lancez la roue, d’une source aléatoire équitable; la roue qui tourne ne fait que le montrer. Vous pouvez arrêter l’animation aussitôt avec le même bouton, ou avec la barre d’espacement ou la touche Entrée.',
     ],
     freeHeading: 'Votre tour gratuit',

@@ -3,6 +3,8 @@ import './your-play.css';
 import { LOCALE_TAG, pick } from '../kit/locale';
 import { PlayerStore } from '../kit/player-store';
 import { PLAYER_KEY } from '../kit/player-state';
+import { pageCoinsLock } from '../kit/coins-lock';
+import { WALLET_KEY } from '../kit/wallet';
 import { yourPlayStrings } from '../kit/strings';
 import { yourPlayPanel } from '../kit/your-play-panel';
 import { h } from '../kit/dom';
@@ -17,7 +19,7 @@ const main = document.getElementById('your-play')!;
 labelPage();
 const notices = h('div', { class: 'shell__notices', 'aria-live': 'polite' });
 const store = new PlayerStore(safeStorage(), (message) => notices.append(h('p', { class: 'shell__notice' }, message)));
-const panel = yourPlayPanel(store, () => Date.now());
+const panel = yourPlayPanel(store, () => Date.now(), 'h2', pageCoinsLock(safeStorage(), [WALLET_KEY, PLAYER_KEY]));
 main.append(notices, panel.element);
 
 // Another tab (a game, this page) changed the state: show it as it is now.

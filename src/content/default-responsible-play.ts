@@ -2,6 +2,7 @@ import { YOUR_PLAY_FRAME_PATH } from '../../games/registry';
 import { PLAY_RESPONSIBLY_PATH } from '../app/site-paths';
 import { COIN_FIGURES } from './coin-rules';
 import type { SiteContent } from './schema';
+import { stakeRangesText } from './stake-ranges';
 
 const { startingGrant, dailyGrant, dailyClaims, winningsCap, minBet, maxBet, realityCheck } = COIN_FIGURES;
 
@@ -33,7 +34,7 @@ export const defaultResponsiblePlay = {
     paragraphs: [
       `Coins are virtual game points and nothing more. Each browser starts with ${startingGrant} coins and may claim ${dailyGrant} more ${dailyClaims} a day, for free.`,
       'Coins have no monetary value. They cannot be bought, sold, transferred or cashed out, and they are never exchanged for money, prizes or anything else of value.',
-      `Each round takes between ${minBet} and ${maxBet} coins, and game winnings can add at most ${winningsCap} coins to a wallet in one day.`,
+      `Each game takes its own range of stakes, never below ${minBet} or above ${maxBet} coins a round (${stakeRangesText('en')}), and game winnings can add at most ${winningsCap} coins to a wallet in one day.`,
       'Winning coins here says nothing about how you would do with real money. Real-money gambling can cost you money you cannot afford to lose.',
     ],
   },

@@ -3,6 +3,7 @@ import type { SiteContent } from '../content/schema';
 import { useSectionStyle } from '../app/section-style';
 import { useLocale } from '../app/site-data-context';
 import { framePageIn } from '../ui/frame-page';
+import { FRAME_SHOW_MESSAGE } from '../ui/frame-height';
 import { CtaLink } from '../ui/cta-link';
 import { GAME_FRAME_SANDBOX } from '../ui/frame-sandbox';
 import { Picture } from '../ui/picture';
@@ -29,6 +30,16 @@ export function GameLayout({ games, index }: GameLayoutProps) {
   useEffect(() => {
     setCanFullScreen(document.fullscreenEnabled);
     setStarted(true);
+  }, []);
+  // The game asks to be seen when it opens a question the player must answer: the whole frame comes into view.
+  useEffect(() => {
+    const onMessage = (event: MessageEvent) => {
+      const frame = frameRef.current;
+      if (!frame || event.source !== frame.contentWindow || (event.data as { type?: unknown } | null)?.type !== FRAME_SHOW_MESSAGE) return;
+      frame.scrollIntoView({ block: 'nearest', behavior: window.matchMedia('(prefers-reduced-motion: reduce)').matches ? 'auto' : 'smooth' });
+    };
+    window.addEventListener('message', onMessage);
+    return () => window.removeEventListener('message', onMessage);
   }, []);
   const base = `games.items.${index}`;
 

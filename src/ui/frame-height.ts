@@ -6,6 +6,8 @@
 export const FRAME_HEIGHT_MESSAGE = 'brightmoose:height';
 /** What the page posts to the panel to have its height reported again (after the page hydrates). */
 export const FRAME_MEASURE_MESSAGE = 'brightmoose:measure';
+/** What a game posts to its page when it opens a dialog the player must answer (the age question): the page scrolls the whole frame into view. */
+export const FRAME_SHOW_MESSAGE = 'brightmoose:show-frame';
 /** Smallest height a panel may ask for, in CSS pixels. */
 export const MIN_FRAME_HEIGHT = 300;
 /** Largest height a panel may ask for, in CSS pixels. */

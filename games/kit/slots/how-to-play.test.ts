@@ -68,7 +68,8 @@ test('the French free-spins rule, odds and limit state the figures of the rules'
   expect(odds).toContain(`Taux de retour au joueur${NBSP}: ${decimal(THEME.published.rtpPercent, 'fr')}${NBSP}%`);
   expect(odds).toContain(`Fréquence des gains${NBSP}: ${decimal(THEME.published.hitFrequencyPercent, 'fr')}${NBSP}%`);
   expect(odds).toContain(`sur les ${coins(Number(THEME.published.combinations.replace(/,/g, '')), 'fr')} arrêts possibles`);
-  expect(odds).toContain(`au plus ${coins(COIN_RULES.dailyWinningsCap, 'fr')} pièces par jour`);
+  expect(odds).toContain(`limite quotidienne de ${coins(COIN_RULES.dailyWinningsCap, 'fr')} pièces`);
+  expect(odds).toContain('un gain ne vous rend que votre mise');
   expect(section('Lignes de paiement').table!.rows[3]).toEqual(['4', 'haut, milieu, bas, milieu, haut']);
 });
 

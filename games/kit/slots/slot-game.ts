@@ -107,11 +107,11 @@ function mount(theme: SlotTheme) {
 
   async function spin() {
     const stake = shell.currentBet();
-    const roundId = shell.takeBet(stake);
+    const roundId = await shell.takeBet(stake);
     if (!roundId) return;
     const round = playRound(machine, random, stake / lines);
     const release = shell.holdBalance();
-    const paid = shell.settle(roundId, round.payout);
+    const paid = await shell.settle(roundId, round.payout);
     const run = (reveal = new Reveal());
     shell.lockBet(true);
     spinButton.textContent = t.skip;

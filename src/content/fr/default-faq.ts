@@ -2,6 +2,7 @@ import { coinFigures } from '../coin-rules';
 import type { SiteContent } from '../schema';
 import { GAMES } from '../../../games/registry';
 import { defaultContactFr } from './default-contact';
+import { stakeRangesText } from '../stake-ranges';
 
 const { startingGrant, dailyGrant, dailyClaims, winningsCap, minBet, maxBet, realityCheck } = coinFigures('fr');
 
@@ -84,7 +85,7 @@ export const defaultFaqFr = {
         },
         {
           question: 'Y a-t-il des limites aux mises et aux gains?',
-          answer: `Oui. Chaque partie accepte une mise de ${minBet} à ${maxBet} pièces, et les gains au jeu peuvent ajouter au plus ${winningsCap} pièces à votre portefeuille par jour civil. Ces limites gardent le jeu équilibré et les séances raisonnables.`,
+          answer: `Oui. Chaque jeu accepte sa propre fourchette de mises, jamais moins de ${minBet} ni plus de ${maxBet} pièces\u00a0: ${stakeRangesText('fr')}. Les gains au jeu peuvent ajouter au plus ${winningsCap} pièces à votre portefeuille par jour civil. Ces limites gardent le jeu équilibré et les séances raisonnables.`,
         },
       ],
     },
