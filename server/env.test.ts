@@ -145,3 +145,18 @@ test('GENERATION_EXPIRY_DAYS: whole days, 90 unless set', () => {
     expect(parseEnv({ GENERATION_EXPIRY_DAYS: days })).toEqual({ ok: false, errors: [`GENERATION_EXPIRY_DAYS must be a whole number of days from 1 to 36500, got "${days}"`] });
   }
 });
+
+test('OPERATOR_TOKEN must have 32 characters or more and is never printed; the sign-in settings take their forms', () => {
+  expect(parseEnv({ OPERATOR_TOKEN: 'short-secret' })).toEqual({ ok: false, errors: ['OPERATOR_TOKEN must be at least 32 characters (for example: openssl rand -base64 32), got (value not shown)'] });
+  const token = 'a'.repeat(32);
+  expect(parseEnv({ OPERATOR_TOKEN: token, OPERATOR_EMAIL: 'Ops@Example.com', MAX_GENERATIONS_PER_ACCOUNT: '5', TRUST_PROXY: '1' })).toMatchObject({
+    ok: true,
+    env: { OPERATOR_TOKEN: token, OPERATOR_EMAIL: 'ops@example.com', MAX_GENERATIONS_PER_ACCOUNT: 5, TRUST_PROXY: 1 },
+  });
+  const bad = parseEnv({ OPERATOR_EMAIL: 'nobody', MAX_GENERATIONS_PER_ACCOUNT: '0', TRUST_PROXY: '10' });
+  expect(bad.ok ? [] : bad.errors).toEqual([
+    'OPERATOR_EMAIL must be an email address such as operator@example.com, got "nobody"',
+    'MAX_GENERATIONS_PER_ACCOUNT must be a whole number from 1 to 999999, got "0"',
+    'TRUST_PROXY must be a whole number from 0 to 9, got "10"',
+  ]);
+});
