@@ -121,7 +121,7 @@ export async function buildApp({ distDir, preview, publish, publishQueue, logger
         reply.code(404).header('Cache-Control', 'no-cache');
         return reply.sendFile(target.file);
       case 'not-found':
-        return reply.code(404).type('text/plain; charset=utf-8').send('Not found');
+        return reply.code(404).send({ error: 'Not found' });
     }
   });
 

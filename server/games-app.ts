@@ -41,7 +41,7 @@ export async function buildGamesApp({ distDir, siteOrigins, logger = false, game
     const path = request.url.split('?')[0] ?? '/';
     const target = isGamesPath(path) || path === '/favicon.svg' ? resolveStatic(clientDir, path) : ({ kind: 'not-found' } as const);
     if (target.kind === 'file') return reply.header('Cache-Control', target.cache).sendFile(target.file);
-    return reply.code(404).type('text/plain; charset=utf-8').send('Not found');
+    return reply.code(404).send({ error: 'Not found' });
   });
   return app;
 }

@@ -41,7 +41,7 @@ test('known games, other unknown pages and unknown files answer as before', asyn
   expect(page.body).toBe('<p>404.html</p>');
   const frame = await app.inject('/games/no-such-game/index.html');
   expect(frame.statusCode).toBe(404);
-  expect(frame.body).toBe('Not found');
+  expect(frame.json()).toEqual({ error: 'Not found' });
   const money = await app.inject('/money');
   expect(money.statusCode).toBe(302);
   expect(money.headers.location).toBe('/virtual-coins.html');
