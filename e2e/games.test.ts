@@ -67,6 +67,8 @@ for (const width of [360, 1440]) {
 test('every game shares one wallet: a balance won or lost in one game is the balance in the next', async () => {
   const { page, frame } = await openGame('high-low', 1440);
   await frame.getByRole('button', { name: /^Higher ×/ }).click();
+  // The stake and the payout are settled under the coins lock, a moment after the click.
+  await expect.poll(() => frame.locator('.shell__status').textContent()).toMatch(/Right!|not higher|same rank/);
   const afterBet = await balance(frame);
   await page.goto(page.url().replace('/games/high-low', '/games/baccarat'));
   const baccarat = await gameFrame(page, 'baccarat');

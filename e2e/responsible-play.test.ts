@@ -81,7 +81,8 @@ test('an adult in Canada who turns 18 this year is asked about the birthday, the
   await birthday.getByLabel('Yes').check();
   await dialog.getByRole('button', { name: 'Continue' }).click();
   await expect.poll(() => dialog.isVisible()).toBe(false);
-  expect(await page.locator('.shell__closed').isVisible()).toBe(false);
+  // The games open once the answer is stored under the coins lock.
+  await expect.poll(() => page.locator('.shell__closed').isVisible()).toBe(false);
   await page.getByRole('button', { name: /^Higher ×/ }).click();
   await expect.poll(() => page.locator('.shell__status').textContent()).toMatch(/Right!|not higher|same rank/);
   await context.close();

@@ -121,7 +121,10 @@ test('a round whose stake was taken but nothing of it shown (no saved hand) give
 test('a hand in play in another tab is not refunded by a second tab of the same game', async () => {
   const context = await newPlayerContext(browser);
   const first = await openGamePage(context, 'gin-rummy');
+  const before = await balance(first);
   await first.getByRole('button', { name: 'Deal a hand' }).click();
+  // The stake is taken under the coins lock, a moment after the click.
+  await expect.poll(() => balance(first)).not.toBe(before);
   const staked = await balance(first);
   const second = await openGamePage(context, 'gin-rummy');
   await second.waitForTimeout(300);
