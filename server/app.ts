@@ -43,7 +43,7 @@ export type AppOptions = {
    * Signing in (with preview): the operator account that start-up made, OPERATOR_TOKEN (the bearer
    * token that acts as it) and the quota of generations per account (docs/decisions/031).
    */
-  auth?: { operator: Account; operatorToken?: string | undefined; maxGenerationsPerAccount?: number };
+  auth?: { operator: Account; operatorToken?: string | undefined; maxGenerationsPerAccount?: number; maxCreatesPerMinute?: number };
   /** The site's public origins (SITE_ORIGIN): set, a request for any other Host is answered 421. */
   siteOrigins?: readonly string[];
 };
@@ -101,7 +101,7 @@ export async function buildApp({ distDir, preview, publish, publishQueue, logger
   await app.register(compress, { global: true, threshold: 1024, encodings: ['br', 'gzip'] });
   await app.register(fastifyStatic, { root: clientDir, serve: false, cacheControl: false, etag: true, lastModified: true });
   if (preview) await app.register(previewRoutes, preview);
-  if (preview) await app.register(publishRoutes, { store: preview.store, defaults: preview.defaults, publish, publishQueue, maxGenerationsPerAccount: auth?.maxGenerationsPerAccount });
+  if (preview) await app.register(publishRoutes, { store: preview.store, defaults: preview.defaults, publish, publishQueue, maxGenerationsPerAccount: auth?.maxGenerationsPerAccount, maxCreatesPerMinute: auth?.maxCreatesPerMinute });
   if (callers) await app.register(authRoutes, callers);
 
   for (const locale of LOCALES) app.get(`${localePrefix(locale)}/money`, { config: { access: 'public' } }, (_request, reply) => reply.redirect(localePrefix(locale) + MONEY_PAGE_PATH, 302));

@@ -20,6 +20,7 @@ test('an empty environment gives every default, paths made absolute', () => {
       LOG_REQUESTS: false,
       OPERATOR_EMAIL: 'operator@localhost',
       MAX_GENERATIONS_PER_ACCOUNT: 100,
+      MAX_CREATES_PER_MINUTE: 60,
       TRUST_PROXY: 0,
       ALLOW_SHARED_GAMES_ORIGIN: false,
       GENERATION_EXPIRY_DAYS: 90,

@@ -93,6 +93,13 @@ export const envSchema = z.object({
     .refine((value) => Number(value) >= 1, 'a whole number from 1 to 999999')
     .default('100')
     .transform(Number),
+  /** How many generations one account may create or import a minute; over it, 429 before the body is read. */
+  MAX_CREATES_PER_MINUTE: z
+    .string()
+    .regex(/^\d{1,6}$/, 'a whole number from 1 to 999999')
+    .refine((value) => Number(value) >= 1, 'a whole number from 1 to 999999')
+    .default('60')
+    .transform(Number),
   /**
    * How many proxies in front of the server to trust for the client's address and protocol
    * (X-Forwarded-For, X-Forwarded-Proto): 0, the default, trusts none. Sign-in throttling counts

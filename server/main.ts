@@ -37,7 +37,7 @@ const app = await buildApp({
   distDir,
   logger: LOG_REQUESTS,
   trustProxy: env.TRUST_PROXY,
-  auth: { operator, operatorToken: env.OPERATOR_TOKEN, maxGenerationsPerAccount: env.MAX_GENERATIONS_PER_ACCOUNT },
+  auth: { operator, operatorToken: env.OPERATOR_TOKEN, maxGenerationsPerAccount: env.MAX_GENERATIONS_PER_ACCOUNT, maxCreatesPerMinute: env.MAX_CREATES_PER_MINUTE },
   gamesOrigin,
   assetsPrefix: ASSETS_PREFIX,
   // Set, the site answers only for its own host names (421 for others: DNS rebinding).

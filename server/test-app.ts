@@ -37,7 +37,7 @@ export class TestPreviewServer {
   operator!: Account;
   startGeneration!: string;
 
-  constructor(private readonly options: { publish?: boolean; databaseUrl?: string; quotas?: PublishQuotas; maxGenerationsPerAccount?: number; trustProxy?: number } = {}) {
+  constructor(private readonly options: { publish?: boolean; databaseUrl?: string; quotas?: PublishQuotas; maxGenerationsPerAccount?: number; maxCreatesPerMinute?: number; trustProxy?: number } = {}) {
     this.dir = mkdtempSync(join(tmpdir(), options.publish ? 'publish-' : 'preview-'));
     this.databasePath = join(this.dir, 'previews.db');
     this.distDir = options.publish ? writeTestBuild(join(this.dir, 'dist')) : join(this.dir, 'dist');
@@ -52,7 +52,7 @@ export class TestPreviewServer {
     this.startGeneration = generationId;
     this.anonymous = await buildApp({
       trustProxy: this.options.trustProxy ?? 0,
-      auth: { operator, operatorToken: TEST_OPERATOR_TOKEN, maxGenerationsPerAccount: this.options.maxGenerationsPerAccount },
+      auth: { operator, operatorToken: TEST_OPERATOR_TOKEN, maxGenerationsPerAccount: this.options.maxGenerationsPerAccount, maxCreatesPerMinute: this.options.maxCreatesPerMinute },
       distDir: this.distDir,
       preview: {
         store: this.store,

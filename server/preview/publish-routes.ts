@@ -1,4 +1,5 @@
-import type { FastifyPluginCallback } from 'fastify';
+import type { FastifyPluginCallback, FastifyReply, FastifyRequest } from 'fastify';
+import { createRate } from '../auth/create-rate';
 import { serializerCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { SiteDataInvalid } from '../site/write-site';
@@ -28,6 +29,8 @@ export type PublishRouteOptions = {
   publish?: (generation: Generation) => Promise<PublishReply>;
   /** How many generations one account may have made (MAX_GENERATIONS_PER_ACCOUNT); absent: no limit. */
   maxGenerationsPerAccount?: number | undefined;
+  /** How many creates and imports one account may make a minute (MAX_CREATES_PER_MINUTE); absent: no limit. */
+  maxCreatesPerMinute?: number | undefined;
   /** Publishes that may wait behind the running one (PUBLISH_QUEUE); one runs at a time, more get 429. */
   publishQueue?: number;
 };
@@ -43,7 +46,7 @@ const exportSerializer = (route: { schema: unknown; httpStatus?: string }) => {
 };
 
 /** Generations in and out: create (fresh or imported), export as a file, publish as a static site. */
-export const publishRoutes: FastifyPluginCallback<PublishRouteOptions> = (app, { store, defaults, publish: publishAny, publishQueue = 2, maxGenerationsPerAccount }, done) => {
+export const publishRoutes: FastifyPluginCallback<PublishRouteOptions> = (app, { store, defaults, publish: publishAny, publishQueue = 2, maxGenerationsPerAccount, maxCreatesPerMinute }, done) => {
   // One publish at a time per instance; a few wait, the rest are told when to come back.
   const publish = publishAny && oneAtATime(publishAny, { queue: publishQueue });
   app.addHook('onRequest', sameSiteJsonOnly);
@@ -51,7 +54,14 @@ export const publishRoutes: FastifyPluginCallback<PublishRouteOptions> = (app, {
 
   // An empty body ({}) starts from the defaults; anything else is an import, refused whole when invalid.
   const createRoute = { body: newGenerationRequestSchema, response: { 201: generationCreatedSchema, '4xx': errorReplySchema } };
-  api.post('/api/generations', { bodyLimit: IMPORT_BODY_LIMIT, schema: createRoute, config: { access: 'operator' } }, async (request, reply) => {
+  const rate = maxCreatesPerMinute === undefined ? undefined : createRate(maxCreatesPerMinute);
+  // Runs after the caller is known and before the body is read: a refused import costs no parsing.
+  const limitRate = async (request: FastifyRequest, reply: FastifyReply) => {
+    const wait = request.caller && rate?.take(request.caller.account.id);
+    if (wait === undefined) return;
+    return reply.code(429).header('Retry-After', String(wait)).send({ error: `Too many new generations from this account: at most ${maxCreatesPerMinute} a minute (MAX_CREATES_PER_MINUTE); try again in ${wait} s` });
+  };
+  api.post('/api/generations', { bodyLimit: IMPORT_BODY_LIMIT, schema: createRoute, config: { access: 'operator' }, onRequest: limitRate }, async (request, reply) => {
     const owner = request.caller!.account;
     if (maxGenerationsPerAccount !== undefined && (await store.accounts.ownedCount(owner.id)) >= maxGenerationsPerAccount) {
       return reply.code(403).send({ error: `This account already has ${maxGenerationsPerAccount} generations, the most it may have (MAX_GENERATIONS_PER_ACCOUNT): delete one first` });
