@@ -139,17 +139,23 @@ test('when the daily winnings cap holds a win back, a notice says how much and t
   await useWallet(page, { winningsDay: dayKey(new Date()), winningsToday: COIN_RULES.dailyWinningsCap - 30 });
   await page.getByLabel(/Player/).check();
   let result = '';
+  const resultText = page.locator('.bac__result');
   for (let coup = 0; coup < 30 && !/Player bet wins/.test(result); coup++) {
+    // A coup is settled under the coins lock a moment after the click: wait for its own result.
+    await resultText.evaluate((element) => (element.textContent = ''));
     await page.getByRole('button', { name: 'Deal' }).click();
-    result = (await page.locator('.bac__result').textContent())!;
+    await expect.poll(() => resultText.textContent()).not.toBe('');
+    result = (await resultText.textContent())!;
   }
   expect(result).toMatch(/Your Player bet wins 30 coins\./);
-  expect(await notices(page)).toContainEqual(
+  await expect.poll(() => notices(page)).toContainEqual(
     "You reached today's winnings limit of 500,000 coins: 70 coins of this win were not added. The limit resets at midnight.",
   );
   // The next coup's messages do not hide the notice (a further capped win replaces it with its own amount).
+  await resultText.evaluate((element) => (element.textContent = ''));
   await page.getByRole('button', { name: 'Deal' }).click();
-  expect(await notices(page)).toContainEqual(expect.stringMatching(/^You reached today's winnings limit of 500,000 coins: (70|100) coins of this win were not added/));
+  await expect.poll(() => resultText.textContent()).not.toBe('');
+  await expect.poll(() => notices(page)).toContainEqual(expect.stringMatching(/^You reached today's winnings limit of 500,000 coins: (70|100) coins of this win were not added/));
   await context.close();
 });
 
