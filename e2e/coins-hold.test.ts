@@ -37,6 +37,7 @@ test('a Mahjong game in play survives a reload: same tiles, same moves made, sam
   await expect.poll(() => balance(page)).toBe(before - 100);
   // A move: the hinted pair taken off.
   await page.getByRole('button', { name: 'Hint' }).click();
+  await expect.poll(() => page.locator('.mj-tile.is-hint').count()).toBe(2);
   for (const place of await page.locator('.mj-tile.is-hint').evaluateAll((tiles) => tiles.map((t) => t.getAttribute('data-place')))) {
     await page.locator(`.mj-tile[data-place="${place}"]`).click();
   }
@@ -44,13 +45,13 @@ test('a Mahjong game in play survives a reload: same tiles, same moves made, sam
   const position = await mahjongBoard(page);
   await page.reload();
   await expect.poll(() => notices(page)).toContainEqual(expect.stringMatching(/unfinished Mahjong Deluxe round is back where you left it, with its stake of 100 coins still in play/));
-  expect(await mahjongBoard(page)).toEqual(position);
-  expect(await page.locator('.mj__info span:nth-child(2) b').textContent()).toBe('142');
-  expect(await balance(page)).toBe(before - 100);
+  await expect.poll(() => mahjongBoard(page)).toEqual(position);
+  await expect.poll(() => page.locator('.mj__info span:nth-child(2) b').textContent()).toBe('142');
+  await expect.poll(() => balance(page)).toBe(before - 100);
   // The game goes on: ending it now settles the one round (fewer than 72 tiles removed pays nothing).
   await page.getByRole('button', { name: 'End game' }).click();
   await expect.poll(() => page.locator('.shell__status').textContent()).toMatch(/stake is lost/);
-  expect(await balance(page)).toBe(before - 100);
+  await expect.poll(() => balance(page)).toBe(before - 100);
   expect((await stored(page))!.pending).toEqual([]);
   await context.close();
 });
