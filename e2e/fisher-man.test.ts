@@ -96,9 +96,10 @@ test('with reduced motion the pond stands still, a tap on a fish aims and a seco
   await expect.poll(() => frame.locator('.fm__aim').textContent()).toMatch(/^Aim: Salmon ×12/);
   const before = await balance(frame);
   await canvas.click({ position: { x: pond.x[3]!, y: pond.y[3]! } });
-  expect(await status(frame)).toMatch(/Salmon/);
+  // The cast's stake and result are settled under the coins lock, a moment after the tap.
+  await expect.poll(() => status(frame)).toMatch(/Salmon/);
   const { credited } = await castResult(frame);
-  expect(await balance(frame)).toBe(before - 100 + credited);
+  await expect.poll(() => balance(frame)).toBe(before - 100 + credited);
   expect(await frame.evaluate(() => (window as unknown as { __frames: number }).__frames)).toBeLessThanOrEqual(2);
   await page.context().close();
 });
