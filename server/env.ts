@@ -87,25 +87,15 @@ export const envSchema = z.object({
     .default('operator@localhost')
     .transform((email) => email.toLowerCase()),
   /** How many generations one account may make (creates and imports); the operator deletes old ones to make more. */
-  MAX_GENERATIONS_PER_ACCOUNT: z
-    .string()
-    .regex(/^\d{1,6}$/, 'a whole number from 1 to 999999')
-    .refine((value) => Number(value) >= 1, 'a whole number from 1 to 999999')
-    .default('100')
-    .transform(Number),
+  MAX_GENERATIONS_PER_ACCOUNT: countVar(1, 999_999, 100),
   /** How many generations one account may create or import a minute; over it, 429 before the body is read. */
-  MAX_CREATES_PER_MINUTE: z
-    .string()
-    .regex(/^\d{1,6}$/, 'a whole number from 1 to 999999')
-    .refine((value) => Number(value) >= 1, 'a whole number from 1 to 999999')
-    .default('60')
-    .transform(Number),
+  MAX_CREATES_PER_MINUTE: countVar(1, 999_999, 60),
   /**
    * How many proxies in front of the server to trust for the client's address and protocol
    * (X-Forwarded-For, X-Forwarded-Proto): 0, the default, trusts none. Sign-in throttling counts
    * failures per address and the session cookie is Secure under HTTPS, so set it behind a proxy.
    */
-  TRUST_PROXY: z.string().regex(/^\d$/, 'a whole number from 0 to 9').default('0').transform(Number),
+  TRUST_PROXY: countVar(0, 9, 0),
   /**
    * 1 lets the server listen beyond loopback with the games on the site's own origin (no
    * GAMES_ORIGIN): the games' scripts then share the editor's origin and storage (README).
