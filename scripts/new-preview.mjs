@@ -15,8 +15,7 @@ const env = readEnvOrExit();
 const store = await openPreviewStore({ databaseUrl: env.DATABASE_URL, databasePath: env.DATABASE_PATH });
 try {
   const operator = await store.accounts.ensureOperator(env.OPERATOR_EMAIL, new Date().toISOString());
-  const generation = await store.create(newGenerationId(), defaultContent, defaultStyles);
-  await store.accounts.setOwner(generation.id, operator.id);
+  const generation = await store.create(newGenerationId(), defaultContent, defaultStyles, undefined, operator.id);
   const origin = env.SITE_ORIGIN?.[0] ?? `http://${env.HOST}:${env.PORT}`;
   console.log(`Preview ready at ${origin}${await signInLink(store.accounts, operator, generation.id)}`);
 } finally {

@@ -9,12 +9,14 @@ import { OPERATOR_TOKEN } from './operator-token.mjs';
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 
 /**
+ * SERVER_NODE_ARGS, when set, adds Node flags to the server's command line (for example
+ * `--cpu-prof --cpu-prof-dir=/tmp/profiles`, to see where a measured server spends its time).
  * `databaseFile` is a name under dist/ (or an absolute path), so each script's previews stay apart
  * from the others'; `env` adds to or overrides the environment.
  */
 export function startSite(databaseFile, env = {}) {
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, ['scripts/start.mjs'], {
+    const child = spawn(process.execPath, [...(process.env.SERVER_NODE_ARGS?.split(' ').filter(Boolean) ?? []), 'scripts/start.mjs'], {
       cwd: root,
       env: { ...process.env, PORT: '0', DATABASE_PATH: resolvePath(root, 'dist', databaseFile), OPERATOR_TOKEN, ...env },
       stdio: ['ignore', 'pipe', 'inherit'],

@@ -17,7 +17,7 @@ export const CONNECTION_LIMITS = {
   /** How long a kept-alive connection waits for its next request. */
   keepAliveMs: 5_000,
   /** Requests one kept-alive connection may make before the server closes it. */
-  requestsPerSocket: 1_000,
+  requestsPerSocket: 10_000,
   /** Open connections per listener; more are refused at once by the operating system's accept. */
   maxConnections: 1_024,
 } as const;

@@ -45,6 +45,7 @@ const app = await buildApp({
   preview: { store, defaults, renderer },
   publish: workers.publish,
   publishQueue: env.PUBLISH_QUEUE,
+  checkImport: workers.checkImport,
 });
 // Generations neither edited nor opened for GENERATION_EXPIRY_DAYS are deleted by a periodic sweep.
 const sweep = startExpirySweep(store, { days: env.GENERATION_EXPIRY_DAYS });

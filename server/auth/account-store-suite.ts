@@ -70,8 +70,7 @@ export function testAccountStore(name: string, openStore: () => Promise<PreviewS
   test(`${name} accounts: deleting a generation removes it with its edits and grants, and counts and lists follow`, async () => {
     const store = await openStore();
     const owner = await store.accounts.ensureOperator('op@example.com', at(0));
-    const { id } = await store.create(newGenerationId(), defaultContent, defaultStyles);
-    await store.accounts.setOwner(id, owner.id);
+    const { id } = await store.create(newGenerationId(), defaultContent, defaultStyles, undefined, owner.id);
     const editor = await store.accounts.createAccount({ email: 'ed@example.com', role: 'editor', passwordHash: null, generations: [id] }, at(0));
     await store.applyEdit(id, contentChange({ path: 'hero.title', content: 'Edited' }), 'ed@example.com');
     expect(await store.accounts.ownedCount(owner.id)).toBe(1);

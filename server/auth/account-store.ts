@@ -80,8 +80,6 @@ export interface AccountStore {
   setting(name: string): Promise<string | undefined>;
   setSetting(name: string, value: string): Promise<void>;
 
-  /** Records who made a generation (for quotas and lists). */
-  setOwner(generationId: string, accountId: string): Promise<void>;
   /** How many generations an account made. */
   ownedCount(accountId: string): Promise<number>;
   /** Every generation, newest first. */

@@ -32,8 +32,7 @@ export async function startUp(store: PreviewStore, operatorEmail: string, defaul
   const operator = await store.accounts.ensureOperator(operatorEmail, now);
   const chosen = await store.accounts.setting('start_generation');
   if (chosen && (await store.get(chosen))) return { operator, generationId: chosen };
-  const generation = await store.create(newGenerationId(), defaults.content, defaults.styles);
-  await store.accounts.setOwner(generation.id, operator.id);
+  const generation = await store.create(newGenerationId(), defaults.content, defaults.styles, undefined, operator.id);
   await store.accounts.setSetting('start_generation', generation.id);
   return { operator, generationId: generation.id };
 }

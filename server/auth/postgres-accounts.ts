@@ -176,9 +176,6 @@ export function postgresAccounts(pool: Pool): AccountStore {
     async setSetting(name, value) {
       await pool.query('INSERT INTO settings (name, value) VALUES ($1, $2) ON CONFLICT (name) DO UPDATE SET value = excluded.value', [name, value]);
     },
-    async setOwner(generationId, accountId) {
-      await pool.query('UPDATE generations SET owner_id = $1 WHERE id = $2', [accountId, generationId]);
-    },
     async ownedCount(accountId) {
       const { rows } = await pool.query<{ count: number }>('SELECT COUNT(*)::int AS count FROM generations WHERE owner_id = $1', [accountId]);
       return rows[0]!.count;

@@ -42,6 +42,9 @@ export const SQLITE_ACCOUNTS_MIGRATION = `
   ALTER TABLE generations ADD COLUMN owner_id TEXT;
   ALTER TABLE edits ADD COLUMN author TEXT;`;
 
+/** How many generations an account made: from the index on owner_id (sqlite-store.ts's migration 6). */
+export const OWNED_COUNT_SQL = 'SELECT COUNT(*) AS count FROM generations WHERE owner_id = ?';
+
 type AccountRow = { id: string; email: string; role: Role; password_hash: string | null; created_at: string; revoked_at: string | null };
 type LinkRow = { kind: OneTimeLink['kind']; account_id: string | null; role: Role | null; email: string | null; generation_id: string | null; expires_at: string; used_at: string | null };
 
@@ -153,8 +156,7 @@ export function sqliteAccounts(db: Database.Database): AccountStore {
       }),
     setting: (name) => settle(() => db.prepare<[string], { value: string }>('SELECT value FROM settings WHERE name = ?').get(name)?.value),
     setSetting: (name, value) => settle(() => void db.prepare('INSERT INTO settings (name, value) VALUES (?, ?) ON CONFLICT (name) DO UPDATE SET value = excluded.value').run(name, value)),
-    setOwner: (generationId, accountId) => settle(() => void db.prepare('UPDATE generations SET owner_id = ? WHERE id = ?').run(accountId, generationId)),
-    ownedCount: (accountId) => settle(() => db.prepare<[string], { count: number }>('SELECT COUNT(*) AS count FROM generations WHERE owner_id = ?').get(accountId)!.count),
+    ownedCount: (accountId) => settle(() => db.prepare<[string], { count: number }>(OWNED_COUNT_SQL).get(accountId)!.count),
     generations: () =>
       settle(() =>
         db

@@ -14,7 +14,7 @@ import {
   type PublishReply,
 } from '../../src/preview/publish-requests';
 import { errorReplySchema, generationParamsSchema } from '../../src/preview/requests';
-import { checkGenerationFile, toGenerationFile } from '../publish/generation-file';
+import { checkGenerationFile, toGenerationFile, type ImportedFile, type ReadGenerationFile } from '../publish/generation-file';
 import { oneAtATime, PublishBusy } from '../publish/publish-gate';
 import type { Generation, PreviewStore } from '../storage/preview-store';
 import { newGenerationId, previewPath } from './generation-id';
@@ -33,6 +33,8 @@ export type PublishRouteOptions = {
   maxCreatesPerMinute?: number | undefined;
   /** Publishes that may wait behind the running one (PUBLISH_QUEUE); one runs at a time, more get 429. */
   publishQueue?: number;
+  /** Checks an imported file; the server runs it in a site worker. Default: in this thread. */
+  checkImport?: (file: ImportedFile) => Promise<ReadGenerationFile>;
 };
 
 /** Largest import the server reads: a whole content object, pretty-printed, with room to grow. */
@@ -46,7 +48,7 @@ const exportSerializer = (route: { schema: unknown; httpStatus?: string }) => {
 };
 
 /** Generations in and out: create (fresh or imported), export as a file, publish as a static site. */
-export const publishRoutes: FastifyPluginCallback<PublishRouteOptions> = (app, { store, defaults, publish: publishAny, publishQueue = 2, maxGenerationsPerAccount, maxCreatesPerMinute }, done) => {
+export const publishRoutes: FastifyPluginCallback<PublishRouteOptions> = (app, { store, defaults, publish: publishAny, publishQueue = 2, maxGenerationsPerAccount, maxCreatesPerMinute, checkImport = (file) => Promise.resolve(checkGenerationFile(file)) }, done) => {
   // One publish at a time per instance; a few wait, the rest are told when to come back.
   const publish = publishAny && oneAtATime(publishAny, { queue: publishQueue });
   app.addHook('onRequest', sameSiteJsonOnly);
@@ -69,12 +71,11 @@ export const publishRoutes: FastifyPluginCallback<PublishRouteOptions> = (app, {
     let data: PublishRouteOptions['defaults'] = defaults;
     const { content, ...rest } = request.body;
     if (content) {
-      const file = checkGenerationFile({ ...rest, content });
+      const file = await checkImport({ ...rest, content });
       if (!file.ok) return reply.code(file.status).send({ error: file.errors.join('; ') });
       data = file;
     }
-    const generation = await store.create(newGenerationId(), data.content, data.styles, data.translations);
-    await store.accounts.setOwner(generation.id, owner.id);
+    const generation = await store.create(newGenerationId(), data.content, data.styles, data.translations, owner.id);
     const previewUrl = `${request.protocol}://${request.host}${previewPath(generation.id)}`;
     return reply.code(201).send({ id: generation.id, previewUrl, revision: generation.revision });
   });

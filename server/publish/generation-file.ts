@@ -43,8 +43,14 @@ export function readGenerationFile(body: unknown): ReadGenerationFile {
   return checkGenerationFile(file.data);
 }
 
-/** The second half of reading a file, for a body its route schema has already parsed. */
-export function checkGenerationFile(file: z.output<typeof generationFileSchema>): ReadGenerationFile {
+/** A file as its route schema parsed it: its parts are still to be checked. */
+export type ImportedFile = z.output<typeof generationFileSchema>;
+
+/**
+ * The second half of reading a file, for a body its route schema has already parsed: the whole
+ * content's schema over up to 256 KB of it, work the server runs in a site worker (site-workers.ts).
+ */
+export function checkGenerationFile(file: ImportedFile): ReadGenerationFile {
   const content = upgradeContent(file.content);
   const translations = readTranslations(file.translations);
   const styles = file.styles ?? {};

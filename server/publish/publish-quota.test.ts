@@ -37,14 +37,14 @@ test('a publish that would pass the disk budget is refused (409) before anything
   server = await new TestPreviewServer({ publish: true, quotas: { keep: 3, diskBudgetBytes: 4 * 1024 * 1024 } }).start();
   const id = await server.newGeneration();
   expect((await publish(id)).statusCode).toBe(200);
-  const used = await diskUsage(server.publishDir);
+  const used = diskUsage(server.publishDir);
   // Fill the publish folder up to its budget with someone else's files.
   writeFileSync(join(server.publishDir, 'filler.bin'), Buffer.alloc(4 * 1024 * 1024 - used));
   const refused = await publish(id);
   expect(refused.statusCode).toBe(409);
   expect(refused.json().error).toMatch(/^The publish folder holds 4\.0 MB; this publish needs about [\d.]+ MB more and the budget is 4\.0 MB \(PUBLISH_DISK_BUDGET_MB\)\. Nothing was published\.$/);
   expect(readdirSync(join(server.publishDir, id))).toHaveLength(1);
-  expect(await diskUsage(server.publishDir)).toBe(4 * 1024 * 1024);
+  expect(diskUsage(server.publishDir)).toBe(4 * 1024 * 1024);
 });
 
 test('publish folder names and publish ids', () => {

@@ -2,8 +2,10 @@
 // folder, {PUBLISH_DIR}/{generation}/{publish id}; the newest PUBLISHES_KEPT of a generation are
 // kept, older ones removed; and a publish starts only when the publish folder, with the room the
 // new site takes, stays within PUBLISH_DISK_BUDGET_MB.
-import { existsSync } from 'node:fs';
-import { lstat, readdir, rm } from 'node:fs/promises';
+// File calls are synchronous: a publish runs on a worker thread of its own (docs/decisions/029),
+// and asynchronous ones would queue on libuv's few shared threads, ahead of the serving thread's
+// static files.
+import { existsSync, lstatSync, readdirSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 
 /** A publish refused because the publish folder has no room left for it (answered 409, nothing written). */
@@ -29,13 +31,12 @@ export function publishId(publishedAt: Date, revision: number): string {
 const PUBLISH_ID = /^\d{8}-\d{6}-\d{3}Z-r\d+$/;
 
 /** Bytes of every file below a path (links counted as themselves, never followed). */
-export async function diskUsage(path: string): Promise<number> {
-  const stat = await lstat(path).catch(() => null);
+export function diskUsage(path: string): number {
+  const stat = lstatSync(path, { throwIfNoEntry: false });
   if (!stat) return 0;
   if (!stat.isDirectory()) return stat.size;
-  const names = await readdir(path);
   let total = 0;
-  for (const name of names) total += await diskUsage(join(path, name));
+  for (const name of readdirSync(path)) total += diskUsage(join(path, name));
   return total;
 }
 
@@ -43,8 +44,8 @@ export async function diskUsage(path: string): Promise<number> {
  * Refuses a publish (PublishOverBudget) when the publish folder's files plus `needed` bytes (the
  * new site) would pass `budgetBytes`.
  */
-export async function checkDiskBudget(publishDir: string, needed: number, budgetBytes: number): Promise<void> {
-  const used = await diskUsage(publishDir);
+export function checkDiskBudget(publishDir: string, needed: number, budgetBytes: number): void {
+  const used = diskUsage(publishDir);
   if (used + needed <= budgetBytes) return;
   const mb = (bytes: number) => (bytes / 1024 / 1024).toFixed(1);
   throw new PublishOverBudget(
@@ -53,10 +54,10 @@ export async function checkDiskBudget(publishDir: string, needed: number, budget
 }
 
 /** Removes a generation's publishes beyond the newest `keep` (by their ids, which sort by time). */
-export async function pruneOldPublishes(generationDir: string, keep: number): Promise<string[]> {
+export function pruneOldPublishes(generationDir: string, keep: number): string[] {
   if (!existsSync(generationDir)) return [];
-  const publishes = (await readdir(generationDir)).filter((name) => PUBLISH_ID.test(name)).sort();
+  const publishes = readdirSync(generationDir).filter((name) => PUBLISH_ID.test(name)).sort();
   const old = publishes.slice(0, Math.max(0, publishes.length - keep));
-  for (const name of old) await rm(join(generationDir, name), { recursive: true, force: true });
+  for (const name of old) rmSync(join(generationDir, name), { recursive: true, force: true });
   return old;
 }

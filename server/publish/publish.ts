@@ -1,5 +1,4 @@
-import { existsSync } from 'node:fs';
-import { chmod, cp, mkdir, mkdtemp, readdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
+import { chmodSync, cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { basename, dirname, isAbsolute, join, relative, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { SiteDataInvalid, siteDataErrors, sitePages, writeSite, type SiteRendererModule } from '../site/write-site';
@@ -54,7 +53,7 @@ export async function publishGeneration(options: PublishOptions): Promise<Publis
   const ssr = options.ssr ?? (await loadSiteRenderer(distDir));
   const errors = siteDataErrors(ssr, options);
   if (errors.length > 0) throw new SiteDataInvalid(errors);
-  await checkOutput(distDir, outDir);
+  checkOutput(distDir, outDir);
 
   const previous = queues.get(outDir) ?? Promise.resolve();
   const run = previous.catch(() => undefined).then(() => build({ ...options, distDir, outDir, ssr }));
@@ -97,8 +96,8 @@ export async function publishIntoFolder(
   const errors = siteDataErrors(renderer, generation);
   if (errors.length > 0) throw new SiteDataInvalid(errors);
   // The new site is about the build's client/ and server/ (its pages replace the build's own).
-  const needed = (await diskUsage(join(distDir, 'client'))) + (await diskUsage(join(distDir, 'server')));
-  await checkDiskBudget(publishDir, needed, quotas.diskBudgetBytes);
+  const needed = diskUsage(join(distDir, 'client')) + diskUsage(join(distDir, 'server'));
+  checkDiskBudget(publishDir, needed, quotas.diskBudgetBytes);
   const at = now();
   const name = publishId(at, generation.revision);
   const generationDir = join(publishDir, folder);
@@ -113,7 +112,7 @@ export async function publishIntoFolder(
     ssr: renderer,
     now: () => at,
   });
-  await pruneOldPublishes(generationDir, quotas.keep);
+  pruneOldPublishes(generationDir, quotas.keep);
   return { name: `${folder}/${name}`, outDir: published.outDir, pages: published.pages, revision: published.revision, publishedAt: published.publishedAt };
 }
 
@@ -133,24 +132,24 @@ export async function loadSiteRenderer(distDir: string): Promise<SiteRendererMod
 
 async function build(options: PublishOptions & { distDir: string; outDir: string; ssr: SiteRendererModule }): Promise<PublishedSite> {
   const { distDir, outDir, ssr } = options;
-  const template = await readFile(join(distDir, 'server/template.html'), 'utf8');
-  const built = await readBuildInfo(distDir);
+  const template = readFileSync(join(distDir, 'server/template.html'), 'utf8');
+  const built = readBuildInfo(distDir);
   const gamesOrigin = options.gamesOrigin ?? built.gamesOrigin;
   const publishedAt = (options.now ?? (() => new Date()))().toISOString();
 
-  await mkdir(dirname(outDir), { recursive: true });
-  const staging = await mkdtemp(join(dirname(outDir), `.${basename(outDir)}.publishing-`));
+  mkdirSync(dirname(outDir), { recursive: true });
+  const staging = mkdtempSync(join(dirname(outDir), `.${basename(outDir)}.publishing-`));
   try {
     // mkdtemp makes a private folder; the published one is readable as any new folder is (a web server may serve it).
-    await chmod(staging, 0o777 & ~process.umask());
+    chmodSync(staging, 0o777 & ~process.umask());
     // dist/client's own pages show the default content; every other file is the generation's too.
     const defaultPages = new Set(
       ssr.LOCALES.flatMap((locale) => sitePages(ssr, locale === 'en' ? ssr.defaultContent : ssr.defaultTranslations[locale], locale)).map((page) =>
         join(distDir, 'client', page.file),
       ),
     );
-    await cp(join(distDir, 'client'), join(staging, 'client'), { recursive: true, filter: (source) => !defaultPages.has(source) });
-    await cp(join(distDir, 'server'), join(staging, 'server'), { recursive: true });
+    cpSync(join(distDir, 'client'), join(staging, 'client'), { recursive: true, filter: (source) => !defaultPages.has(source) });
+    cpSync(join(distDir, 'server'), join(staging, 'server'), { recursive: true });
     const pages = await writeSite({
       ssr,
       template,
@@ -162,20 +161,20 @@ async function build(options: PublishOptions & { distDir: string; outDir: string
       clientDir: join(staging, 'client'),
     });
     const info = { generationId: options.generationId, revision: options.revision, publishedAt, builtAt: built.builtAt, assetsPrefix: built.assetsPrefix, gamesOrigin };
-    await writeFile(join(staging, INFO_FILE), JSON.stringify(info, null, 2) + '\n');
-    await moveIntoPlace(staging, outDir);
+    writeFileSync(join(staging, INFO_FILE), JSON.stringify(info, null, 2) + '\n');
+    moveIntoPlace(staging, outDir);
     return { outDir, pages: pages.length, revision: options.revision, publishedAt };
   } catch (error) {
-    await rm(staging, { recursive: true, force: true });
+    rmSync(staging, { recursive: true, force: true });
     throw error;
   }
 }
 
 /** The assets prefix the client bundle was built with (it must match the pages), the games origin its pages use, and when. */
-async function readBuildInfo(distDir: string): Promise<{ assetsPrefix: string; gamesOrigin: string; builtAt: string | null }> {
+function readBuildInfo(distDir: string): { assetsPrefix: string; gamesOrigin: string; builtAt: string | null } {
   const text = (value: unknown) => (typeof value === 'string' ? value : '');
   try {
-    const info = JSON.parse(await readFile(join(distDir, INFO_FILE), 'utf8')) as { assetsPrefix?: unknown; gamesOrigin?: unknown; builtAt?: unknown };
+    const info = JSON.parse(readFileSync(join(distDir, INFO_FILE), 'utf8')) as { assetsPrefix?: unknown; gamesOrigin?: unknown; builtAt?: unknown };
     return { assetsPrefix: text(info.assetsPrefix), gamesOrigin: text(info.gamesOrigin), builtAt: typeof info.builtAt === 'string' ? info.builtAt : null };
   } catch {
     return { assetsPrefix: '', gamesOrigin: '', builtAt: null };
@@ -183,28 +182,37 @@ async function readBuildInfo(distDir: string): Promise<{ assetsPrefix: string; g
 }
 
 /** Refuses an output folder that holds the build itself or anything but an earlier publish. */
-async function checkOutput(distDir: string, outDir: string) {
+function checkOutput(distDir: string, outDir: string) {
   const inside = (child: string, parent: string) => {
     const path = relative(parent, child);
     return !path.startsWith('..') && !isAbsolute(path);
   };
   if (inside(outDir, distDir) || inside(distDir, outDir)) throw new PublishRefused(`the output folder ${outDir} overlaps the build ${distDir}`);
   if (!existsSync(outDir)) return;
-  const entries = await readdir(outDir).catch(() => null);
+  const entries = readdirOrNull(outDir);
   if (entries === null) throw new PublishRefused(`${outDir} exists and is not a folder`);
   if (entries.length > 0 && !entries.includes(INFO_FILE)) throw new PublishRefused(`${outDir} exists and is not a published site; choose another output folder`);
 }
 
+/** A folder's entries, or null when it is not a folder. */
+function readdirOrNull(path: string): string[] | null {
+  try {
+    return readdirSync(path);
+  } catch {
+    return null;
+  }
+}
+
 /** Swaps the finished site in: the earlier output is moved aside, the new one renamed to its place. */
-async function moveIntoPlace(staging: string, outDir: string) {
+function moveIntoPlace(staging: string, outDir: string) {
   const aside = `${staging}.previous`;
   const hadOutput = existsSync(outDir);
-  if (hadOutput) await rename(outDir, aside);
+  if (hadOutput) renameSync(outDir, aside);
   try {
-    await rename(staging, outDir);
+    renameSync(staging, outDir);
   } catch (error) {
-    if (hadOutput) await rename(aside, outDir);
+    if (hadOutput) renameSync(aside, outDir);
     throw error;
   }
-  if (hadOutput) await rm(aside, { recursive: true, force: true });
+  if (hadOutput) rmSync(aside, { recursive: true, force: true });
 }

@@ -3,7 +3,7 @@
 // preview (server/preview/page-renderer.ts). Every route, the 404 page, the static
 // virtual-coins page, and sitemap.xml and robots.txt listing the pages search engines may index
 // (docs/decisions/018-seo.md, 029).
-import { mkdir, writeFile } from 'node:fs/promises';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import type { Locale } from '../../src/content/locale';
 import type { SiteContent } from '../../src/content/schema';
@@ -106,15 +106,16 @@ export async function writeSite({ ssr, template, content, translations, styles, 
       const rendered = page.path.endsWith(ssr.MONEY_PAGE_PATH)
         ? { html: moneyPageHtml(ssr, data, { root: '', indexable: true }), indexable: true }
         : await publicPage(ssr, template, data, siteDataJson, page.path, ssr.pathInLocale('', '/', locale));
-      await mkdir(dirname(join(clientDir, page.file)), { recursive: true });
-      await writeFile(join(clientDir, page.file), rendered.html);
+      // Synchronous: a publish writes from a worker thread of its own; libuv's shared threads stay the serving thread's.
+      mkdirSync(dirname(join(clientDir, page.file)), { recursive: true });
+      writeFileSync(join(clientDir, page.file), rendered.html);
       if (rendered.indexable) indexable.push(page.path);
       written.push(page);
       onPage(page);
     }
   }
-  await writeFile(join(clientDir, 'sitemap.xml'), ssr.sitemapXml(site.content, indexable));
-  await writeFile(join(clientDir, 'robots.txt'), ssr.robotsTxt(site.content));
+  writeFileSync(join(clientDir, 'sitemap.xml'), ssr.sitemapXml(site.content, indexable));
+  writeFileSync(join(clientDir, 'robots.txt'), ssr.robotsTxt(site.content));
   return written;
 }
 

@@ -50,6 +50,8 @@ const MIGRATIONS = [
    CREATE INDEX generations_by_use ON generations (used_at);`,
   // Accounts, sessions and one-time links; each generation's maker and each edit's author (docs/decisions/031).
   POSTGRES_ACCOUNTS_MIGRATION,
+  // Every create counts its maker's generations.
+  `CREATE INDEX generations_by_owner ON generations (owner_id);`,
 ];
 
 /** Any number, the same in every instance: it names the lock that lets one instance migrate at a time. */

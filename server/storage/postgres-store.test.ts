@@ -36,7 +36,7 @@ test('PostgreSQL: migrations are numbered in schema_migrations, and one generati
   withDatabase(async (url, client) => {
     await (await openPostgresStore(url)).close();
     await (await openPostgresStore(url)).close();
-    expect((await client.query('SELECT version FROM schema_migrations ORDER BY version')).rows).toEqual([{ version: 1 }, { version: 2 }, { version: 3 }, { version: 4 }]);
+    expect((await client.query('SELECT version FROM schema_migrations ORDER BY version')).rows).toEqual([{ version: 1 }, { version: 2 }, { version: 3 }, { version: 4 }, { version: 5 }]);
     const constraint = await client.query("SELECT pg_get_constraintdef(oid) AS definition FROM pg_constraint WHERE conname = 'edits_one_per_revision'");
     expect(constraint.rows).toEqual([{ definition: 'UNIQUE (generation_id, revision)' }]);
   }));

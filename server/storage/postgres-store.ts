@@ -185,11 +185,11 @@ export async function openPostgresStore(url: string, { maxConnections = 10, keep
   });
 
   return {
-    async create(id, content, styles, translations = defaultTranslations) {
+    async create(id, content, styles, translations = defaultTranslations, owner = null) {
       const now = new Date().toISOString();
       await pool.query(
-        'INSERT INTO generations (id, content, translations, styles, revision, snapshot_revision, created_at, updated_at, used_at) VALUES ($1, $2, $3, $4, 0, 0, $5, $5, $5)',
-        [id, JSON.stringify(content), JSON.stringify(translations), JSON.stringify(styles), now],
+        'INSERT INTO generations (id, content, translations, styles, revision, snapshot_revision, created_at, updated_at, used_at, owner_id) VALUES ($1, $2, $3, $4, 0, 0, $5, $5, $5, $6)',
+        [id, JSON.stringify(content), JSON.stringify(translations), JSON.stringify(styles), now, owner],
       );
       return (await read(pool, id))!;
     },

@@ -73,8 +73,11 @@ export type EditChange = {
  * PostgreSQL (several server instances on one database) are interchangeable.
  */
 export interface PreviewStore {
-  /** Creates a generation with the given starting content, styles and translations (the default French edition when none). */
-  create(id: string, content: SiteContent, styles: StyleSet, translations?: Translations): Promise<Generation>;
+  /**
+   * Creates a generation with the given starting content, styles and translations (the default
+   * French edition when none), made by the account `owner` (for quotas and lists; null: nobody's).
+   */
+  create(id: string, content: SiteContent, styles: StyleSet, translations?: Translations, owner?: string | null): Promise<Generation>;
   /** A generation, upgraded to today's content shape as it is read; undefined when there is none. */
   get(id: string): Promise<Generation | undefined>;
   /** The most recently created generation, if any. */

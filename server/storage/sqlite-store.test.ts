@@ -7,7 +7,8 @@ import { defaultContent } from '../../src/content/default-content';
 import { defaultStyles } from '../../src/content/default-styles';
 import { contentChange, styleChange } from '../preview/edits';
 import { newGenerationId } from '../preview/generation-id';
-import { openSqliteStore } from './sqlite-store';
+import { OWNED_COUNT_SQL } from '../auth/sqlite-accounts';
+import { LATEST_REVISION_SQL, openSqliteStore } from './sqlite-store';
 import { testPreviewStore } from './store-suite';
 
 // Each test gets a file of its own in a fresh temporary folder.
@@ -18,14 +19,18 @@ testPreviewStore('SQLite', () => {
   return Promise.resolve({ open: (options) => Promise.resolve(openSqliteStore(path, options)), dispose });
 });
 
-test('SQLite: the file records its migrations in user_version and is opened with full sync', async () => {
+test('SQLite: the file records its migrations in user_version, is opened with full sync, and the hot queries read indexes', async () => {
   const dir = mkdtempSync(join(tmpdir(), 'sqlite-store-'));
   const path = join(dir, 'previews.db');
   try {
     await openSqliteStore(path).close();
     const db = new Database(path, { readonly: true });
-    expect(db.pragma('user_version', { simple: true })).toBe(5);
+    expect(db.pragma('user_version', { simple: true })).toBe(6);
     expect(db.pragma('journal_mode', { simple: true })).toBe('wal');
+    // A save's revision check and a create's count read indexes only, never a row behind its content.
+    const plan = (sql: string) => db.prepare<[string], { detail: string }>(`EXPLAIN QUERY PLAN ${sql}`).all('x').map((step) => step.detail);
+    expect(plan(LATEST_REVISION_SQL)).toEqual(expect.arrayContaining([expect.stringMatching(/^SEARCH g USING COVERING INDEX generations_revision/)]));
+    expect(plan(OWNED_COUNT_SQL)).toEqual([expect.stringMatching(/^SEARCH generations USING COVERING INDEX generations_by_owner/)]);
     db.close();
   } finally {
     rmSync(dir, { recursive: true, force: true });

@@ -1,18 +1,24 @@
 import Database from 'better-sqlite3';
 import { mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
-import { defaultTranslations } from '../../src/content/editions';
+import { defaultTranslations, type Translations } from '../../src/content/editions';
+import type { SiteContent, StyleSet } from '../../src/content/schema';
 import { SQLITE_ACCOUNTS_MIGRATION } from '../auth/sqlite-accounts';
 import { sqliteAccounts } from '../auth/sqlite-accounts';
 import { GenerationCache } from './generation-cache';
 import { applyBatch, snapshotsDue, type BatchItem } from './apply-batch';
 import { groupCommit, type ItemOutcome } from './group-commit';
-import { COMPACT_BATCH, compactionBound, EXPIRE_BATCH, KEEP_EDITS, MAX_REVISION, touchThrottle } from './history-bounds';
+import { batchWriter, type WriteBatch } from './sqlite-batch-writer';
+import { writerThread } from './sqlite-writer-thread';
+import { compactionBound, EXPIRE_BATCH, KEEP_EDITS, MAX_REVISION, touchThrottle } from './history-bounds';
 import type { EditedField, PreviewStore, StoreOptions } from './preview-store';
 import { toEdit, toGeneration, type EditRow, type GenerationRow } from './stored-rows';
 
-/** One item of a group commit: a generation to create (its JSON columns) or an edit. */
-type StoreItem = { kind: 'create'; id: string; content: string; translations: string; styles: string } | { kind: 'edit'; edit: BatchItem };
+/** One item of a group commit: a generation to create or an edit. */
+type StoreItem = {
+  kind: 'create';
+  create: { id: string; content: SiteContent; translations: Translations; styles: StyleSet; owner: string | null };
+} | { kind: 'edit'; edit: BatchItem };
 
 /** Schema migrations, applied in order; PRAGMA user_version records how many have run. */
 const MIGRATIONS = [
@@ -48,7 +54,15 @@ const MIGRATIONS = [
    CREATE INDEX generations_by_use ON generations (used_at);`,
   // Accounts, sessions and one-time links; each generation's maker and each edit's author (docs/decisions/031).
   SQLITE_ACCOUNTS_MIGRATION,
+  // Every save reads its generation's revision, and every create counts its maker's generations:
+  // both from an index, never from the row, whose later columns sit behind up to 256 KB of content.
+  `CREATE INDEX generations_revision ON generations (id, revision);
+   CREATE INDEX generations_by_owner ON generations (owner_id);`,
 ];
+
+/** The revision a save checks its cached generation against: from the indexes alone. */
+export const LATEST_REVISION_SQL =
+  'SELECT COALESCE((SELECT MAX(e.revision) FROM edits e WHERE e.generation_id = g.id), g.revision) AS revision FROM generations g INDEXED BY generations_revision WHERE g.id = ?';
 
 /**
  * Opens (creating and migrating) the SQLite file at `path` in WAL mode, synced to disk at every
@@ -67,35 +81,16 @@ export function openSqliteStore(path: string, { keepEdits = KEEP_EDITS }: StoreO
   db.pragma('busy_timeout = 5000');
   migrate(db);
 
-  const insertGeneration = db.prepare(
-    'INSERT INTO generations (id, content, translations, styles, revision, created_at, updated_at, used_at) VALUES (?, ?, ?, ?, 0, ?, ?, ?)',
-  );
   const selectGeneration = db.prepare<[string], GenerationRow>('SELECT * FROM generations WHERE id = ?');
   const selectLatest = db.prepare<[], GenerationRow>('SELECT * FROM generations ORDER BY created_at DESC, rowid DESC LIMIT 1');
-  const updateGeneration = db.prepare(
-    'UPDATE generations SET content = ?, translations = ?, styles = ?, revision = ?, updated_at = ? WHERE id = ? AND revision = ?',
-  );
-  const insertEdit = db.prepare(
-    'INSERT INTO edits (generation_id, kind, path, locale, old_value, new_value, revision, created_at, author) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)',
-  );
   const selectEdits = db.prepare<[string], EditRow>('SELECT * FROM edits WHERE generation_id = ? ORDER BY revision');
   const selectFieldRevision = db.prepare<[string, string, string, string | null], { revision: number | null }>(
     'SELECT MAX(revision) AS revision FROM edits WHERE generation_id = ? AND kind = ? AND path = ? AND locale IS ?',
   );
 
-  const selectLatestRevision = db.prepare<[string], { revision: number }>(
-    'SELECT COALESCE((SELECT MAX(e.revision) FROM edits e WHERE e.generation_id = g.id), g.revision) AS revision FROM generations g WHERE g.id = ?',
-  );
+  const selectLatestRevision = db.prepare<[string], { revision: number }>(LATEST_REVISION_SQL);
   const selectEditsAfter = db.prepare<[string, number], EditRow>('SELECT * FROM edits WHERE generation_id = ? AND revision > ? ORDER BY revision');
   const selectPage = db.prepare<[string, number, number], EditRow>('SELECT * FROM edits WHERE generation_id = ? AND revision < ? ORDER BY revision DESC LIMIT ?');
-  // Edits already in the snapshot and older than the kept ones, but never a field's latest (history-bounds.ts).
-  const compact = db.prepare<[string, number]>(
-    `DELETE FROM edits WHERE id IN (
-       SELECT e.id FROM edits e WHERE e.generation_id = ? AND e.revision <= ? AND EXISTS (
-         SELECT 1 FROM edits later WHERE later.generation_id = e.generation_id AND later.kind = e.kind
-           AND later.path = e.path AND later.locale IS e.locale AND later.revision > e.revision)
-       ORDER BY e.revision LIMIT ${COMPACT_BATCH})`,
-  );
   const touchGeneration = db.prepare<[string, string]>('UPDATE generations SET used_at = ? WHERE id = ?');
   // Unused: neither opened (used_at) nor edited (its latest edit, or its row's time) since the cutoff.
   const selectUnused = db.prepare<[string, string, string], { id: string }>(
@@ -138,54 +133,60 @@ export function openSqliteStore(path: string, { keepEdits = KEEP_EDITS }: StoreO
   };
   const fieldRevision = (id: string, { kind, path, locale }: EditedField) => selectFieldRevision.get(id, kind, path, locale)?.revision ?? 0;
 
+  // Writes go to a thread of their own (sqlite-writer-thread.ts) so that their transaction and
+  // sync to disk never hold up the serving thread; an in-memory database has no file to share.
+  const writer = path === ':memory:' ? inlineWriter(db) : writerThread(path);
+
   /**
-   * The items of one batch, in one transaction: first the generations created (each insert that
-   * fails is refused alone; SQLite undoes only that statement), then the edits in order, each seeing
-   * the ones before it, and a change that throws stores nothing of itself. The edit rows are the
-   * record; a generation's row (its content as a snapshot) is rewritten only when a snapshot is
-   * due, since rewriting a whole site's content at every save would cost more than everything else
-   * a save does.
+   * The items of one batch: the edits applied in memory here, in order, each seeing the ones
+   * before it (a change that throws stores nothing of itself; apply-batch.ts), then the generations
+   * created, the edit rows and the snapshots due written in one transaction by the writer. The edit
+   * rows are the record; a generation's row (its content as a snapshot) is rewritten only when a
+   * snapshot is due, since rewriting a whole site's content at every save would cost more than
+   * everything else a save does. Cache and snapshot marks learn the new states only once committed.
+   * Saves and creates arriving while a batch commits share the next transaction and its one sync to
+   * disk; each is answered after that commit (an import flood then costs no sync of its own).
    */
-  const commitBatch = db.transaction((batch: StoreItem[]) => {
+  const commit = groupCommit(async (batch: StoreItem[]): Promise<ItemOutcome<{ revision: number } | undefined>[]> => {
     const now = new Date().toISOString();
-    const created = new Map<StoreItem, ItemOutcome<undefined>>();
-    for (const item of batch) {
-      if (item.kind !== 'create') continue;
-      try {
-        insertGeneration.run(item.id, item.content, item.translations, item.styles, now, now, now);
-        created.set(item, { ok: true, value: undefined });
-      } catch (error) {
-        created.set(item, { ok: false, error });
-      }
-    }
+    const creates = batch.flatMap((item) => (item.kind === 'create' ? [item.create] : []));
     const edits = batch.flatMap((item) => (item.kind === 'edit' ? [item.edit] : []));
     const { outcomes, rows, after } = applyBatch(edits, get, fieldRevision, now);
-    for (const row of rows) insertEdit.run(row.generation_id, row.kind, row.path, row.locale, row.old_value, row.new_value, row.revision, row.created_at, row.author);
-    const written = new Map<string, { revision: number; due: boolean }>();
-    for (const { id, content, translations, styles, revision } of snapshotsDue(after.values(), (id) => snapshots.get(id)!.revision, (id) => snapshots.get(id)!.due)) {
-      const updated = updateGeneration.run(JSON.stringify(content), JSON.stringify(translations), JSON.stringify(styles), revision, now, id, snapshots.get(id)!.revision);
-      if (updated.changes !== 1) throw new Error('generation changed during the edit');
-      written.set(id, { revision, due: false });
-      const bound = compactionBound(revision, revision, keepEdits);
-      if (bound > 0) compact.run(id, bound);
-    }
+    const due = snapshotsDue(after.values(), (id) => snapshots.get(id)!.revision, (id) => snapshots.get(id)!.due);
+    const created = await writer.write({
+      now,
+      creates: creates.map(({ id, content, translations, styles, owner }) => ({ id, owner, content: JSON.stringify(content), translations: JSON.stringify(translations), styles: JSON.stringify(styles) })),
+      edits: rows,
+      snapshots: due.map(({ id, content, translations, styles, revision }) => ({
+        id,
+        content: JSON.stringify(content),
+        translations: JSON.stringify(translations),
+        styles: JSON.stringify(styles),
+        revision,
+        previous: snapshots.get(id)!.revision,
+        compactTo: compactionBound(revision, revision, keepEdits),
+      })),
+    });
+    for (const generation of after.values()) cache.remember(generation);
+    for (const { id, revision } of due) snapshots.set(id, { revision, due: false });
+    // A generation made here is in today's shape already: it is cached as given, not read back.
+    creates.forEach(({ id, content, translations, styles }, index) => {
+      if (!created[index]!.ok) return;
+      cache.remember({ id, content, translations, styles, revision: 0, createdAt: now, updatedAt: now });
+      snapshots.set(id, { revision: 0, due: true });
+    });
     let edit = 0;
-    const all = batch.map((item) => (item.kind === 'create' ? created.get(item)! : outcomes[edit++]!));
-    return { outcomes: all, generations: [...after.values()], written };
-  });
-  // Saves and creates arriving while the process is busy share one transaction and one sync to
-  // disk; each is answered after that commit (an import flood then costs no sync of its own).
-  // Cache and snapshot marks learn the new states only once committed.
-  const commit = groupCommit((batch: StoreItem[]): ItemOutcome<{ revision: number } | undefined>[] => {
-    const { outcomes, generations, written } = commitBatch(batch);
-    for (const generation of generations) cache.remember(generation);
-    for (const [id, snapshot] of written) snapshots.set(id, snapshot);
-    return outcomes;
+    let create = 0;
+    return batch.map((item) => {
+      if (item.kind === 'edit') return outcomes[edit++]!;
+      const outcome = created[create++]!;
+      return outcome.ok ? { ok: true, value: undefined } : { ok: false, error: new Error(outcome.message) };
+    });
   });
 
   return {
-    create: async (id, content, styles, translations = defaultTranslations) => {
-      await commit({ kind: 'create', id, content: JSON.stringify(content), translations: JSON.stringify(translations), styles: JSON.stringify(styles) });
+    create: async (id, content, styles, translations = defaultTranslations, owner = null) => {
+      await commit({ kind: 'create', create: { id, content, translations, styles, owner } });
       return get(id)!;
     },
     get: (id) => settle(() => get(id)),
@@ -209,8 +210,17 @@ export function openSqliteStore(path: string, { keepEdits = KEEP_EDITS }: StoreO
         for (let batch = expireBatch(cutoff.toISOString()); batch > 0; batch = expireBatch(cutoff.toISOString())) deleted += batch;
         return deleted;
       }),
-    close: () => settle(() => void db.close()),
+    close: async () => {
+      await writer.close();
+      db.close();
+    },
   };
+}
+
+/** The batch writer on the store's own connection, for a database no other connection can open. */
+function inlineWriter(db: Database.Database) {
+  const write = batchWriter(db);
+  return { write: (batch: WriteBatch) => settle(() => write(batch)), close: () => Promise.resolve() };
 }
 
 /** Synchronous work as the interface's promise: its value, or its throw as a rejection. */

@@ -1,7 +1,9 @@
 // The tasks a site worker runs (docs/decisions/029) and what it needs to run them: one renderer
-// and template per worker, loaded once, then preview pages, coins pages and publishes.
+// and template per worker, loaded once, then preview pages, coins pages, publishes and the check
+// of an imported file.
 import type { SiteData } from '../../src/content/site-data';
 import type { PublishQuotas, PublishInput } from '../publish/publish';
+import type { ImportedFile } from '../publish/generation-file';
 
 /** What every worker of a pool is started with. */
 export type SiteWorkerData = {
@@ -11,6 +13,11 @@ export type SiteWorkerData = {
   templatePath: string;
   assetsPrefix: string;
   gamesOrigin: string;
+  /**
+   * The worker thread's nice value (Linux: per thread): above the serving thread's 0, so that on
+   * a machine with few cores the site's visitors come before previews and publishes.
+   */
+  nice: number;
   /** For publishing: the build copied, the publish folder and its quotas. */
   publish?: { distDir: string; publishDir: string; quotas: PublishQuotas };
 };
@@ -19,4 +26,5 @@ export type SiteWorkerData = {
 export type SiteTask =
   | { kind: 'render'; url: string; path: string; data: SiteData; basename: string }
   | { kind: 'money'; data: SiteData; root: string }
-  | { kind: 'publish'; generation: PublishInput };
+  | { kind: 'publish'; generation: PublishInput }
+  | { kind: 'check-import'; file: ImportedFile };

@@ -1,14 +1,22 @@
 // The code of a site worker thread: loads the renderer and template once, then answers tasks
 // (site-tasks.ts) one at a time, posting each value or error back to the pool.
 import { readFileSync } from 'node:fs';
+import { setPriority } from 'node:os';
 import { parentPort, workerData } from 'node:worker_threads';
 import { createPageRenderer, type RendererModule } from '../preview/page-renderer';
+import { checkGenerationFile } from '../publish/generation-file';
 import { createPublisher } from '../publish/publish';
 import type { SiteRendererModule } from '../site/write-site';
 import type { SiteTask, SiteWorkerData } from './site-tasks';
 import type { WorkerReply } from './worker-pool';
 
 const options = workerData as SiteWorkerData;
+// This thread only (a nice value is per thread on Linux); where it cannot be set, it runs as it is.
+try {
+  setPriority(options.nice);
+} catch {
+  // Not permitted here: the work still runs, only without yielding.
+}
 const module = (await import(options.rendererUrl)) as RendererModule;
 const template = readFileSync(options.templatePath, 'utf8');
 const renderer = createPageRenderer(module, template, () => '', options.assetsPrefix, options.gamesOrigin);
@@ -19,6 +27,8 @@ async function run(task: SiteTask): Promise<unknown> {
       return renderer.render(task.url, task.path, task.data, task.basename);
     case 'money':
       return renderer.moneyPage(task.data, task.root);
+    case 'check-import':
+      return checkGenerationFile(task.file);
     case 'publish': {
       if (!options.publish) throw new Error('this worker does not publish');
       return createPublisher({ ...options.publish, ssr: module as SiteRendererModule })(task.generation);

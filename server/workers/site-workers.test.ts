@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { getPriority, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { afterEach, beforeEach, expect, test } from 'vitest';
@@ -10,10 +10,11 @@ import { buildApp } from '../app';
 import { testAuth, withBearer } from '../test-app';
 import { cachedRenderer } from '../preview/page-cache';
 import { createPageRenderer, type PageRenderer, type RendererModule } from '../preview/page-renderer';
+import { checkGenerationFile } from '../publish/generation-file';
 import { TEST_TEMPLATE, writeTestBuild } from '../publish/test-dist';
 import { openPreviewStore } from '../storage/open-store';
 import type { PreviewStore } from '../storage/preview-store';
-import { startSiteWorkers, type SiteWorkers } from './site-workers';
+import { RENDER_NICE, startSiteWorkers, type SiteWorkers } from './site-workers';
 import { writeTestRenderer } from './test-renderer';
 
 let dir: string;
@@ -132,4 +133,37 @@ test('a worker that dies fails only its page; the next page renders on a new wor
   const page = await app.inject(`/api/preview/${id}/`);
   expect(page.statusCode).toBe(200);
   expect(page.body).toContain('revision 0');
+});
+
+/** The nice value of each thread of this process (Linux's /proc), by thread id. */
+function threadNiceValues(): number[] {
+  return readdirSync('/proc/self/task').map((task) => Number(readFileSync(`/proc/self/task/${task}/stat`, 'utf8').split(') ')[1]!.split(' ')[16]));
+}
+
+test.runIf(process.platform === 'linux')('render workers yield to the serving thread: they run at a higher nice value, the serving thread keeps its own', async () => {
+  const before = threadNiceValues().filter((nice) => nice === RENDER_NICE).length;
+  await serve(workerRenderer());
+  const id = (await store.create('gen-nicenicenicenicenicenice', defaultContent, defaultStyles)).id;
+  expect((await app.inject(`/api/preview/${id}/`)).statusCode).toBe(200);
+  expect(threadNiceValues().filter((nice) => nice === RENDER_NICE).length).toBe(before + 1);
+  expect(getPriority()).toBe(0);
+});
+
+test('an import is checked in a render worker: a good file is stored, a bad one refused with the same words as in this thread', async () => {
+  const renderer = workerRenderer();
+  app = withBearer(
+    await buildApp({ distDir: join(dir, 'dist'), preview: { store, defaults: { content: defaultContent, styles: defaultStyles }, renderer }, checkImport: workers!.checkImport, auth: await testAuth(store) }),
+  );
+  const post = (payload: object) => app.inject({ method: 'POST', url: '/api/generations', headers: { 'content-type': 'application/json' }, payload });
+  const checked = workers!.renderPool.completed;
+  const good = await post({ content: { ...defaultContent, site_name: 'Imported' }, styles: defaultStyles });
+  expect(good.statusCode).toBe(201);
+  expect((await store.get(good.json<{ id: string }>().id))?.content.site_name).toBe('Imported');
+  const bad = { content: { ...defaultContent, hero: { ...defaultContent.hero, title: 42 } }, styles: defaultStyles };
+  const refused = await post(bad);
+  expect(refused.statusCode).toBe(400);
+  const inThread = checkGenerationFile(bad);
+  if (inThread.ok) throw new Error('the bad file passed the check in this thread');
+  expect(refused.json()).toEqual({ error: inThread.errors.join('; ') });
+  expect(workers!.renderPool.completed).toBe(checked + 2);
 });

@@ -6,6 +6,7 @@ import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { PublishReply } from '../../src/preview/publish-requests';
 import type { PageRenderer, PreviewPage } from '../preview/page-renderer';
+import type { ImportedFile, ReadGenerationFile } from '../publish/generation-file';
 import type { PublishInput, PublishQuotas } from '../publish/publish';
 import { SiteDataInvalid } from '../site/write-site';
 import type { SiteTask, SiteWorkerData } from './site-tasks';
@@ -13,10 +14,19 @@ import { WorkerPool, WorkerTaskError } from './worker-pool';
 
 const SCRIPT = new URL('./site-worker.mjs', import.meta.url);
 
+/**
+ * Nice values of the worker threads (docs/decisions/029): an editor's preview page yields to the
+ * public site, and a publish, which may take seconds, yields to both.
+ */
+export const RENDER_NICE = 5;
+export const PUBLISH_NICE = 15;
+
 /** The workers of one server: a renderer, a publisher and a way to stop them. */
 export type SiteWorkers = {
   renderer: PageRenderer;
   publish?: (generation: PublishInput) => Promise<PublishReply>;
+  /** Checks an imported file (checkGenerationFile) in a render worker. */
+  checkImport: (file: ImportedFile) => Promise<ReadGenerationFile>;
   renderPool: WorkerPool;
   close(): Promise<void>;
 };
@@ -37,7 +47,7 @@ export function startSiteWorkers(options: {
   notFoundHtml?: string;
 }): SiteWorkers {
   const { distDir } = options;
-  const data: SiteWorkerData = {
+  const data: Omit<SiteWorkerData, 'nice'> = {
     rendererUrl: options.rendererUrl ?? pathToFileURL(join(distDir, 'server/entry-server.js')).href,
     templatePath: options.templatePath ?? join(distDir, 'server/template.html'),
     assetsPrefix: options.assetsPrefix,
@@ -45,8 +55,8 @@ export function startSiteWorkers(options: {
     ...(options.publish ? { publish: { distDir, ...options.publish } } : {}),
   };
   const notFound = options.notFoundHtml ?? readFileSync(join(distDir, 'client/404.html'), 'utf8');
-  const renderPool = new WorkerPool(SCRIPT, data, options.renderWorkers);
-  const publishPool = options.publish ? new WorkerPool(SCRIPT, data, 1) : null;
+  const renderPool = new WorkerPool(SCRIPT, { ...data, nice: RENDER_NICE }, options.renderWorkers);
+  const publishPool = options.publish ? new WorkerPool(SCRIPT, { ...data, nice: PUBLISH_NICE }, 1) : null;
   const run = async <T>(pool: WorkerPool, task: SiteTask): Promise<T> => {
     try {
       return await pool.run<T>(task);
@@ -61,6 +71,7 @@ export function startSiteWorkers(options: {
       moneyPage: (pageData, root) => run<string>(renderPool, { kind: 'money', data: pageData, root }),
       notFoundHtml: () => notFound,
     },
+    checkImport: (file) => run<ReadGenerationFile>(renderPool, { kind: 'check-import', file }),
     ...(publishPool ? { publish: (generation: PublishInput) => run<PublishReply>(publishPool, { kind: 'publish', generation }) } : {}),
     renderPool,
     close: async () => {

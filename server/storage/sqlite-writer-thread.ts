@@ -1,0 +1,67 @@
+// The serving thread's side of the SQLite writer thread (docs/decisions/027, "Writes off the
+// serving thread"): a group commit's transaction and its sync to disk, which take milliseconds
+// each and now and then far more (a WAL checkpoint), run there instead of holding up every other
+// request. Batches go one at a time (group-commit.ts never overlaps them).
+import { Worker } from 'node:worker_threads';
+import type { CreateOutcome, WriteBatch } from './sqlite-batch-writer';
+
+/** What the writer thread posts back for one batch. */
+export type WriterReply = { id: number; ok: true; outcomes: CreateOutcome[] } | { id: number; ok: false; message: string };
+
+const SCRIPT = new URL('./sqlite-writer.mjs', import.meta.url);
+
+/** A writer for batches of the file at `path`: `write` resolves once the batch is on disk. */
+export function writerThread(path: string): { write(batch: WriteBatch): Promise<CreateOutcome[]>; close(): Promise<void> } {
+  const pending = new Map<number, { resolve: (outcomes: CreateOutcome[]) => void; reject: (error: Error) => void }>();
+  let nextId = 1;
+  let worker: Worker | undefined;
+  let closed = false;
+  /** The latest batch posted, settled either way: closing waits for it. */
+  let last: Promise<unknown> = Promise.resolve();
+
+  // Started on the first batch, and again after a crash (the batch it held is refused, never half-stored).
+  const start = () => {
+    const started = new Worker(SCRIPT, { workerData: { path } });
+    started.on('message', (reply: WriterReply) => {
+      const waiting = pending.get(reply.id);
+      pending.delete(reply.id);
+      if (pending.size === 0) started.unref();
+      if (!waiting) return;
+      if (reply.ok) waiting.resolve(reply.outcomes);
+      else waiting.reject(new Error(reply.message));
+    });
+    const fail = (error: Error) => {
+      if (worker === started) worker = undefined;
+      for (const [id, waiting] of pending) {
+        pending.delete(id);
+        waiting.reject(error);
+      }
+    };
+    started.on('error', fail);
+    started.on('exit', (code) => fail(new Error(`the SQLite writer thread stopped (exit code ${code})`)));
+    return started;
+  };
+
+  return {
+    write(batch) {
+      if (closed) return Promise.reject(new Error('the store is closed'));
+      worker ??= start();
+      const id = nextId++;
+      const running = worker;
+      running.ref();
+      const written = new Promise<CreateOutcome[]>((resolve, reject) => {
+        pending.set(id, { resolve, reject });
+        running.postMessage({ id, batch });
+      });
+      last = written.catch(() => undefined);
+      return written;
+    },
+    async close() {
+      closed = true;
+      // A batch already posted is committed before the thread stops.
+      await last;
+      await worker?.terminate();
+      worker = undefined;
+    },
+  };
+}
