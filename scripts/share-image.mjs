@@ -7,8 +7,12 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium } from 'playwright-core';
 
+const { register } = await import('tsx/esm/api');
+register();
+const { findBrowserOrExit, HEADLESS_CHROME_ARGS } = await import('./find-browser.ts');
+
 const images = join(dirname(fileURLToPath(import.meta.url)), '../public/images');
-const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium' });
+const browser = await chromium.launch({ executablePath: findBrowserOrExit(), args: HEADLESS_CHROME_ARGS });
 try {
   for (const name of ['share', 'share-fr']) {
     const svg = await readFile(join(images, `${name}.svg`), 'utf8');
