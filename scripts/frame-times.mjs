@@ -4,7 +4,7 @@
 // and records every animation frame for 6 s. Prints the frame rate, the median and 95th
 // percentile frame interval, the share of frames later than 25 ms and the main thread's busy
 // time per frame. Reports only: timings on a shared machine are not asserted anywhere.
-// Usage: node scripts/frame-times.mjs [slug] (default fisher-man); needs `npm run build` first.
+// Usage: npm run audit:frames -- [slug] (default fisher-man); needs `npm run build` first.
 // DPR=1 sets the device pixel ratio, PRESS=0 leaves the game idle.
 import { chromium } from 'playwright-core';
 import { startSite } from './start-site.mjs';
