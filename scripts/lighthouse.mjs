@@ -120,7 +120,7 @@ function formatRow(row) {
     .join('  ');
 }
 
-/** The medians as a Markdown table, ready for the README. */
+/** The medians as a Markdown table, ready for docs/performance.md. */
 function table(rows) {
   const lines = [COLUMNS, COLUMNS.map(() => '---'), ...rows.map(cells)];
   return lines.map((line) => `| ${line.join(' | ')} |`).join('\n');
