@@ -1,10 +1,11 @@
 import js from '@eslint/js';
+import prettier from 'eslint-config-prettier';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
 export default tseslint.config(
-  { ignores: ['dist', 'published', 'node_modules', 'coverage', 'reports', '.stryker-tmp'] },
+  { ignores: ['dist', 'published', 'node_modules', 'coverage', 'reports', '.stryker-tmp', '.tmp'] },
   js.configs.recommended,
   ...tseslint.configs.recommendedTypeChecked,
   {
@@ -39,4 +40,6 @@ export default tseslint.config(
     files: ['**/*.{js,mjs}'],
     ...tseslint.configs.disableTypeChecked,
   },
+  // Last: layout is Prettier's (npm run format), so no rule of the above may argue about it.
+  prettier,
 );

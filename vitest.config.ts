@@ -8,5 +8,7 @@ export default defineConfig({
     environment: 'node',
     restoreMocks: true,
     setupFiles: ['src/test/setup.ts'],
+    // A scratch PostgreSQL server from npm for the storage tests, started when one first asks for it.
+    globalSetup: ['server/storage/postgres-global-setup.ts'],
   },
 });

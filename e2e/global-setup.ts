@@ -1,4 +1,5 @@
 import type { TestProject } from 'vitest/node';
+import { findBrowser } from '../scripts/find-browser';
 import { startSite } from './support/site-server';
 
 declare module 'vitest' {
@@ -14,6 +15,8 @@ declare module 'vitest' {
 
 /** Starts the built site once for every browser test, as `npm start` runs it. */
 export default async function setup(project: TestProject) {
+  // No browser: stop here with the finder's one line, before a build and a server start for nothing.
+  findBrowser();
   const site = await startSite();
   project.provide('baseUrl', site.url);
   project.provide('previewUrl', site.previewUrl);

@@ -91,7 +91,7 @@ test('a published generation, served as a site, shows its edited text and colour
   }
 });
 
-test('npm run publish --from an exported file writes the same site into the folder asked for', async () => {
+test('npm run site:publish --from an exported file writes the same site into the folder asked for', async () => {
   const id = await editedGeneration();
   const exported = await fetch(siteUrl(`/api/preview/${id}/export`), { headers: operatorHeaders() });
   expect(exported.status).toBe(200);

@@ -1,4 +1,4 @@
-// The attacks npm run attack:server replays (issue 24), one entry each: `run(target)` resolves with
+// The attacks npm run bench:attack replays (issue 24), one entry each: `run(target)` resolves with
 // `{ got, ok }`, what the server answered and whether it is the right kind of answer. `target`:
 // { origin, port, databasePath, pid, sizes: { edits, slowBodies }, authorization } (headers to add).
 import Database from 'better-sqlite3';

@@ -1,4 +1,4 @@
-// npm run attack:server: starts the server as `npm start` does, on loopback with a database of its
+// npm run bench:attack: starts the server as `npm start` does, on loopback with a database of its
 // own, and replays the attacks of issue 24 against it: a gzip import, a 1,040,000-character site
 // name, a list flood, 55,000 edits then the history, slow bodies, redirect paths, Host and
 // encoding errors. Prints what each case got; exits 1 when any gets the wrong kind of answer.

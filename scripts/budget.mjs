@@ -14,6 +14,9 @@ import { listRoutes } from './site-routes.mjs';
 import { startSite } from './start-site.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
+const { register } = await import('tsx/esm/api');
+register();
+const { findBrowserOrExit, HEADLESS_CHROME_ARGS } = await import(join(root, 'scripts/find-browser.ts'));
 const clientDir = join(root, 'dist/client');
 const ROUTE_BUDGET = 110 * 1024;
 const CSS_BUDGET = 15 * 1024;
@@ -34,10 +37,7 @@ const ssr = await import(pathToFileURL(join(root, 'dist/server/entry-server.js')
 const games = [...ssr.BUILT_GAMES.map((game) => ssr.gameFramePath(game.slug)), ssr.YOUR_PLAY_FRAME_PATH];
 
 const server = await startSite('.budget.db');
-const browser = await chromium.launch({
-  executablePath: '/usr/bin/chromium',
-  args: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
-});
+const browser = await chromium.launch({ executablePath: findBrowserOrExit(), args: HEADLESS_CHROME_ARGS });
 let failed = false;
 try {
   console.log('Per route (gzip): JavaScript, budget 110 KB; CSS, budget 15 KB; HTML document, budget 30 KB:');

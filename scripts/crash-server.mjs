@@ -1,4 +1,4 @@
-// npm run crash:server: kills the preview server with SIGKILL in the middle of a stream of text
+// npm run bench:crash: kills the preview server with SIGKILL in the middle of a stream of text
 // and colour saves, again and again, restarting it each time on the same database. After every
 // restart it checks each generation: every save the server acknowledged is stored as
 // acknowledged, revisions run 1..N without a gap, nothing is stored that was not sent, and each

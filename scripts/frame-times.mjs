@@ -4,10 +4,14 @@
 // and records every animation frame for 6 s. Prints the frame rate, the median and 95th
 // percentile frame interval, the share of frames later than 25 ms and the main thread's busy
 // time per frame. Reports only: timings on a shared machine are not asserted anywhere.
-// Usage: node scripts/frame-times.mjs [slug] (default fisher-man); needs `npm run build` first.
+// Usage: npm run audit:frames -- [slug] (default fisher-man); needs `npm run build` first.
 // DPR=1 sets the device pixel ratio, PRESS=0 leaves the game idle.
 import { chromium } from 'playwright-core';
 import { startSite } from './start-site.mjs';
+
+const { register } = await import('tsx/esm/api');
+register();
+const { findBrowserOrExit, HEADLESS_CHROME_ARGS } = await import('./find-browser.ts');
 
 const slug = process.argv[2] ?? 'fisher-man';
 const THROTTLE = 4;
@@ -16,7 +20,7 @@ const DPR = Number(process.env.DPR ?? 2);
 const PRESS = process.env.PRESS !== '0';
 
 const server = await startSite('.frame-times.db');
-const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--headless=new', '--no-sandbox', '--disable-gpu', '--no-first-run'] });
+const browser = await chromium.launch({ executablePath: findBrowserOrExit(), args: HEADLESS_CHROME_ARGS });
 try {
   const context = await browser.newContext({ viewport: { width: 360, height: 740 }, deviceScaleFactor: DPR });
   const page = await context.newPage();

@@ -1,6 +1,7 @@
 // npm run audit:lighthouse: Lighthouse 12 (its default mobile preset: a mid-range phone, slow 4G
 // and a 4x slower CPU, simulated) on every prerendered route, a game's page with its frame loading
-// included, against the site started exactly as `npm start` starts it, in /usr/bin/chromium.
+// included, against the site started exactly as `npm start` starts it, in the Chrome or Chromium
+// that scripts/find-browser.ts finds (CHROME_PATH, the usual system paths, Playwright's browsers).
 // Each route is audited --runs times (default 5), each run in a fresh browser, and the median of
 // each figure is printed: the four category scores, FCP, LCP, TBT, CLS and the bytes transferred.
 // Not part of `npm test`: five runs of every route take about ten minutes on 2 cores.
@@ -20,6 +21,7 @@ const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const { register } = await import('tsx/esm/api');
 register();
 const { ensureBuild } = await import(join(root, 'server/site/ensure-build.ts'));
+const { findBrowserOrExit, HEADLESS_CHROME_ARGS } = await import(join(root, 'scripts/find-browser.ts'));
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
 const COLUMNS = ['route', 'perf', 'a11y', 'bp', 'seo', 'FCP', 'LCP', 'TBT', 'CLS', 'bytes'];
 const { values: options } = parseArgs({
@@ -36,7 +38,7 @@ const routes = listRoutes(join(root, 'dist/client'))
   .filter((path) => !path.endsWith('/this-page-does-not-exist') && (!wanted || wanted.includes(path)));
 if (routes.length === 0) throw new Error(`no prerendered route matches --routes ${options.routes}`);
 
-const chromePath = process.env.CHROME_PATH ?? '/usr/bin/chromium';
+const chromePath = findBrowserOrExit();
 const server = await startSite('.lighthouse.db');
 const rows = [];
 try {
@@ -57,7 +59,7 @@ console.log('\n' + table(rows));
 
 /** One Lighthouse run in a fresh browser; the figures it reports, and its report for --details. */
 async function audit(url) {
-  const chrome = await chromeLauncher.launch({ chromePath, chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu'] });
+  const chrome = await chromeLauncher.launch({ chromePath, chromeFlags: HEADLESS_CHROME_ARGS });
   try {
     const result = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: CATEGORIES });
     const lhr = result?.lhr;
@@ -118,7 +120,7 @@ function formatRow(row) {
     .join('  ');
 }
 
-/** The medians as a Markdown table, ready for the README. */
+/** The medians as a Markdown table, ready for docs/performance.md. */
 function table(rows) {
   const lines = [COLUMNS, COLUMNS.map(() => '---'), ...rows.map(cells)];
   return lines.map((line) => `| ${line.join(' | ')} |`).join('\n');

@@ -1,4 +1,4 @@
-// npm run publish -- <gen-id> [--out <dir>] | --from <export.json> [--out <dir>]: builds the public
+// npm run site:publish -- <gen-id> [--out <dir>] | --from <export.json> [--out <dir>]: builds the public
 // site of a stored generation (DATABASE_PATH) or an exported file into published/<name> (see
 // server/publish/commands.ts).
 const { register } = await import('tsx/esm/api');

@@ -1,14 +1,18 @@
 // Renders public/images/share.svg to public/images/share.jpg (1200×630), and its French twin
 // share-fr.svg to share-fr.jpg: the picture social sites show for a shared page of each language: they do not read SVG, and the gradient makes a PNG four times larger
-// than this JPEG. Run once after changing the SVG and commit both files (node
-// scripts/share-image.mjs); the build does not run it, so it needs no new tool.
+// than this JPEG. Run once after changing the SVG and commit both files (npm run
+// site:share-image); the build does not run it, so it needs no new tool.
 import { readFile, stat, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium } from 'playwright-core';
 
+const { register } = await import('tsx/esm/api');
+register();
+const { findBrowserOrExit, HEADLESS_CHROME_ARGS } = await import('./find-browser.ts');
+
 const images = join(dirname(fileURLToPath(import.meta.url)), '../public/images');
-const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium' });
+const browser = await chromium.launch({ executablePath: findBrowserOrExit(), args: HEADLESS_CHROME_ARGS });
 try {
   for (const name of ['share', 'share-fr']) {
     const svg = await readFile(join(images, `${name}.svg`), 'utf8');

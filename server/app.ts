@@ -48,13 +48,18 @@ export type AppOptions = {
   auth?: { operator: Account; operatorToken?: string | undefined; maxGenerationsPerAccount?: number; maxCreatesPerMinute?: number };
   /** The site's public origins (SITE_ORIGIN): set, a request for any other Host is answered 421. */
   siteOrigins?: readonly string[];
+  /**
+   * Answers the site's GET requests (pages, scripts, styles, images, the games) in place of the
+   * built files: the development server's Vite (server/dev/dev-server.ts). Absent: dist/client.
+   */
+  devSite?: (request: FastifyRequest, reply: FastifyReply) => Promise<unknown>;
 };
 
 /** Largest request body the server reads. */
 export const BODY_LIMIT = 64 * 1024;
 
 /** The one server process: the built site, the preview endpoints, compression and cache headers. */
-export async function buildApp({ distDir, preview, publish, publishQueue, checkImport, logger = false, gamesOrigin = '', assetsPrefix = '', auth, trustProxy = 0, siteOrigins }: AppOptions): Promise<FastifyInstance> {
+export async function buildApp({ distDir, preview, publish, publishQueue, checkImport, logger = false, gamesOrigin = '', assetsPrefix = '', auth, trustProxy = 0, siteOrigins, devSite }: AppOptions): Promise<FastifyInstance> {
   const clientDir = resolve(distDir, 'client');
   // Security headers on every response; games served here may be framed by the site alone.
   const home = join(clientDir, 'index.html');
@@ -109,6 +114,7 @@ export async function buildApp({ distDir, preview, publish, publishQueue, checkI
   for (const locale of LOCALES) app.get(`${localePrefix(locale)}/money`, { config: { access: 'public' } }, (_request, reply) => reply.redirect(localePrefix(locale) + MONEY_PAGE_PATH, 302));
 
   app.get('/*', { config: { access: 'public' } }, (request, reply) => {
+    if (devSite) return devSite(request, reply);
     const path = request.url.split('?')[0] ?? '/';
     // The games live on their own origin: an old address of a game's file is sent there.
     if (gamesOrigin && isGamesPath(path)) return reply.redirect(gamesOrigin + request.url, 302);

@@ -3,7 +3,7 @@ import type { ServerOptions } from 'node:http';
 /**
  * How long and how much one connection may hold the server (docs/decisions/027). A client that
  * trickles its headers or body, or sits idle, is cut off; a proxy in front should cut sooner
- * (README, "Behind a proxy").
+ * (docs/operations.md, "Behind a proxy").
  */
 export const CONNECTION_LIMITS = {
   /** All of a request's headers must arrive within this many ms (Node's headersTimeout). */

@@ -22,7 +22,7 @@ const countVar = (min: number, max: number, fallback: number) =>
 export const DEFAULT_RENDER_WORKERS = Math.max(1, availableParallelism() - 1);
 
 /**
- * Every environment variable the server reads (README, "Environment variables"), parsed once at
+ * Every environment variable the server reads (README and docs/operations.md, "Environment variables"), parsed once at
  * start-up. A field's message completes "NAME must be …"; unset and empty mean the default.
  */
 export const envSchema = z.object({
@@ -98,7 +98,7 @@ export const envSchema = z.object({
   TRUST_PROXY: countVar(0, 9, 0),
   /**
    * 1 lets the server listen beyond loopback with the games on the site's own origin (no
-   * GAMES_ORIGIN): the games' scripts then share the editor's origin and storage (README).
+   * GAMES_ORIGIN): the games' scripts then share the editor's origin and storage (docs/operations.md).
    */
   ALLOW_SHARED_GAMES_ORIGIN: z.enum(['0', '1'], '1 (allow) or 0').default('0').transform((value) => value === '1'),
   /** Days a generation may go neither edited nor opened before the periodic sweep deletes it. */

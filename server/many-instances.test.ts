@@ -3,7 +3,7 @@ import type { HistoryReply } from '../src/preview/requests';
 import { createTestDatabase, type TestDatabase } from './storage/test-postgres';
 import { TestPreviewServer } from './test-app';
 
-// Two server instances, each with its own pool, on one fresh PostgreSQL database (TEST_DATABASE_URL).
+// Two server instances, each with its own pool, on one fresh database of the test PostgreSQL server.
 let database: TestDatabase;
 let instances: TestPreviewServer[];
 beforeEach(async () => {

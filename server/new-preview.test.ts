@@ -14,7 +14,7 @@ beforeEach(() => {
 });
 afterEach(() => rmSync(dir, { recursive: true, force: true }));
 
-/** Runs npm run preview:new's script from the project folder on this test's SQLite file, with `PORT`. */
+/** Runs npm run generation:new's script from the project folder on this test's SQLite file, with `PORT`. */
 function newPreview(port: string) {
   return spawnSync(process.execPath, ['scripts/new-preview.mjs'], {
     cwd: join(import.meta.dirname, '..'),
@@ -23,7 +23,7 @@ function newPreview(port: string) {
   });
 }
 
-test('the preview:new command creates a generation owned by the operator and prints a one-time sign-in link to it', async () => {
+test('the generation:new command creates a generation owned by the operator and prints a one-time sign-in link to it', async () => {
   const result = newPreview('9123');
   expect(result.status).toBe(0);
   const token = /Preview ready at http:\/\/127\.0\.0\.1:9123\/sign-in\/link\/([\w-]{43})\n/.exec(result.stdout)?.[1];
@@ -36,7 +36,7 @@ test('the preview:new command creates a generation owned by the operator and pri
   await store.close();
 });
 
-test('preview:new with a bad PORT says which variable is wrong and creates nothing', () => {
+test('generation:new with a bad PORT says which variable is wrong and creates nothing', () => {
   const result = newPreview('eighty');
   expect(result.status).toBe(1);
   expect(result.stderr).toContain('PORT must be a whole number from 0 to 65535, got "eighty"');

@@ -3,23 +3,11 @@ import { createRequire } from 'node:module';
 import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type Frame, type Page } from 'playwright-core';
 import { inject } from 'vitest';
 import { answerAge, freshPlayer, PLAYER_KEY } from '../../games/kit/player-state';
+import { findBrowser, HEADLESS_CHROME_ARGS } from '../../scripts/find-browser';
 
-/** Debian's Chromium: browser downloads are impossible here, so tests drive the system one. */
-export const CHROMIUM_PATH = '/usr/bin/chromium';
-
-export const CHROMIUM_ARGS = [
-  '--headless=new',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-];
-
-/** Starts headless Chromium with the flags this machine needs. */
+/** Starts headless Chrome or Chromium (scripts/find-browser.ts says which) with the flags this machine needs. */
 export function launchBrowser(): Promise<Browser> {
-  return chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS, headless: true });
+  return chromium.launch({ executablePath: findBrowser(), args: HEADLESS_CHROME_ARGS, headless: true });
 }
 
 /** The site under test, started by e2e/global-setup.ts. */

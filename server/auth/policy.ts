@@ -1,6 +1,6 @@
 /**
- * The numbers of signing in, in one place (docs/decisions/031-accounts-and-sign-in.md; the README
- * states them).
+ * The numbers of signing in, in one place (docs/decisions/031-accounts-and-sign-in.md;
+ * docs/preview.md states them).
  */
 export const AUTH_POLICY = {
   /** A session ends this long after sign-in, however active. */

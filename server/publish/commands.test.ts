@@ -96,7 +96,7 @@ test('generation:import refuses a bad file by path, stores nothing and exits non
   expect(generationIds()).toHaveLength(1);
 });
 
-test('publish refuses a stored generation whose content fails the schema, by path, before building anything', slow, async () => {
+test('site:publish refuses a stored generation whose content fails the schema, by path, before building anything', slow, async () => {
   const content = structuredClone(defaultContent) as unknown as Record<string, Record<string, unknown>>;
   content.faq!.title = ['not', 'a', 'text'];
   const id = await storeGeneration(content);
@@ -107,7 +107,7 @@ test('publish refuses a stored generation whose content fails the schema, by pat
   expect(existsSync(join(dir, 'published'))).toBe(false);
 });
 
-test('publish --from refuses an invalid export file by path', slow, () => {
+test('site:publish --from refuses an invalid export file by path', slow, () => {
   writeFileSync(join(dir, 'export.json'), JSON.stringify({ format: 'brightmoose-generation', version: 1, content: defaultContent, styles: { faq: { text: 'url(x)' } } }));
   const result = run('publish', ['--from', 'export.json']);
   expect(result.status).toBe(1);
@@ -122,13 +122,13 @@ test('the commands explain a wrong call: unknown generation, no database, missin
   expect(unknown.status).toBe(1);
   expect(unknown.stderr).toMatch(/No generation gen-AAAAAAAAAAAAAAAAAAAAAAAA in /);
   expect(run('publish', ['../../etc']).stderr).toMatch(/is not a generation id/);
-  expect(run('publish', []).stderr).toMatch(/^Usage: npm run publish -- <gen-id>/);
+  expect(run('publish', []).stderr).toMatch(/^Usage: npm run site:publish -- <gen-id>/);
   expect(run('publish', ['gen-AAAAAAAAAAAAAAAAAAAAAAAA', '--out']).stderr).toMatch(/--out needs a value/);
   expect(run('generation-export', ['gen-x', '--from', 'a']).stderr).toMatch(/^Usage: npm run generation:export/);
   expect(run('generation-import', []).status).toBe(1);
 });
 
-test('publish --from a file whose name cannot name a folder, or --out at the publish folder, is refused in one line, nothing written', slow, () => {
+test('site:publish --from a file whose name cannot name a folder, or --out at the publish folder, is refused in one line, nothing written', slow, () => {
   const exported = JSON.stringify({ content: defaultContent, styles: defaultStyles });
   for (const name of ['..json', '...json', '.hidden.json']) {
     writeFileSync(join(dir, name), exported);

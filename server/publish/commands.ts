@@ -16,7 +16,7 @@ import { isPublishFolderName, PublishOverBudget } from './publish-quota';
 class CommandError extends Error {}
 
 const USAGE = {
-  publish: 'npm run publish -- <gen-id> [--out <dir>]   or   npm run publish -- --from <export.json> [--out <dir>]',
+  publish: 'npm run site:publish -- <gen-id> [--out <dir>]   or   npm run site:publish -- --from <export.json> [--out <dir>]',
   export: 'npm run generation:export -- <gen-id> [--out <file>|-]',
   import: 'npm run generation:import -- <export.json>',
 };

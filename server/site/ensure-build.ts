@@ -1,6 +1,6 @@
 // The one rule for "is the build current": dist/ is rebuilt when it is missing, older than the
 // sources (the site-writing pipeline in server/site among them) or built for another games
-// origin. Used by npm start, npm run publish and the Lighthouse audit.
+// origin. Used by npm start, npm run site:publish and the Lighthouse audit.
 import { execFileSync } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { dirname, join } from 'node:path';

@@ -101,11 +101,7 @@ export async function writeSite({ ssr, template, content, translations, styles, 
     const raw = { content: edition, styles, locale, ...(gamesOrigin ? { gamesOrigin } : {}) } as SiteData;
     const data = ssr.parseSiteData(JSON.stringify(raw), assetsPrefix);
     for (const page of sitePages(ssr, edition, locale)) {
-      // Each page embeds the content it can show: not another page's terms, policy or help lines.
-      const siteDataJson = ssr.serializeSiteData({ ...raw, ...ssr.pageSiteContent(edition, ssr.routeOfPath(page.path)) } as SiteData);
-      const rendered = page.path.endsWith(ssr.MONEY_PAGE_PATH)
-        ? { html: moneyPageHtml(ssr, data, { root: '', indexable: true }), indexable: true }
-        : await publicPage(ssr, template, data, siteDataJson, page.path, ssr.pathInLocale('', '/', locale));
+      const rendered = writtenPage(ssr, await renderPublicPage(ssr, template, raw, data, page.path), page.path, data);
       // Synchronous: a publish writes from a worker thread of its own; libuv's shared threads stay the serving thread's.
       mkdirSync(dirname(join(clientDir, page.file)), { recursive: true });
       writeFileSync(join(clientDir, page.file), rendered.html);
@@ -159,10 +155,21 @@ export function moneyPageHtml(
   return renderMoneyPage(content, { head, homePath, lang: ssr.LOCALE_TAGS[locale], otherLanguage });
 }
 
-/** A public page: rendered into the template, or a meta-refresh page for a route that leaves the app. */
-async function publicPage(ssr: SiteRendererModule, template: string, data: SiteData, siteDataJson: string, path: string, basename: string) {
+/**
+ * One public page of one edition (`raw`: its content, styles and language; `data`: the same, parsed)
+ * as the build writes it and the development server serves it: the app's page at `path`, embedding
+ * only the content it can show (not another page's terms, policy or help lines), or the static
+ * virtual-coins page, or where a route that leaves the app leads.
+ */
+export async function renderPublicPage(ssr: SiteRendererModule, template: string, raw: SiteData, data: SiteData, path: string): Promise<RenderedPage> {
+  if (path.endsWith(ssr.MONEY_PAGE_PATH)) return { kind: 'page', status: 200, html: moneyPageHtml(ssr, data, { root: '', indexable: true }), indexable: true };
+  const siteDataJson = ssr.serializeSiteData({ ...raw, ...ssr.pageSiteContent(raw.content, ssr.routeOfPath(path)) } as SiteData);
   const url = new URL(path, 'http://localhost').href;
-  const result = await renderSitePage(ssr, template, { url, path, data, siteDataJson, basename });
+  return renderSitePage(ssr, template, { url, path, data, siteDataJson, basename: ssr.pathInLocale('', '/', raw.locale ?? 'en') });
+}
+
+/** A rendered page as a file: a route that leaves the app becomes a meta-refresh page; only /404 may be a 404. */
+function writtenPage(ssr: SiteRendererModule, result: RenderedPage, path: string, data: SiteData): { html: string; indexable: boolean } {
   if (result.kind === 'redirect') return { html: redirectPage(result.location, data.content.site_name, ssr.LOCALE_TAGS[data.locale ?? 'en']), indexable: false };
   if (path.endsWith('/404') !== (result.status === 404)) throw new Error(`${path} rendered with status ${result.status}`);
   return result;

@@ -10,7 +10,8 @@ import { SNAPSHOT_EVERY } from './replay-edits';
 import { testPreviewStore } from './store-suite';
 import { createTestDatabase } from './test-postgres';
 
-// Each test gets a database of its own on the server of TEST_DATABASE_URL (see README, "Tests").
+// Each test gets a database of its own on the test server: TEST_DATABASE_URL, or the run's own
+// server from npm (server/storage/test-postgres.ts; docs/testing.md).
 testPreviewStore('PostgreSQL', async () => {
   const database = await createTestDatabase();
   return { open: (options) => openPostgresStore(database.url, { maxConnections: 4, ...options }), dispose: database.drop };
@@ -109,6 +110,6 @@ test('PostgreSQL: of the generations a batch finds due for a snapshot by age, on
     await store.close();
   }));
 
-test('PostgreSQL: an unreachable server fails the tests with how to start one', async () => {
-  await expect(createTestDatabase('postgres://brightmoose:secret@127.0.0.1:1/brightmoose')).rejects.toThrow(/Cannot reach PostgreSQL at postgres:\/\/brightmoose:\*\*\*@127\.0\.0\.1:1\/brightmoose[\s\S]*scripts\/start-postgres\.sh/);
+test('PostgreSQL: an unreachable server fails the tests with what to do', async () => {
+  await expect(createTestDatabase('postgres://brightmoose:secret@127.0.0.1:1/brightmoose')).rejects.toThrow(/Cannot reach PostgreSQL at postgres:\/\/brightmoose:\*\*\*@127\.0\.0\.1:1\/brightmoose[\s\S]*TEST_DATABASE_URL/);
 });

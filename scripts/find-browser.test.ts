@@ -1,0 +1,73 @@
+import { join } from 'node:path';
+import { expect, test } from 'vitest';
+import { BrowserNotFound, findBrowser, NO_BROWSER_MESSAGE, type BrowserLookup } from './find-browser';
+
+/** A machine with exactly these files (and the folders above them). */
+function machine(files: string[], overrides: Partial<BrowserLookup> = {}): BrowserLookup {
+  const set = new Set(files);
+  return {
+    env: {},
+    platform: 'linux',
+    arch: 'x64',
+    home: '/home/ada',
+    isFile: (path) => set.has(path),
+    list: (dir) => [...new Set(files.filter((file) => file.startsWith(dir + '/')).map((file) => file.slice(dir.length + 1).split('/')[0]!))],
+    playwrightDir: '/project/node_modules/playwright-core',
+    ...overrides,
+  };
+}
+
+test('CHROME_PATH wins over every other place', () => {
+  const lookup = machine(['/usr/bin/chromium', '/opt/my-chrome'], { env: { CHROME_PATH: '/opt/my-chrome' } });
+  expect(findBrowser(lookup)).toBe('/opt/my-chrome');
+});
+
+test('a CHROME_PATH that names no file is refused in one line naming it, not silently skipped', () => {
+  const lookup = machine(['/usr/bin/chromium'], { env: { CHROME_PATH: '/nowhere/chrome' } });
+  expect(() => findBrowser(lookup)).toThrow(BrowserNotFound);
+  expect(() => findBrowser(lookup)).toThrow(/^CHROME_PATH is \/nowhere\/chrome, which is not a file[^\n]*$/);
+});
+
+test('the usual system paths come in order: Debian Chromium before Ubuntu Chromium before Google Chrome', () => {
+  expect(findBrowser(machine(['/usr/bin/google-chrome', '/usr/bin/chromium-browser', '/usr/bin/chromium']))).toBe('/usr/bin/chromium');
+  expect(findBrowser(machine(['/usr/bin/google-chrome', '/usr/bin/chromium-browser']))).toBe('/usr/bin/chromium-browser');
+  expect(findBrowser(machine(['/usr/bin/google-chrome-stable']))).toBe('/usr/bin/google-chrome-stable');
+});
+
+test("a system browser comes before Playwright's", () => {
+  const lookup = machine(['/home/ada/.cache/ms-playwright/chromium-1200/chrome-linux64/chrome', '/usr/bin/google-chrome']);
+  expect(findBrowser(lookup)).toBe('/usr/bin/google-chrome');
+});
+
+test("without a system browser, Playwright's newest installed Chromium is found (new and old folder layouts)", () => {
+  const cache = '/home/ada/.cache/ms-playwright';
+  const lookup = machine([`${cache}/chromium-999/chrome-linux/chrome`, `${cache}/chromium-1200/chrome-linux64/chrome`, `${cache}/chromium_headless_shell-1300/chrome-headless-shell-linux64/chrome-headless-shell`]);
+  expect(findBrowser(lookup)).toBe(`${cache}/chromium-1200/chrome-linux64/chrome`);
+  expect(findBrowser(machine([`${cache}/chromium-999/chrome-linux/chrome`]))).toBe(`${cache}/chromium-999/chrome-linux/chrome`);
+});
+
+test('PLAYWRIGHT_BROWSERS_PATH and XDG_CACHE_HOME move where Playwright browsers are looked for', () => {
+  expect(findBrowser(machine(['/srv/pw/chromium-1200/chrome-linux64/chrome'], { env: { PLAYWRIGHT_BROWSERS_PATH: '/srv/pw' } }))).toBe('/srv/pw/chromium-1200/chrome-linux64/chrome');
+  expect(findBrowser(machine(['/xdg/ms-playwright/chromium-1200/chrome-linux64/chrome'], { env: { XDG_CACHE_HOME: '/xdg' } }))).toBe('/xdg/ms-playwright/chromium-1200/chrome-linux64/chrome');
+  const local = '/project/node_modules/playwright-core/.local-browsers/chromium-1200/chrome-linux64/chrome';
+  expect(findBrowser(machine([local], { env: { PLAYWRIGHT_BROWSERS_PATH: '0' } }))).toBe(local);
+});
+
+test('on a Mac, Google Chrome in Applications, then Playwright under Library/Caches', () => {
+  const mac = { platform: 'darwin' as const, arch: 'arm64', home: '/Users/ada' };
+  expect(findBrowser(machine(['/Applications/Google Chrome.app/Contents/MacOS/Google Chrome'], mac))).toBe('/Applications/Google Chrome.app/Contents/MacOS/Google Chrome');
+  const testing = '/Users/ada/Library/Caches/ms-playwright/chromium-1200/chrome-mac-arm64/Google Chrome for Testing.app/Contents/MacOS/Google Chrome for Testing';
+  expect(findBrowser(machine([testing], mac))).toBe(testing);
+});
+
+test('on Windows, Chrome under Program Files', () => {
+  const chrome = join('C:\\Program Files', 'Google', 'Chrome', 'Application', 'chrome.exe');
+  expect(findBrowser(machine([chrome], { platform: 'win32', env: { PROGRAMFILES: 'C:\\Program Files' } }))).toBe(chrome);
+});
+
+test('with no browser anywhere, one line says what to install', () => {
+  expect(() => findBrowser(machine([]))).toThrow(BrowserNotFound);
+  expect(() => findBrowser(machine([]))).toThrow(NO_BROWSER_MESSAGE);
+  expect(NO_BROWSER_MESSAGE).not.toContain('\n');
+  expect(NO_BROWSER_MESSAGE).toMatch(/install Chromium/);
+});
