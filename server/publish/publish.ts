@@ -1,4 +1,5 @@
-import { chmodSync, cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { chmodSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { copyTreeSynced } from '../site/synced-files';
 import { basename, dirname, isAbsolute, join, relative, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { SiteDataInvalid, siteDataErrors, sitePages, writeSite, type SiteRendererModule } from '../site/write-site';
@@ -148,8 +149,8 @@ async function build(options: PublishOptions & { distDir: string; outDir: string
         join(distDir, 'client', page.file),
       ),
     );
-    cpSync(join(distDir, 'client'), join(staging, 'client'), { recursive: true, filter: (source) => !defaultPages.has(source) });
-    cpSync(join(distDir, 'server'), join(staging, 'server'), { recursive: true });
+    copyTreeSynced(join(distDir, 'client'), join(staging, 'client'), (source) => !defaultPages.has(source));
+    copyTreeSynced(join(distDir, 'server'), join(staging, 'server'));
     const pages = await writeSite({
       ssr,
       template,

@@ -3,7 +3,8 @@
 // preview (server/preview/page-renderer.ts). Every route, the 404 page, the static
 // virtual-coins page, and sitemap.xml and robots.txt listing the pages search engines may index
 // (docs/decisions/018-seo.md, 029).
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { mkdirSync } from 'node:fs';
+import { writeFileSynced } from './synced-files';
 import { dirname, join } from 'node:path';
 import type { Locale } from '../../src/content/locale';
 import type { SiteContent } from '../../src/content/schema';
@@ -102,16 +103,16 @@ export async function writeSite({ ssr, template, content, translations, styles, 
     const data = ssr.parseSiteData(JSON.stringify(raw), assetsPrefix);
     for (const page of sitePages(ssr, edition, locale)) {
       const rendered = writtenPage(ssr, await renderPublicPage(ssr, template, raw, data, page.path), page.path, data);
-      // Synchronous: a publish writes from a worker thread of its own; libuv's shared threads stay the serving thread's.
+      // Synchronous, and synced as written (synced-files.ts): a publish writes from a worker thread of its own.
       mkdirSync(dirname(join(clientDir, page.file)), { recursive: true });
-      writeFileSync(join(clientDir, page.file), rendered.html);
+      writeFileSynced(join(clientDir, page.file), rendered.html);
       if (rendered.indexable) indexable.push(page.path);
       written.push(page);
       onPage(page);
     }
   }
-  writeFileSync(join(clientDir, 'sitemap.xml'), ssr.sitemapXml(site.content, indexable));
-  writeFileSync(join(clientDir, 'robots.txt'), ssr.robotsTxt(site.content));
+  writeFileSynced(join(clientDir, 'sitemap.xml'), ssr.sitemapXml(site.content, indexable));
+  writeFileSynced(join(clientDir, 'robots.txt'), ssr.robotsTxt(site.content));
   return written;
 }
 

@@ -18,6 +18,8 @@ export type SiteWorkerData = {
    * a machine with few cores the site's visitors come before previews and publishes.
    */
   nice: number;
+  /** The most bytes a second its synced writes may take (synced-files.ts); absent: no limit. */
+  writeBytesPerSecond?: number;
   /** For publishing: the build copied, the publish folder and its quotas. */
   publish?: { distDir: string; publishDir: string; quotas: PublishQuotas };
 };

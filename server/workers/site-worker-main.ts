@@ -6,6 +6,7 @@ import { parentPort, workerData } from 'node:worker_threads';
 import { createPageRenderer, type RendererModule } from '../preview/page-renderer';
 import { checkGenerationFile } from '../publish/generation-file';
 import { createPublisher } from '../publish/publish';
+import { paceWrites } from '../site/synced-files';
 import type { SiteRendererModule } from '../site/write-site';
 import type { SiteTask, SiteWorkerData } from './site-tasks';
 import type { WorkerReply } from './worker-pool';
@@ -17,6 +18,7 @@ try {
 } catch {
   // Not permitted here: the work still runs, only without yielding.
 }
+if (options.writeBytesPerSecond) paceWrites(options.writeBytesPerSecond);
 const module = (await import(options.rendererUrl)) as RendererModule;
 const template = readFileSync(options.templatePath, 'utf8');
 const renderer = createPageRenderer(module, template, () => '', options.assetsPrefix, options.gamesOrigin);

@@ -20,6 +20,12 @@ const SCRIPT = new URL('./site-worker.mjs', import.meta.url);
  */
 export const RENDER_NICE = 5;
 export const PUBLISH_NICE = 15;
+/**
+ * How fast a publish writes, at most: its files are synced as written, and past this rate it waits,
+ * so that a save's sync to disk never queues behind megabytes of a publish (docs/decisions/029).
+ * The largest generation's site (about 4 MB) then takes about half a second to write.
+ */
+export const PUBLISH_WRITE_BYTES_PER_SECOND = 8 * 1024 * 1024;
 
 /** The workers of one server: a renderer, a publisher and a way to stop them. */
 export type SiteWorkers = {
@@ -56,7 +62,7 @@ export function startSiteWorkers(options: {
   };
   const notFound = options.notFoundHtml ?? readFileSync(join(distDir, 'client/404.html'), 'utf8');
   const renderPool = new WorkerPool(SCRIPT, { ...data, nice: RENDER_NICE }, options.renderWorkers);
-  const publishPool = options.publish ? new WorkerPool(SCRIPT, { ...data, nice: PUBLISH_NICE }, 1) : null;
+  const publishPool = options.publish ? new WorkerPool(SCRIPT, { ...data, nice: PUBLISH_NICE, writeBytesPerSecond: PUBLISH_WRITE_BYTES_PER_SECOND }, 1) : null;
   const run = async <T>(pool: WorkerPool, task: SiteTask): Promise<T> => {
     try {
       return await pool.run<T>(task);
