@@ -9,8 +9,12 @@ export type StoreLocation = { databaseUrl?: string | undefined; databasePath: st
  * Opens the store the environment names. SQLite stays the default: one file, nothing to run
  * beside the server. PostgreSQL is for several server instances sharing their generations.
  */
-export function openPreviewStore({ databaseUrl, databasePath }: StoreLocation): Promise<PreviewStore> {
-  return databaseUrl ? openPostgresStore(databaseUrl) : Promise.resolve(openSqliteStore(databasePath));
+export async function openPreviewStore({ databaseUrl, databasePath }: StoreLocation): Promise<PreviewStore> {
+  if (databaseUrl) return openPostgresStore(databaseUrl);
+  // Open once its writer thread is (sqlite-writer-thread.ts), so a server listens ready to save.
+  const store = openSqliteStore(databasePath);
+  await store.ready;
+  return store;
 }
 
 /** The store's location as an operator's message names it (never the URL: it may hold a password). */

@@ -72,7 +72,7 @@ export const LATEST_REVISION_SQL =
  * edits after it (replay-edits.ts). Parsed generations are kept in a small cache checked against
  * each generation's latest revision (generation-cache.ts).
  */
-export function openSqliteStore(path: string, { keepEdits = KEEP_EDITS }: StoreOptions = {}): PreviewStore {
+export function openSqliteStore(path: string, { keepEdits = KEEP_EDITS }: StoreOptions = {}): PreviewStore & { ready: Promise<void> } {
   if (path !== ':memory:') mkdirSync(dirname(path), { recursive: true });
   const db = new Database(path);
   db.pragma('journal_mode = WAL');
@@ -185,6 +185,8 @@ export function openSqliteStore(path: string, { keepEdits = KEEP_EDITS }: StoreO
   });
 
   return {
+    /** Resolves once the writer thread has opened the file: the first save then waits for no start-up. */
+    ready: writer.ready,
     create: async (id, content, styles, translations = defaultTranslations, owner = null) => {
       await commit({ kind: 'create', create: { id, content, translations, styles, owner } });
       return get(id)!;
@@ -220,7 +222,7 @@ export function openSqliteStore(path: string, { keepEdits = KEEP_EDITS }: StoreO
 /** The batch writer on the store's own connection, for a database no other connection can open. */
 function inlineWriter(db: Database.Database) {
   const write = batchWriter(db);
-  return { write: (batch: WriteBatch) => settle(() => write(batch)), close: () => Promise.resolve() };
+  return { ready: Promise.resolve(), write: (batch: WriteBatch) => settle(() => write(batch)), close: () => Promise.resolve() };
 }
 
 /** Synchronous work as the interface's promise: its value, or its throw as a rejection. */

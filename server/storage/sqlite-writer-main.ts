@@ -6,6 +6,7 @@ import type { WriterReply } from './sqlite-writer-thread';
 
 const db = openWriteConnection((workerData as { path: string }).path);
 const write = batchWriter(db);
+parentPort!.postMessage({ ready: true } satisfies WriterReply);
 
 parentPort!.on('message', ({ id, batch }: { id: number; batch: WriteBatch }) => {
   let reply: WriterReply;

@@ -1,7 +1,6 @@
 // The code of a site worker thread: loads the renderer and template once, then answers tasks
 // (site-tasks.ts) one at a time, posting each value or error back to the pool.
 import { readFileSync } from 'node:fs';
-import { setPriority } from 'node:os';
 import { parentPort, workerData } from 'node:worker_threads';
 import { createPageRenderer, type RendererModule } from '../preview/page-renderer';
 import { checkGenerationFile } from '../publish/generation-file';
@@ -12,12 +11,6 @@ import type { SiteTask, SiteWorkerData } from './site-tasks';
 import type { WorkerReply } from './worker-pool';
 
 const options = workerData as SiteWorkerData;
-// This thread only (a nice value is per thread on Linux); where it cannot be set, it runs as it is.
-try {
-  setPriority(options.nice);
-} catch {
-  // Not permitted here: the work still runs, only without yielding.
-}
 if (options.writeBytesPerSecond) paceWrites(options.writeBytesPerSecond);
 const module = (await import(options.rendererUrl)) as RendererModule;
 const template = readFileSync(options.templatePath, 'utf8');
