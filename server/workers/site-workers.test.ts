@@ -145,7 +145,8 @@ test.runIf(process.platform === 'linux')('render workers yield to the serving th
   await serve(workerRenderer());
   const id = (await store.create('gen-nicenicenicenicenicenice', defaultContent, defaultStyles)).id;
   expect((await app.inject(`/api/preview/${id}/`)).statusCode).toBe(200);
-  expect(threadNiceValues().filter((nice) => nice === RENDER_NICE).length).toBe(before + 1);
+  // The worker's thread and the threads it starts (its module loader's) run at its nice value.
+  expect(threadNiceValues().filter((nice) => nice === RENDER_NICE).length).toBeGreaterThan(before);
   expect(getPriority()).toBe(0);
 });
 
