@@ -7,6 +7,8 @@ export default defineConfig({
     include: ['src/**/*.test.{ts,tsx}', 'games/**/*.test.ts', 'server/**/*.test.ts', 'scripts/**/*.test.ts'],
     environment: 'node',
     restoreMocks: true,
+    // Above Testing Library's 4 s wait (src/test/setup.ts), so a slow wait fails with its own message.
+    testTimeout: 10_000,
     setupFiles: ['src/test/setup.ts'],
     // A scratch PostgreSQL server from npm for the storage tests, started when one first asks for it.
     globalSetup: ['server/storage/postgres-global-setup.ts'],
