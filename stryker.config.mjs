@@ -43,6 +43,7 @@ export default {
     'games/mahjong-deluxe/payout.ts',
     'games/mahjong-deluxe/plan.ts',
     'games/mahjong-deluxe/solution-check.ts',
+    'games/mahjong-deluxe/tile-names.ts',
     'games/mahjong-deluxe/tiles.ts',
     'games/wheel-of-fortune/spin-plan.ts',
     // The slots engine both slot machines run on (each machine is data it reads).

@@ -15,7 +15,7 @@ import { resultText } from './result-text';
 import { GameClock } from './play-clock';
 import { mahjongStrings, resultStrings } from './strings';
 import { zoomToggle } from './zoom-toggle';
-import { faceName, pairName } from './tiles';
+import { faceName, pairName } from './tile-names';
 import { isMahjongSave, type MahjongSave } from './saved-game';
 
 /** A game in play: its state, the round its stake opened, and the help shown. */
