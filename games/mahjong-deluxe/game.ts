@@ -6,7 +6,7 @@
 import type { RandomSource } from '../kit/random';
 import { availableMatches, canRemove, isFree, removePair, tilesLeft, type Board } from './board';
 import { dealTurtle, reshuffle } from './deal';
-import { replan, searchOrder } from './plan';
+import { replan } from './plan';
 import { solve } from './solver';
 import { tilesMatch } from './tiles';
 
@@ -51,18 +51,15 @@ export function undo(state: GameState): GameState {
   return { ...state, board: last.board, plan: last.plan, selected: null, history: state.history.slice(0, -1) };
 }
 
-/** Positions the hint's own search may visit when the kept order was lost, so a hint stays well inside one 50 ms task. */
-export const HINT_SEARCH_BUDGET = 100;
-
 /**
  * An order that clears the board from the current position: the one kept up to date as the player
- * plays, or, when the player's moves lost it, one searched for from this position; null when
- * none was found (the board may be a dead end: the game then offers Shuffle instead of a hint).
+ * plays, or, when the player's moves lost it, the complete solver's; null when no order clears
+ * the board (or the solver stopped at its cap without an answer): the game then offers Shuffle.
  */
 export function clearingOrder(state: GameState): readonly [number, number][] | null {
   if (state.plan) return state.plan;
-  const found = searchOrder(state.board, [], HINT_SEARCH_BUDGET * 2) ?? solve(state.board, HINT_SEARCH_BUDGET);
-  return Array.isArray(found) ? found : found.kind === 'order' ? found.order : null;
+  const found = solve(state.board);
+  return found.kind === 'order' ? found.order : null;
 }
 
 /** A pair to suggest: the first pair of a clearing order from here that is open now; null when no order is known. */
