@@ -4,6 +4,7 @@ import { availableMatches, EMPTY, removePair, type Board } from './board';
 import { dealTurtle } from './deal';
 import { exhaustiveVerdict } from './exhaustive-search';
 import { neighboursOf, TURTLE } from './layout';
+import { hintPosition } from './hint-positions';
 import { clearsBoard } from './solution-check';
 import { NODE_CAP, solve } from './solver';
 
@@ -140,4 +141,15 @@ test('a position that needs more than the first pass is still answered, well wit
   expect(result.nodes).toBeLessThan(NODE_CAP / 50);
   if (result.kind === 'order') expect(clearsBoard(board, result.order)).toBe(true);
   expect(solve(board, { cap: 20 })).toEqual({ kind: 'unknown', nodes: 20 });
+});
+
+test('the search’s effort on four positions is as measured: a change to how it chooses shows here, and should be measured again (npm run verify:hints)', () => {
+  const effort = (board: Board) => {
+    const result = solve(board);
+    return `${result.kind} after ${result.nodes}`;
+  };
+  expect(effort(dealTurtle(seededRandom(2)).board)).toBe('order after 850');
+  expect(effort(playedDeal(seededRandom(27), 3))).toBe('none after 1299');
+  expect(effort(hintPosition(5))).toBe('order after 664');
+  expect(effort(hintPosition(12))).toBe('order after 94');
 });

@@ -119,8 +119,12 @@ export function solve(board: Board, { neighbours = TURTLE_NEIGHBOURS(), cap = NO
   /** After a dead end: later dead ends weigh more, so the search follows the latest. */
   const deadEnd = () => {
     bump *= 1.05;
-    // Stryker disable next-line all: rescaling only keeps the weights finite; it never changes which is largest
-    if (bump > 1e100) for (let g = 0; g < FACE_COUNT; g++) activity[g]! /= bump;
+    // Stryker disable all: scaling every weight down alike only keeps them finite; it never changes which is largest
+    if (bump > 1e100) {
+      activity.forEach((weight, g) => (activity[g] = weight / bump));
+      bump = 1;
+    }
+    // Stryker restore all
   };
   const listGroups = () => {
     const listed = new Int8Array(FACE_COUNT);
@@ -148,17 +152,8 @@ export function solve(board: Board, { neighbours = TURTLE_NEIGHBOURS(), cap = NO
     }
   };
 
-  /** The position as a key: the places still filled, and the pairing fixed for each group of four. */
-  const keyOf = () => {
-    const chars: number[] = [];
-    for (let from = 0; from < size; from += 16) {
-      let bits = 0;
-      for (let place = from; place < Math.min(from + 16, size); place++) bits |= present[place]! << (place - from);
-      chars.push(bits);
-    }
-    for (let g = 0; g < FACE_COUNT; g++) if (fixed[g] === 1 && count[g] === 4) chars.push(g * size + partner[tiles[g * 4]!]!);
-    return String.fromCharCode(...chars);
-  };
+  /** The position as a key: for each place 0 when it is empty, else 1, or 2 plus the tile's partner in a fixed group of four. */
+  const keyOf = () => String.fromCharCode(...Array.from(present, (on, place) => (on === 0 ? 0 : fixed[group[place]!] === 1 && count[group[place]!] === 4 ? 2 + partner[place]! : 1)));
 
   /** Fills `mate` with every decided pair: a group's last two tiles, and fixed pairings. */
   const markMates = () => {
