@@ -1,12 +1,16 @@
 import { expect, test } from 'vitest';
 import { seededRandom } from '../kit/random';
-import { availableMatches, EMPTY } from './board';
-import { newGame, pick, undo, type GameState } from './game';
+import { availableMatches, EMPTY, removePair } from './board';
+import { dealTurtle } from './deal';
+import { pick, undo, type GameState } from './game';
 import { answerHint } from './hint-search';
 import { solve } from './solver';
 
-/** A new deal whose kept order was lost: its hints need the solver. */
-const lost = (seed: number): GameState => ({ ...newGame(seededRandom(seed)), plan: null });
+/** A deal played by its own order down to 40 tiles, whose kept order was then lost: its hints need the solver. */
+const lost = (seed: number): GameState => {
+  const { board, solution } = dealTurtle(seededRandom(seed));
+  return { board: solution.slice(0, 52).reduce((current, [a, b]) => removePair(current, a, b), board), selected: null, plan: null, history: [], hints: 0, shuffles: 0 };
+};
 const play = (state: GameState, a: number, b: number) => pick(pick(state, a).state, b).state;
 
 test('a search answered on the position it was asked on gives the first pair of the order found, counted once, and keeps the order', () => {
@@ -47,4 +51,7 @@ test('no order, or a search stopped at its cap, gives no hint and charges nothin
   const state: GameState = { board, selected: null, plan: null, history: [], hints: 0, shuffles: 0 };
   expect(answerHint(board, state, solve(board))).toEqual({ kind: 'none' });
   expect(answerHint(board, state, { kind: 'unknown', nodes: 250_000 })).toEqual({ kind: 'unknown' });
+  // An order with no pair open now (an empty board's) gives no hint either.
+  const empty = board.map(() => EMPTY);
+  expect(answerHint(empty, { ...state, board: empty }, solve(empty))).toEqual({ kind: 'none' });
 });

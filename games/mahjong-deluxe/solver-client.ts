@@ -18,13 +18,16 @@ type Reply = (result: SolveResult | null) => void;
 /** The worker the build emits beside the game (same origin, so the games' script-src 'self' allows it). */
 const startSolverWorker = () => new Worker(new URL('./solver-worker.ts', import.meta.url), { type: 'module' });
 
-/** A client over `start` (the solver's worker), or the solver in this thread when `start` is null. */
-export function solverClient(start: (() => Worker) | null = typeof Worker === 'function' ? startSolverWorker : null): SolverClient {
+/** Loads the solver into this thread (a chunk of its own, fetched only when needed). */
+const loadSolver = (): Promise<{ solve: (board: Board) => SolveResult }> => import('./solver');
+
+/** A client over `start` (the solver's worker), or the solver `load` loads into this thread when `start` is null. */
+export function solverClient(start: (() => Worker) | null = typeof Worker === 'function' ? startSolverWorker : null, load = loadSolver): SolverClient {
   let worker: Worker | null = null;
   /** The reply of the search under way; a reply no longer current is ignored. */
   let current: Reply | null = null;
   const inThread = (board: Board, reply: Reply) =>
-    import('./solver').then(({ solve }) => {
+    load().then(({ solve }) => {
       if (current === reply) reply(solve(board));
     });
   return {
@@ -36,15 +39,15 @@ export function solverClient(start: (() => Worker) | null = typeof Worker === 'f
         };
         current = reply;
         if (!start) return void inThread(board, reply);
-        worker ??= start();
-        worker.onmessage = (event: MessageEvent<SolveResult>) => reply(event.data);
-        worker.onerror = () => {
+        const running = (worker ??= start());
+        running.onmessage = (event: MessageEvent<SolveResult>) => reply(event.data);
+        running.onerror = () => {
           // A worker that cannot start (an old browser, a blocked script): this search and the next ones run here.
-          worker?.terminate();
+          running.terminate();
           worker = start = null;
           void inThread(board, reply);
         };
-        worker.postMessage(board);
+        running.postMessage(board);
       });
     },
     cancel() {

@@ -11,14 +11,15 @@ import type { Neighbours } from './layout';
 import { FACE_COUNT } from './tiles';
 
 const holdsCache = new WeakMap<readonly Neighbours[], number[][]>();
+const [WAITING, FREE, GONE] = [0, 1, 2];
 
 /** For each place, the places a tile on it can keep from being free: those it lies on and its side neighbours. */
 export function holdsOf(neighbours: readonly Neighbours[]): readonly (readonly number[])[] {
   let holds = holdsCache.get(neighbours);
   if (!holds) {
-    const found: number[][] = neighbours.map((n) => [...n.left, ...n.right]);
-    neighbours.forEach((n, place) => n.above.forEach((upper) => found[upper]!.push(place)));
-    holdsCache.set(neighbours, (holds = found));
+    holds = neighbours.map((n) => [...n.left, ...n.right]);
+    for (const [place, n] of neighbours.entries()) for (const upper of n.above) holds[upper]!.push(place);
+    holdsCache.set(neighbours, holds);
   }
   return holds;
 }
@@ -27,8 +28,8 @@ export function holdsOf(neighbours: readonly Neighbours[]): readonly (readonly n
 export type PlayOut = {
   /** Whether every tile on the board goes in the loose game. */
   run(): boolean;
-  /** After run: 0 for each place whose tile never went, 1 for the others. */
-  readonly gone: Uint8Array;
+  /** After run: 1 for each place whose tile never went, 0 for the others. */
+  readonly stuck: Uint8Array;
 };
 
 /**
@@ -36,60 +37,52 @@ export type PlayOut = {
  * `mate` each tile's fixed partner, -1 for a tile of a group of four whose pairing is open.
  */
 export function createPlayOut(neighbours: readonly Neighbours[], present: Uint8Array, group: Int8Array, mate: Int16Array): PlayOut {
-  const size = neighbours.length;
   const holds = holdsOf(neighbours);
-  const gone = new Uint8Array(size);
-  /** Tiles found free (they stay free); and, per open group, how many of its tiles were found free. */
-  const free = new Uint8Array(size);
+  /** Each place: a tile not yet found free (WAITING), found free but still there (FREE), or gone (GONE, empty places too). */
+  const state = new Uint8Array(neighbours.length);
+  const stuck = new Uint8Array(neighbours.length);
+  /** Per group, its tiles, and how many of its open group's tiles were found free. */
+  const members: number[][] = Array.from({ length: FACE_COUNT }, () => []);
   const freeInGroup = new Int8Array(FACE_COUNT);
-  // Every tile once, and once more each time a tile it was held back by goes.
-  const queue = new Int16Array(holds.reduce((sum, held) => sum + held.length, size));
-  const members = new Int16Array(FACE_COUNT * 4);
-  const memberCount = new Int8Array(FACE_COUNT);
 
   const isFree = (place: number) => {
     const { above, left, right } = neighbours[place]!;
-    for (const other of above) if (gone[other] === 0) return false;
-    if (left.every((other) => gone[other] === 1)) return true;
-    return right.every((other) => gone[other] === 1);
+    for (const other of above) if (state[other] !== GONE) return false;
+    // A tile still on its left: free only if its right side is open.
+    for (const other of left) if (state[other] !== GONE) return right.every((side) => state[side] === GONE);
+    return true;
   };
 
   const run = () => {
-    memberCount.fill(0);
+    // Every tile once, and once more each time a tile it was held back by goes.
+    const queue: number[] = [];
+    for (const list of members) list.length = 0;
     freeInGroup.fill(0);
-    free.fill(0);
-    let tail = 0;
-    let left = 0;
-    for (let place = 0; place < size; place++) {
-      gone[place] = 1 - present[place]!;
-      if (gone[place] === 1) continue;
-      left += 1;
-      queue[tail++] = place;
-      if (mate[place]! < 0) members[group[place]! * 4 + memberCount[group[place]!]!++] = place;
+    for (let place = 0; place < state.length; place++) {
+      state[place] = present[place] === 1 ? WAITING : GONE;
+      if (state[place] === GONE) continue;
+      queue.push(place);
+      members[group[place]!]!.push(place);
     }
     const take = (place: number) => {
-      gone[place] = 1;
-      left -= 1;
-      for (const other of holds[place]!) if (gone[other] === 0) queue[tail++] = other;
+      state[place] = GONE;
+      for (const other of holds[place]!) queue.push(other);
     };
-    for (let head = 0; head < tail; head++) {
-      const place = queue[head]!;
-      if (gone[place] === 1 || free[place] === 1 || !isFree(place)) continue;
-      free[place] = 1;
+    for (const place of queue) {
+      if (state[place] !== WAITING || !isFree(place)) continue;
+      state[place] = FREE;
       const partner = mate[place]!;
       if (partner >= 0) {
-        if (free[partner] === 1) {
-          take(place);
-          take(partner);
-        }
+        if (state[partner] !== FREE) continue;
+        take(place);
+        take(partner);
         continue;
       }
-      const g = group[place]!;
-      freeInGroup[g]! += 1;
-      if (freeInGroup[g]! < 2) continue;
-      for (let k = g * 4; k < g * 4 + memberCount[g]!; k++) if (free[members[k]!] === 1 && gone[members[k]!] === 0) take(members[k]!);
+      freeInGroup[group[place]!]! += 1;
+      if (freeInGroup[group[place]!]! >= 2) for (const other of members[group[place]!]!) if (state[other] === FREE) take(other);
     }
-    return left === 0;
+    for (let place = 0; place < state.length; place++) stuck[place] = state[place] === GONE ? 0 : 1;
+    return !stuck.includes(1);
   };
-  return { run, gone };
+  return { run, stuck };
 }

@@ -6,7 +6,7 @@
  * all free goes in either pairing. What is left to choose is which tile of a group of four goes
  * with which, and the search branches on one group at a time:
  * - each pairing still open is tried in the loose play-out (`solver-play-out.ts`); one it
- *   cannot clear is ruled out for the position and everything after it;
+ *   cannot clear is ruled out;
  * - a free tile that holds no other back can wait for its partner at no cost (one option then);
  * - positions found hopeless are remembered; the group to branch on is one that a recent
  *   dead end involved, and the search starts again with a growing allowance of positions, so
@@ -28,6 +28,9 @@ const FIRST_PASS = 100;
 /** An order that clears the board; none (proved); or unknown (the cap was reached). `nodes`: positions branched from. */
 export type SolveResult = { kind: 'order'; order: [number, number][]; nodes: number } | { kind: 'none'; nodes: number } | { kind: 'unknown'; nodes: number };
 
+/** How a search from a position ended: the board cleared (the order is on the path), no order, or the pass's allowance spent. */
+type Outcome = 'cleared' | 'hopeless' | 'stopped';
+
 /** A pairing of a group of four (a with b, c with d), and whether a-b is taken now or the pairing only fixed. */
 type Option = { take: boolean; a: number; b: number; c: number; d: number };
 
@@ -45,21 +48,18 @@ export function solve(board: Board, { neighbours = TURTLE_NEIGHBOURS(), cap = NO
   const present = new Uint8Array(size);
   const group = new Int8Array(size);
   const count = new Int8Array(FACE_COUNT);
-  for (let place = 0; place < size; place++) {
-    if (board[place] === EMPTY) continue;
+  board.forEach((face, place) => {
+    if (face === EMPTY) return;
     present[place] = 1;
-    group[place] = matchGroup(board[place]!);
-    count[group[place]!]! += 1;
-  }
+    group[place] = matchGroup(face);
+    count[matchGroup(face)]! += 1;
+  });
   if (count.some((tiles) => tiles > 4)) throw new RangeError('a matching group has more than four tiles');
   if (count.some((tiles) => tiles % 2 === 1)) return { kind: 'none', nodes: 0 };
 
   /** The fixed partner of each tile of a fixed group of four. */
   const partner = new Int16Array(size);
   const fixed = new Uint8Array(FACE_COUNT);
-  /** Pairings ruled out, by group: bit k for PAIRINGS[k]. Undone step by step as the search backs up. */
-  const ruledOut = new Uint8Array(FACE_COUNT);
-  const ruledLog: number[] = [];
   /** The tiles of each group, in place order (listed afresh by listGroups). */
   const tiles = new Int16Array(FACE_COUNT * 4);
   /** Each tile's decided partner, -1 while its group's pairing is open: what the play-out reads. */
@@ -73,7 +73,6 @@ export function solve(board: Board, { neighbours = TURTLE_NEIGHBOURS(), cap = NO
   let left = count.reduce((sum, tiles) => sum + tiles, 0);
   let nodes = 0;
   let passEnd = 0;
-  let stopped = false;
 
   const isFree = (place: number) => {
     const n = neighbours[place]!;
@@ -104,16 +103,6 @@ export function solve(board: Board, { neighbours = TURTLE_NEIGHBOURS(), cap = NO
     partner[b] = a;
     partner[c] = d;
     partner[d] = c;
-  };
-  const ruleOut = (g: number, k: number) => {
-    ruledLog.push(g, ruledOut[g]!);
-    ruledOut[g]! |= 1 << k;
-  };
-  const ruleBackTo = (length: number) => {
-    while (ruledLog.length > length) {
-      const mask = ruledLog.pop()!;
-      ruledOut[ruledLog.pop()!] = mask;
-    }
   };
   const blame = (g: number) => (activity[g]! += bump);
   /** After a dead end: later dead ends weigh more, so the search follows the latest. */
@@ -168,18 +157,14 @@ export function solve(board: Board, { neighbours = TURTLE_NEIGHBOURS(), cap = NO
     }
   };
 
-  /** The pairings of open group `g` that the loose play-out can still clear; each one it cannot is ruled out. */
+  /** The pairings of open group `g` that the loose play-out can still clear. */
   const openPairings = (g: number): Omit<Option, 'take'>[] => {
     const four = groupTiles(g);
-    const ways: Omit<Option, 'take'>[] = [];
-    PAIRINGS.forEach(([b, c, d], k) => {
-      if ((ruledOut[g]! & (1 << k)) !== 0) return;
-      const way = { a: four[0], b: four[b], c: four[c], d: four[d] };
+    const ways = PAIRINGS.map(([b, c, d]) => ({ a: four[0], b: four[b], c: four[c], d: four[d] })).filter((way) => {
       [mate[way.a], mate[way.b], mate[way.c], mate[way.d]] = [way.b, way.a, way.d, way.c];
-      if (playOut.run()) ways.push(way);
-      else ruleOut(g, k);
-      for (const t of four) mate[t] = -1;
+      return playOut.run();
     });
+    for (const t of four) mate[t] = -1;
     return ways;
   };
 
@@ -187,7 +172,7 @@ export function solve(board: Board, { neighbours = TURTLE_NEIGHBOURS(), cap = NO
   const options = (): Option[] | null => {
     markMates();
     if (!playOut.run()) {
-      for (let place = 0; place < size; place++) if (playOut.gone[place] === 0) blame(group[place]!);
+      for (let place = 0; place < size; place++) if (playOut.stuck[place] === 1) blame(group[place]!);
       deadEnd();
       return null;
     }
@@ -226,39 +211,39 @@ export function solve(board: Board, { neighbours = TURTLE_NEIGHBOURS(), cap = NO
     return found.sort((x, y) => waiting(x) - waiting(y));
   };
 
-  const search = (): boolean => {
+  /** Searches on from the position on the board; what it took is put back unless it cleared the board. */
+  const search = (): Outcome => {
     const length = path.length;
-    const ruled = ruledLog.length;
     takeDecided();
-    if (left === 0) return true;
+    if (left === 0) return 'cleared';
     const key = keyOf();
-    if (!hopeless.has(key)) stopped = nodes >= passEnd;
-    if (!hopeless.has(key) && !stopped) {
-      nodes += 1;
-      for (const option of options() ?? []) {
-        const before = path.length;
-        if (option.take) take(option.a, option.b);
-        else fix(option, 1);
-        if (search()) return true;
-        takeBackTo(before);
-        if (!option.take) fix(option, 0);
-        if (stopped) break;
-      }
-      if (!stopped) hopeless.add(key);
+    const outcome = hopeless.has(key) ? 'hopeless' : nodes >= passEnd ? 'stopped' : branch(key);
+    if (outcome !== 'cleared') takeBackTo(length);
+    return outcome;
+  };
+
+  /** Tries each way on from the position: hopeless (and remembered) when none clears, unless the allowance ran out first. */
+  const branch = (key: string): Outcome => {
+    nodes += 1;
+    for (const option of options() ?? []) {
+      const before = path.length;
+      if (option.take) take(option.a, option.b);
+      else fix(option, 1);
+      const outcome = search();
+      if (outcome === 'cleared') return outcome;
+      takeBackTo(before);
+      if (!option.take) fix(option, 0);
+      if (outcome === 'stopped') return outcome;
     }
-    takeBackTo(length);
-    ruleBackTo(ruled);
-    return false;
+    hopeless.add(key);
+    return 'hopeless';
   };
 
   for (let pass = FIRST_PASS; ; pass = Math.ceil(pass * 1.5)) {
     passEnd = Math.min(nodes + pass, cap);
-    if (search()) {
-      const order: [number, number][] = [];
-      for (let k = 0; k < path.length; k += 2) order.push([path[k]!, path[k + 1]!]);
-      return { kind: 'order', order, nodes };
-    }
-    if (!stopped) return { kind: 'none', nodes };
+    const outcome = search();
+    if (outcome === 'cleared') return { kind: 'order', order: Array.from({ length: path.length / 2 }, (_, k) => [path[2 * k]!, path[2 * k + 1]!]), nodes };
+    if (outcome === 'hopeless') return { kind: 'none', nodes };
     if (nodes >= cap) return { kind: 'unknown', nodes };
   }
 }
