@@ -54,7 +54,7 @@ export function undo(state: GameState): GameState {
 /**
  * An order that clears the board from the current position: the one kept up to date as the player
  * plays, or, when the player's moves lost it, the complete solver's, searched here (the page runs
- * the same search in a worker: hint-search.ts); null when no order clears the board (or the
+ * the same search in a worker: solver-client.ts); null when no order clears the board (or the
  * solver stopped at its cap without an answer).
  */
 export function clearingOrder(state: GameState): readonly [number, number][] | null {
