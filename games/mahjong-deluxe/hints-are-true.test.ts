@@ -13,7 +13,7 @@ function pressHint(state: GameState): HintAnswer {
   return known ? { kind: 'hint', ...known } : answerHint(state.board, state, solve(state.board));
 }
 
-// About 20 s on a busy 2-core machine. Mutation testing (npm run test:mutation) would rerun it for
+// 20 to 30 s on the shared 2-core machine. Mutation testing (npm run test:mutation) would rerun it for
 // every mutant of the solver, on code many times slower: it is left out there, where
 // solver.test.ts checks the solver against a search of every order, and npm test runs it.
 test.skipIf(process.env.MUTATION_TESTING === '1')('hints are true on 1,000 seeded positions after random moves: following them alone clears every board that can be cleared; on the others the hint says there is no order', { timeout: 180_000 }, () => {
