@@ -43,6 +43,11 @@ export default {
     'games/mahjong-deluxe/payout.ts',
     'games/mahjong-deluxe/plan.ts',
     'games/mahjong-deluxe/solution-check.ts',
+    'games/mahjong-deluxe/solver.ts',
+    'games/mahjong-deluxe/solver-play-out.ts',
+    'games/mahjong-deluxe/hint-search.ts',
+    'games/mahjong-deluxe/solver-client.ts',
+    'games/mahjong-deluxe/tile-names.ts',
     'games/mahjong-deluxe/tiles.ts',
     'games/wheel-of-fortune/spin-plan.ts',
     // The slots engine both slot machines run on (each machine is data it reads).

@@ -1,7 +1,13 @@
-import type { Browser, Frame } from 'playwright-core';
+import type { Browser, Frame, Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, test } from 'vitest';
-import { axeViolations, launchBrowser } from './support/browser';
-import { balance, openGame } from './support/game-frame';
+import { seededRandom } from '../games/kit/random';
+import { SAVED_ROUND_PREFIX, savedRoundText, type SavedRound } from '../games/kit/saved-round';
+import { EMPTY, type Board } from '../games/mahjong-deluxe/board';
+import { dealTurtle } from '../games/mahjong-deluxe/deal';
+import type { MahjongSave } from '../games/mahjong-deluxe/saved-game';
+import { axeViolations, baseUrl, launchBrowser, newPlayerContext } from './support/browser';
+import { watchCsp } from './support/csp-watch';
+import { balance, openGame, reloadWithStored } from './support/game-frame';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -99,4 +105,71 @@ test('Mahjong Deluxe cleared by following the hints alone pays nothing back: eac
   expect(await balance(frame)).toBe(before - 100);
   expect(errors).toEqual([]);
   await page.context().close();
+});
+
+/** The game in play, as saved in the page's storage: its key and its saved round. */
+async function savedGame(page: Page): Promise<{ key: string; round: SavedRound<MahjongSave> }> {
+  const [key, text] = await page.evaluate((prefix) => {
+    const found = Object.keys(localStorage).find((name) => name.startsWith(prefix))!;
+    return [found, localStorage.getItem(found)!];
+  }, SAVED_ROUND_PREFIX);
+  const { game, roundId, stake, state } = JSON.parse(text) as SavedRound<MahjongSave>;
+  return { key, round: { game, roundId, stake, state } };
+}
+
+/** Reloads the game with its saved round holding `board` and no known order: its hints need the solver. */
+async function resumeOn(page: Page, board: Board) {
+  const { key, round } = await savedGame(page);
+  const game = { ...round.state.game, board, selected: null, plan: null, history: [] };
+  await reloadWithStored(page, key, savedRoundText({ ...round, state: { ...round.state, game } }));
+  await page.waitForFunction((count) => document.querySelectorAll('.mj-tile:not([display="none"])').length === count, board.filter((face) => face !== EMPTY).length);
+}
+
+test('Mahjong Deluxe: a hint the kept order cannot give is searched for in a worker of the games’ own, with Hint busy meanwhile; on a board no order clears, the game says so, charges nothing and offers Shuffle', async () => {
+  const context = await newPlayerContext(browser, { viewport: { width: 1440, height: 900 } });
+  const violations = await watchCsp(context);
+  const page = await context.newPage();
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  await page.goto(new URL('/games/mahjong-deluxe/index.html', baseUrl()).href);
+  await page.getByRole('button', { name: 'Deal' }).click();
+  await expect.poll(() => page.evaluate((prefix) => Object.keys(localStorage).some((name) => name.startsWith(prefix)), SAVED_ROUND_PREFIX)).toBe(true);
+
+  // A full deal whose own order is not known: the solver needs hundreds of positions for it.
+  await resumeOn(page, dealTurtle(seededRandom(2)).board);
+  const workers: string[] = [];
+  page.on('worker', (worker) => workers.push(worker.url()));
+  // Every state Hint goes through, recorded in the page as it changes.
+  await page.evaluate(() => {
+    const hint = [...document.querySelectorAll('.shell__actions button')].find((button) => button.textContent === 'Hint')!;
+    const seen: string[] = ((window as unknown as { busy: string[] }).busy = []);
+    new MutationObserver(() => {
+      if (seen.at(-1) !== hint.getAttribute('aria-busy')) seen.push(hint.getAttribute('aria-busy')!);
+    }).observe(hint, { attributes: true, attributeFilter: ['aria-busy'] });
+  });
+  await page.getByRole('button', { name: 'Hint' }).click();
+  await expect.poll(() => page.locator('.mj-tile.is-hint').count()).toBe(2);
+  expect(await page.locator('.shell__status').textContent()).toMatch(/^Hint: the .+ outlined in blue \(\+15 s\)\./);
+  expect(await page.evaluate(() => (window as unknown as { busy: string[] }).busy)).toEqual(['true', 'false']);
+  expect(workers).toHaveLength(1);
+  expect(workers[0]).toMatch(new RegExp(`^${baseUrl().replace(/\/$/, '')}/games/assets/solver-worker-[\\w-]+\\.js$`));
+  expect((await savedGame(page)).round.state.game.hints).toBe(1);
+  // The hinted pair can be taken.
+  for (const place of await page.locator('.mj-tile.is-hint').evaluateAll((tiles) => tiles.map((t) => t.getAttribute('data-place')))) {
+    await page.locator(`.mj-tile[data-place="${place}"]`).click();
+  }
+  await expect.poll(() => page.locator('.mj__info span:nth-child(2) b').textContent()).toBe('142');
+
+  // A pair lying on its match (places 87 and 13) and a free pair: a move is left, but no order clears the board.
+  const dead = new Array<number>(144).fill(EMPTY);
+  [dead[13], dead[87], dead[0], dead[2]] = [4, 4, 6, 6];
+  await resumeOn(page, dead);
+  await page.getByRole('button', { name: 'Hint' }).click();
+  await expect.poll(() => page.locator('.shell__status').textContent()).toMatch(/^No order of pairs can clear the board from here, so no hint is shown and nothing is charged\./);
+  expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('Shuffle');
+  expect(await page.locator('.mj-tile.is-hint').count()).toBe(0);
+  expect((await savedGame(page)).round.state.game.hints).toBe(1);
+  expect(violations).toEqual([]);
+  expect(errors).toEqual([]);
+  await context.close();
 });

@@ -20,6 +20,8 @@ export default defineConfig({
   plugins: [gamePagesPlugin(root, BUILT_GAMES), colourTokensPlugin()],
   // The pages exist only through the plugin; the dev server scans the main modules instead.
   optimizeDeps: { entries: BUILT_GAMES.map((game) => game.entry) },
+  // Workers (Mahjong's solver) are ES modules, emitted beside the games' own scripts on their origin.
+  worker: { format: 'es' },
   build: {
     outDir: resolve(root, '../dist/client/games'),
     emptyOutDir: false,

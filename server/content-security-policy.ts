@@ -37,9 +37,12 @@ export function sitePolicy({ frameSources, imageSources = [], scriptHashes = [] 
   return [...base, `img-src ${list(["'self'", ...imageSources])}`, `frame-src ${frames}`, `child-src ${frames}`, "worker-src 'self'", "frame-ancestors 'none'"].join('; ');
 }
 
-/** The Content-Security-Policy of the games' pages: their own files only, framed only by `frameAncestors`. */
+/**
+ * The Content-Security-Policy of the games' pages: their own files only (workers too: Mahjong's
+ * solver runs in one, a script of the games' own), framed only by `frameAncestors`.
+ */
 export function gamesPolicy({ frameAncestors }: { frameAncestors: readonly string[] }): string {
-  return [...BASE, "img-src 'self'", "frame-src 'none'", `frame-ancestors ${list(frameAncestors)}`].join('; ');
+  return [...BASE, "img-src 'self'", "frame-src 'none'", "worker-src 'self'", `frame-ancestors ${list(frameAncestors)}`].join('; ');
 }
 
 /** The origin of an absolute assets prefix (its images and frames load from there), or null for a path prefix. */

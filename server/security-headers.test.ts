@@ -107,6 +107,8 @@ test('with the games on the site origin, a game page may be framed by the site a
   expectCommon(response.headers);
   expect(directives(response.headers).get('frame-ancestors')).toBe("'self'");
   expect(response.headers['x-frame-options']).toBe('SAMEORIGIN');
+  // Workers only from the games' own files (Mahjong's solver runs in one).
+  expect(directives(response.headers).get('worker-src')).toBe("'self'");
   // A site page reached through the games' folder is still a site page.
   expectSite((await server.app.inject({ method: 'GET', url: '/games/high-low/../../index.html' })).headers);
 });
@@ -125,6 +127,7 @@ test("the games' origin serves the games, framed only by the site, and nothing o
   expect(game.body).toContain('the game');
   expectCommon(game.headers);
   expect(directives(game.headers).get('frame-ancestors')).toBe(SITE);
+  expect(directives(game.headers).get('worker-src')).toBe("'self'");
   // X-Frame-Options cannot name the site's origin; frame-ancestors decides.
   expect(game.headers['x-frame-options']).toBeUndefined();
   for (const url of ['/', '/games/high-low', '/virtual-coins.html', `/api/preview/${id}/`, '/assets/app-1a2b3c.js']) {

@@ -11,7 +11,7 @@ import { EMPTY, isFree, type Board } from './board';
 import { TURTLE } from './layout';
 import { mahjongStrings } from './strings';
 import { faceSymbols } from './tile-faces';
-import { faceName } from './tiles';
+import { faceName } from './tile-names';
 
 const UNIT_X = 20;
 const UNIT_Y = 26;

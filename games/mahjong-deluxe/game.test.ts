@@ -1,7 +1,7 @@
 import { expect, test } from 'vitest';
 import { seededRandom } from '../kit/random';
 import { availableMatches, canRemove, EMPTY, freeTiles, isFree, tilesLeft } from './board';
-import { hintPair, newGame, pick, shuffleTiles, standing, takeHint, undo, withHint, type GameState } from './game';
+import { clearingOrder, hintPair, newGame, pick, shuffleTiles, standing, takeHint, undo, withHint, type GameState } from './game';
 import { clearsBoard } from './solution-check';
 import { tilesMatch } from './tiles';
 
@@ -100,7 +100,7 @@ test('a board with tiles left and no open pair is stuck', () => {
   expect(standing({ ...state, board: board.map(() => EMPTY) })).toBe('cleared');
 });
 
-test('a hint is taken in one search: the first open pair of the order, counted once; none when no order is known, with nothing counted', () => {
+test('a hint is taken in one search: the first open pair of the order, counted once; none when no order clears the board, with nothing counted', () => {
   const state = newGame(seededRandom(8));
   const hint = takeHint(state)!;
   expect(hint.pair).toEqual(hintPair(state));
@@ -113,4 +113,5 @@ test('a hint is taken in one search: the first open pair of the order, counted o
   board[143] = 3;
   board[142] = 3;
   expect(takeHint({ ...state, board, plan: null })).toBeNull();
+  expect(clearingOrder({ ...state, board, plan: null })).toBeNull();
 });

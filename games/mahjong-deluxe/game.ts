@@ -6,7 +6,7 @@
 import type { RandomSource } from '../kit/random';
 import { availableMatches, canRemove, isFree, removePair, tilesLeft, type Board } from './board';
 import { dealTurtle, reshuffle } from './deal';
-import { replan, searchOrder } from './plan';
+import { replan } from './plan';
 import { solve } from './solver';
 import { tilesMatch } from './tiles';
 
@@ -51,34 +51,40 @@ export function undo(state: GameState): GameState {
   return { ...state, board: last.board, plan: last.plan, selected: null, history: state.history.slice(0, -1) };
 }
 
-/** Positions the hint's own search may visit when the kept order was lost, so a hint stays well inside one 50 ms task. */
-export const HINT_SEARCH_BUDGET = 100;
-
 /**
  * An order that clears the board from the current position: the one kept up to date as the player
- * plays, or, when the player's moves lost it, one searched for from this position; null when
- * none was found (the board may be a dead end: the game then offers Shuffle instead of a hint).
+ * plays, or, when the player's moves lost it, the complete solver's, searched here (the page runs
+ * the same search in a worker: solver-client.ts); null when no order clears the board (or the
+ * solver stopped at its cap without an answer).
  */
 export function clearingOrder(state: GameState): readonly [number, number][] | null {
   if (state.plan) return state.plan;
-  const found = searchOrder(state.board, [], HINT_SEARCH_BUDGET * 2) ?? solve(state.board, HINT_SEARCH_BUDGET);
-  return Array.isArray(found) ? found : found.kind === 'order' ? found.order : null;
+  const found = solve(state.board);
+  return found.kind === 'order' ? found.order : null;
 }
 
-/** A pair to suggest: the first pair of a clearing order from here that is open now; null when no order is known. */
+/** A pair to suggest: the first pair of a clearing order from here that is open now; null when no order clears the board. */
 export function hintPair(state: GameState): [number, number] | null {
   return clearingOrder(state)?.find(([a, b]) => canRemove(state.board, a, b)) ?? null;
 }
 
-/** The state after showing a hint (it counts against the clock and the pay); it keeps the order the hint came from. */
-export const withHint = (state: GameState, order: GameState['plan'] = clearingOrder(state)): GameState => ({ ...state, plan: order, hints: state.hints + 1 });
+/** The state with one more hint counted (against the clock and the pay), keeping the order the hint came from. */
+const counted = (state: GameState, order: GameState['plan']): GameState => ({ ...state, plan: order, hints: state.hints + 1 });
 
-/** A hint in one search: the pair to show and the state that counts it, or null (nothing counted) when no clearing order is known. */
-export function takeHint(state: GameState): { state: GameState; pair: [number, number] } | null {
-  const order = clearingOrder(state);
+/** The state after showing a hint from `order`, by default the clearing order from here. */
+export const withHint = (state: GameState, order: GameState['plan'] = clearingOrder(state)): GameState => counted(state, order);
+
+/**
+ * A hint from `order`, a clearing order of the current position: its first pair open now, and the
+ * state that counts the hint and keeps the order; null (nothing counted) when there is no order.
+ */
+export function hintFrom(state: GameState, order: GameState['plan']): { state: GameState; pair: [number, number] } | null {
   const pair = order?.find(([a, b]) => canRemove(state.board, a, b));
-  return pair ? { state: withHint(state, order), pair: [pair[0], pair[1]] } : null;
+  return pair ? { state: counted(state, order), pair: [pair[0], pair[1]] } : null;
 }
+
+/** A hint in one search, from the kept order or the solver's: see hintFrom. */
+export const takeHint = (state: GameState) => hintFrom(state, clearingOrder(state));
 
 /** The remaining tiles dealt again onto their places, clearable; null when the places cannot hold a clearable board. */
 export function shuffleTiles(state: GameState, random: RandomSource): GameState | null {

@@ -7,15 +7,17 @@ import { mountShell, type GameShell } from '../kit/shell';
 import type { SavedRound } from '../kit/saved-round';
 import { availableMatches, tilesLeft } from './board';
 import { createBoardView } from './board-view';
-import { newGame, pick, shuffleTiles, standing, takeHint, undo, type GameState } from './game';
+import { hintFrom, newGame, pick, shuffleTiles, standing, undo, type GameState } from './game';
+import { answerHint } from './hint-search';
 import { mahjongHowToPlay } from './how-to-play';
 import { TURTLE } from './layout';
 import { BET_LIMITS, clockText, HINT_SECONDS, payout, SHUFFLE_SECONDS, timeUsed, type Ending } from './payout';
 import { resultText } from './result-text';
+import { solverClient } from './solver-client';
 import { GameClock } from './play-clock';
 import { mahjongStrings, resultStrings } from './strings';
 import { zoomToggle } from './zoom-toggle';
-import { faceName, pairName } from './tiles';
+import { faceName, pairName } from './tile-names';
 import { isMahjongSave, type MahjongSave } from './saved-game';
 
 /** A game in play: its state, the round its stake opened, and the help shown. */
@@ -56,6 +58,10 @@ function setUp(shell: GameShell): (round: SavedRound<MahjongSave>) => void {
   let lastBoard = TURTLE.map(() => 0);
   let ended = false;
   let finalSeconds = 0;
+  // A hint whose order must be searched for runs the solver off the main thread (solver-client.ts).
+  const solver = solverClient();
+  /** The hint search under way, if any (a token: a search cancelled and replaced is told apart). */
+  let hintSearch: object | null = null;
 
   const value = () => h('b', {}, '');
   const [time, tiles, pairs] = [value(), value(), value()];
@@ -85,6 +91,7 @@ function setUp(shell: GameShell): (round: SavedRound<MahjongSave>) => void {
     for (const b of [hintButton, undoButton, shuffleButton, endButton]) b.hidden = play === null;
     undoButton.disabled = !play || play.state.history.length === 0;
     hintButton.disabled = !play || standing(play.state) !== 'playing';
+    hintButton.setAttribute('aria-busy', String(hintSearch !== null));
   }
   const say = (message: string, banner_?: string) => {
     shell.announce(message);
@@ -129,6 +136,7 @@ function setUp(shell: GameShell): (round: SavedRound<MahjongSave>) => void {
     else if (result === 'selected' || result === 'reselected') shell.announce(t.picked(face));
     else if (result === 'deselected') shell.announce(t.putDown(face));
     else {
+      dropHintSearch();
       play.hint = [];
       shell.sound.play('deal');
       shell.announce(t.removed(pairName(before[index]!), tilesLeft(state.board)));
@@ -147,14 +155,33 @@ function setUp(shell: GameShell): (round: SavedRound<MahjongSave>) => void {
   }
 
   function showHint() {
+    if (!play || hintSearch) return;
+    // The order kept up to date as the player plays gives a hint at once; without one, the solver searches.
+    const known = hintFrom(play.state, play.state.plan);
+    if (known) return giveHint(known);
+    const asked = play.state.board;
+    const search = (hintSearch = {});
+    render();
+    void solver.find(asked).then((result) => {
+      if (hintSearch !== search || !play) return;
+      hintSearch = null;
+      // Applied only to the position it was searched for: after a move meanwhile, nothing is shown or charged.
+      const answer = answerHint(asked, play.state, result);
+      if (answer.kind === 'hint') giveHint(answer);
+      else if (answer.kind === 'none') noHint(t.noHint(SHUFFLE_SECONDS), t.noHintBanner);
+      else if (answer.kind === 'unknown') noHint(t.hintNotFound(SHUFFLE_SECONDS), t.hintNotFoundBanner);
+      render();
+    });
+  }
+
+  /** No hint, nothing charged; Shuffle deals the tiles again, clearable. */
+  function noHint(message: string, banner_: string) {
+    say(message, banner_);
+    shuffleButton.focus();
+  }
+
+  function giveHint(hint: { state: GameState; pair: [number, number] }) {
     if (!play) return;
-    const hint = takeHint(play.state);
-    if (!hint) {
-      // No order that clears the board from here is known: no hint, nothing charged; Shuffle deals the tiles again, clearable.
-      say(t.noHint(SHUFFLE_SECONDS), t.noHintBanner);
-      shuffleButton.focus();
-      return;
-    }
     const { pair } = hint;
     play.state = hint.state;
     play.hint = pair;
@@ -163,8 +190,15 @@ function setUp(shell: GameShell): (round: SavedRound<MahjongSave>) => void {
     render();
   }
 
+  /** A move, undo, shuffle or end makes a hint still being searched for moot: its search stops. */
+  function dropHintSearch() {
+    solver.cancel();
+    hintSearch = null;
+  }
+
   function takeBack() {
     if (!play) return;
+    dropHintSearch();
     play.state = undo(play.state);
     play.hint = [];
     shell.announce(t.undone(tilesLeft(play.state.board)));
@@ -175,6 +209,7 @@ function setUp(shell: GameShell): (round: SavedRound<MahjongSave>) => void {
 
   function shuffle() {
     if (!play) return;
+    dropHintSearch();
     const shuffled = shuffleTiles(play.state, random);
     if (!shuffled) return say(t.cannotShuffle);
     play.state = shuffled;
@@ -188,6 +223,7 @@ function setUp(shell: GameShell): (round: SavedRound<MahjongSave>) => void {
   /** Settles the round: cleared by time band, or ended early with a refund by tiles removed. */
   async function finish() {
     if (!play) return;
+    dropHintSearch();
     const { state, roundId, stake } = play;
     const used = seconds();
     const left = tilesLeft(state.board);

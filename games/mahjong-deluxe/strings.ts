@@ -41,9 +41,14 @@ const en = {
   removed: (pair: string, left: number) => `Pair of ${pair} removed. ${left} tiles left.`,
   stuck: 'No pair is left to take. Shuffle the tiles left, undo, or end the game.',
   stuckBanner: 'No moves left: shuffle, undo or end the game.',
+  /** Said when no order of pairs can clear the board from here (the solver proved it). */
   noHint: (shuffleSeconds: number) =>
-    `No order that clears the board from here was found, so no hint is shown and nothing is charged. Shuffle deals the tiles left again so that they can all be cleared (+${shuffleSeconds} s), or Undo takes back your last pairs.`,
+    `No order of pairs can clear the board from here, so no hint is shown and nothing is charged. Shuffle deals the tiles left again so that they can all be cleared (+${shuffleSeconds} s), or Undo takes back your last pairs.`,
   noHintBanner: 'No clearing order from here: shuffle or undo',
+  /** Said when the search stopped at its safety limit without an answer (never seen in our measurements). */
+  hintNotFound: (shuffleSeconds: number) =>
+    `The search for an order that clears the board stopped before finding one, so no hint is shown and nothing is charged. Shuffle deals the tiles left again so that they can all be cleared (+${shuffleSeconds} s), or Undo takes back your last pairs.`,
+  hintNotFoundBanner: 'No clearing order found: shuffle or undo',
   hintShown: (pair: string, seconds: number) => `Hint: the ${pair} outlined in blue (+${seconds} s).`,
   undone: (left: number) => `Last pair put back. ${left} tiles on the table.`,
   cannotShuffle: 'These last tiles rest on each other, so no shuffle can free them. Undo or end the game.',
@@ -78,8 +83,11 @@ export const mahjongStrings: Strings<typeof en> = {
     stuck: 'Plus aucune paire à prendre. Mélangez les tuiles restantes, annulez ou terminez la partie.',
     stuckBanner: 'Aucun coup possible : mélangez, annulez ou terminez la partie.',
     noHint: (shuffleSeconds) =>
-      `Aucun ordre qui vide le plateau à partir d’ici n’a été trouvé\u00a0: aucun indice n’est donné et rien n’est compté. Mélanger redistribue les tuiles restantes pour qu’elles puissent toutes être retirées (+${shuffleSeconds}\u00a0s), ou Annuler reprend vos dernières paires.`,
+      `Aucun ordre de paires ne peut vider le plateau à partir d’ici\u00a0: aucun indice n’est donné et rien n’est compté. Mélanger redistribue les tuiles restantes pour qu’elles puissent toutes être retirées (+${shuffleSeconds}\u00a0s), ou Annuler reprend vos dernières paires.`,
     noHintBanner: 'Aucun ordre gagnant à partir d’ici\u00a0: mélangez ou annulez',
+    hintNotFound: (shuffleSeconds) =>
+      `La recherche d’un ordre qui vide le plateau s’est arrêtée avant d’en trouver un\u00a0: aucun indice n’est donné et rien n’est compté. Mélanger redistribue les tuiles restantes pour qu’elles puissent toutes être retirées (+${shuffleSeconds}\u00a0s), ou Annuler reprend vos dernières paires.`,
+    hintNotFoundBanner: 'Aucun ordre gagnant trouvé\u00a0: mélangez ou annulez',
     hintShown: (pair, seconds) => `Indice : la paire à prendre (${pair}) est encadrée en bleu (+${seconds}\u00a0s).`,
     undone: (left) => `Dernière paire remise en place. ${left < 2 ? `${left} tuile` : `${left} tuiles`} sur la table.`,
     cannotShuffle: 'Ces dernières tuiles reposent les unes sur les autres : aucun mélange ne peut les libérer. Annulez ou terminez la partie.',
@@ -162,7 +170,7 @@ const howToPlayEn = {
     'Tap or click two matching free tiles. With a keyboard, the arrow keys move between free tiles and Enter or Space picks one.',
   ],
   help: (hintSeconds: number, shuffleSeconds: number, hintCost: string) =>
-    `Every deal can be cleared. Hint shows a pair to take (+${hintSeconds} seconds, and ${hintCost} off what the game pays). Undo puts the last pair back. Shuffle deals the tiles left onto the same places again, always so that they can still be cleared (+${shuffleSeconds} seconds).`,
+    `Every deal can be cleared. Hint shows a pair to take next (+${hintSeconds} seconds, and ${hintCost} off what the game pays): it is worked out from the tiles on the table, and following the hints alone clears the board whenever it can still be cleared. When no order of pairs can clear it any more, the game says so, shows no hint, charges nothing and offers Shuffle. Undo puts the last pair back. Shuffle deals the tiles left onto the same places again, always so that they can still be cleared (+${shuffleSeconds} seconds).`,
   ending: 'When no pair is left to take, shuffle, undo or end the game. You may end a game at any time; the clock stops while the page is hidden.',
   saved: 'A game in play is saved after every move: after a reload, a crash or in another tab it goes on where it was, clock and stake included. A stake comes back only when nothing of its game was shown.',
   payoutsHeading: 'Payouts',
@@ -192,7 +200,7 @@ export const mahjongHowToPlayStrings: Strings<typeof howToPlayEn> = {
       'Touchez deux tuiles libres assorties ou cliquez dessus. Au clavier, les touches fléchées passent d’une tuile libre à l’autre, et Entrée ou la barre d’espacement en choisit une.',
     ],
     help: (hintSeconds, shuffleSeconds, hintCost) =>
-      `Chaque donne peut être résolue. Le bouton Indice montre une paire à prendre (+${hintSeconds} secondes, et ${hintCost} de moins sur ce que la partie paie). Annuler remet la dernière paire en place. Mélanger redistribue les tuiles restantes sur les mêmes emplacements, toujours de façon qu’elles puissent encore toutes être retirées (+${shuffleSeconds} secondes).`,
+      `Chaque donne peut être résolue. Le bouton Indice montre la prochaine paire à prendre (+${hintSeconds} secondes, et ${hintCost} de moins sur ce que la partie paie)\u00a0: elle est calculée à partir des tuiles sur la table, et en ne suivant que les indices, on vide le plateau chaque fois qu’il peut encore l’être. Quand plus aucun ordre de paires ne peut le vider, la partie le dit, ne montre pas d’indice, ne compte rien et propose Mélanger. Annuler remet la dernière paire en place. Mélanger redistribue les tuiles restantes sur les mêmes emplacements, toujours de façon qu’elles puissent encore toutes être retirées (+${shuffleSeconds} secondes).`,
     ending: 'Quand il ne reste aucune paire à prendre, mélangez, annulez ou terminez la partie. Vous pouvez terminer une partie à tout moment; le chronomètre s’arrête quand la page est masquée.',
     saved: 'Une partie en cours est enregistrée après chaque coup\u00a0: après un rechargement, une panne ou dans un autre onglet, elle reprend là où elle était, chronomètre et mise compris. Une mise n’est rendue que si rien de sa partie n’a été affiché.',
     payoutsHeading: 'Gains',
