@@ -27,7 +27,11 @@ const stored = (page: Page) => page.evaluate((key) => JSON.parse(localStorage.ge
 const mahjongBoard = (page: Page) =>
   page
     .locator('.mj-tile')
-    .evaluateAll((tiles) => tiles.map((tile) => (tile.getAttribute('display') === 'none' ? `${tile.getAttribute('data-place')}:gone` : `${tile.getAttribute('data-place')}:${tile.querySelector('use')?.getAttribute('href')}`)));
+    .evaluateAll((tiles) =>
+      tiles.map((tile) =>
+        tile.getAttribute('display') === 'none' ? `${tile.getAttribute('data-place')}:gone` : `${tile.getAttribute('data-place')}:${tile.querySelector('use')?.getAttribute('href')}`,
+      ),
+    );
 
 test('a Mahjong game in play survives a reload: same tiles, same moves made, same balance, and its stake stays in play', async () => {
   const context = await newPlayerContext(browser);
@@ -133,7 +137,7 @@ test('two tabs spinning the wheel at the same moment, 40 spins: every announced 
       async ([selector, times]) => {
         const status = document.querySelector('.shell__status')!;
         const results: string[] = [];
-        for (let i = 0; i < (times); i++) {
+        for (let i = 0; i < times; i++) {
           status.textContent = '';
           document.querySelector<HTMLButtonElement>(selector)!.click();
           const began = performance.now();
@@ -170,7 +174,10 @@ test('while the games are closed no coins move: no wallet before the age answer,
   expect(await stored(first)).toBeNull();
   await unanswered.close();
 
-  for (const player of [answerAge(freshPlayer(Date.now()), 'under-age', Date.now()), (takeBreak(answerAge(freshPlayer(Date.now()), 'adult', Date.now()), 1, Date.now()) as { ok: true; value: ReturnType<typeof freshPlayer> }).value]) {
+  for (const player of [
+    answerAge(freshPlayer(Date.now()), 'under-age', Date.now()),
+    (takeBreak(answerAge(freshPlayer(Date.now()), 'adult', Date.now()), 1, Date.now()) as { ok: true; value: ReturnType<typeof freshPlayer> }).value,
+  ]) {
     const context = await newPlayerContext(browser, {}, { answered: false });
     await context.addInitScript(([key, value]) => localStorage.getItem(key!) === null && localStorage.setItem(key!, value!), [PLAYER_KEY, JSON.stringify(player)]);
     const page = await openGamePage(context, 'wheel-of-fortune');
@@ -193,10 +200,12 @@ test('when the age question opens in a game on its site page, the whole dialog i
   const dialog = find()!.locator('.shell__age');
   await expect.poll(() => dialog.isVisible(), { timeout: 15_000 }).toBe(true);
   // Box in the page's viewport: the frame was scrolled so that all of the dialog shows.
-  await expect.poll(async () => {
-    const box = await dialog.boundingBox();
-    return box !== null && box.y >= 0 && box.y + box.height <= 900;
-  }).toBe(true);
+  await expect
+    .poll(async () => {
+      const box = await dialog.boundingBox();
+      return box !== null && box.y >= 0 && box.y + box.height <= 900;
+    })
+    .toBe(true);
   if (process.env.SCREENSHOTS) await page.screenshot({ path: 'screenshots/age-dialog-1280.png' });
   expect(errors).toEqual([]);
   await page.context().close();

@@ -32,7 +32,10 @@ async function violationsWhile(url: string, use: (page: Page, violations: readon
 /** The "Your play" frame of a Play responsibly page, once its panel shows. */
 async function yourPlayShows(page: Page) {
   await expect.poll(() => page.frames().some((frame) => frame.url().includes('/games/your-play/'))).toBe(true);
-  await page.frames().find((frame) => frame.url().includes('/games/your-play/'))!.waitForSelector('#yp-limits');
+  await page
+    .frames()
+    .find((frame) => frame.url().includes('/games/your-play/'))!
+    .waitForSelector('#yp-limits');
 }
 
 const nothing = async () => {};
@@ -101,6 +104,9 @@ test('no served page carries inline code but the loader its policy names by hash
       expect(body, path).toBe(loaderSource(entry ?? '(none)'));
       expect(allowed, path).toContain(`'sha256-${createHash('sha256').update(body!).digest('base64')}'`);
     }
-    expect(allowed.filter((source) => !source.startsWith("'sha256-")), path).toEqual(["'self'"]);
+    expect(
+      allowed.filter((source) => !source.startsWith("'sha256-")),
+      path,
+    ).toEqual(["'self'"]);
   }
 });

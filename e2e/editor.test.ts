@@ -100,7 +100,11 @@ test('a long history shows its newest 100 changes and loads earlier ones by keyb
   const url = await newPreview();
   const api = url.replace(/\/$/, '');
   for (let index = 1; index <= 105; index++) {
-    const saved = await fetch(`${api}/content`, { method: 'POST', headers: { 'content-type': 'application/json', ...operatorHeaders() }, body: JSON.stringify({ path: 'hero.subtitle', content: `Subtitle ${index}` }) });
+    const saved = await fetch(`${api}/content`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', ...operatorHeaders() },
+      body: JSON.stringify({ path: 'hero.subtitle', content: `Subtitle ${index}` }),
+    });
     expect(saved.status).toBe(200);
   }
   const { page } = await openPreview(url);

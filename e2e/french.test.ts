@@ -142,9 +142,7 @@ test('without JavaScript a French page is complete: its text, its French links, 
   await page.goto(siteUrl('/fr/terms-and-conditions'));
   expect(await page.locator('main h1').textContent()).toBe(fr.terms.title);
   expect(await page.getByText(fr.terms.sections[0]!.title).count()).toBeGreaterThan(0);
-  expect(await page.locator('header nav a').evaluateAll((links) => links.map((link) => link.getAttribute('href')))).toEqual(
-    fr.links.map((link) => (link.link === '/' ? '/fr' : `/fr${link.link}`)),
-  );
+  expect(await page.locator('header nav a').evaluateAll((links) => links.map((link) => link.getAttribute('href')))).toEqual(fr.links.map((link) => (link.link === '/' ? '/fr' : `/fr${link.link}`)));
   expect(await page.locator('.language-switch').getAttribute('href')).toBe('/terms-and-conditions');
   await page.goto(siteUrl('/fr/virtual-coins.html'));
   expect(await page.getAttribute('html', 'lang')).toBe('fr-CA');

@@ -207,16 +207,19 @@ for (const [width, height] of [
   [360, 640],
   [1440, 900],
 ] as const) {
-  test.each(BUILT_GAMES.map((game) => [game.title, game.slug] as const))(`%s shows its table and main action inside the frame at ${width} x ${height}, before and after the first move`, async (_title, slug) => {
-    const { page, errors } = await openPage(browser, gameLink(slug), { width, height });
-    const frame = await gameFrame(page, slug);
-    const frameBox = (await page.locator('iframe').boundingBox())!;
-    expect(frameBox.height).toBeLessThanOrEqual(height);
-    expectAllInView(await boxesInFrame(frame));
-    // The first move (Deal, a call) changes the table; everything must still fit.
-    await frame.locator('.shell__actions button:visible').first().click();
-    expectAllInView(await boxesInFrame(frame));
-    expect(errors).toEqual([]);
-    await page.context().close();
-  });
+  test.each(BUILT_GAMES.map((game) => [game.title, game.slug] as const))(
+    `%s shows its table and main action inside the frame at ${width} x ${height}, before and after the first move`,
+    async (_title, slug) => {
+      const { page, errors } = await openPage(browser, gameLink(slug), { width, height });
+      const frame = await gameFrame(page, slug);
+      const frameBox = (await page.locator('iframe').boundingBox())!;
+      expect(frameBox.height).toBeLessThanOrEqual(height);
+      expectAllInView(await boxesInFrame(frame));
+      // The first move (Deal, a call) changes the table; everything must still fit.
+      await frame.locator('.shell__actions button:visible').first().click();
+      expectAllInView(await boxesInFrame(frame));
+      expect(errors).toEqual([]);
+      await page.context().close();
+    },
+  );
 }

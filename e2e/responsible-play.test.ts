@@ -119,7 +119,10 @@ test('a daily stake limit set in a game stops every game taking bets, saying whi
   await expect.poll(() => panel.getByRole('status').textContent()).toMatch(/^Your daily stake limit changes to 5,000 coins on \w+, \w+ \d+, \d{4} at \d\d:\d\d\.$/);
   expect(await panel.locator('#yp-stake-now').textContent()).toMatch(/^Now: 100 coins\. Changes to 5,000 coins on /);
   // Your activity: today's High Low row shows the 100 coins staked (and the same over 7 days).
-  const row = await panel.getByRole('row', { name: /^High Low/ }).locator('td').allTextContents();
+  const row = await panel
+    .getByRole('row', { name: /^High Low/ })
+    .locator('td')
+    .allTextContents();
   expect([row[1], row[4]]).toEqual(['100', '100']);
   await context.close();
 });

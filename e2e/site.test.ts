@@ -182,7 +182,11 @@ test('a bad route shows "not found" inside the layout, never the library default
 
 test('/money leaves the app for the static virtual-coins page', async () => {
   const { page } = await openPage(browser, '/');
-  await page.locator('footer').getByRole('link', { name: /virtual coins/i }).first().click();
+  await page
+    .locator('footer')
+    .getByRole('link', { name: /virtual coins/i })
+    .first()
+    .click();
   await page.waitForURL('**/virtual-coins.html');
   expect(await page.locator('h1').textContent()).toBe(defaultContent.money.title);
   expect(await page.locator('script').count()).toBe(0);

@@ -20,7 +20,10 @@ const win = (frame: Frame) => coins(frame, '.slot__win-value');
 
 /** Waits for the round's reveal to end (skipping it if free spins run long). */
 async function revealEnds(frame: Frame) {
-  await expect.poll(() => spinButton(frame).textContent(), { timeout: 8_000 }).toBe('Spin').catch(() => spinButton(frame).click());
+  await expect
+    .poll(() => spinButton(frame).textContent(), { timeout: 8_000 })
+    .toBe('Spin')
+    .catch(() => spinButton(frame).click());
   await expect.poll(() => spinButton(frame).textContent()).toBe('Spin');
 }
 
@@ -53,7 +56,7 @@ for (const width of [360, 1440]) {
     const won = await win(frame);
     expect(await balance(frame)).toBe(before - bet + won);
     expect(await frame.locator('.slot__result').textContent()).toMatch(won > 0 ? `You win ${won.toLocaleString('en-CA')} coins on a 50 coin bet` : /No win this time/);
-    expect(await frame.locator('.slot__cell--win').count() > 0).toBe(won > 0);
+    expect((await frame.locator('.slot__cell--win').count()) > 0).toBe(won > 0);
     await frame.getByRole('button', { name: 'Show lines' }).click();
     expect(await frame.locator('.slot__line:visible').count()).toBe(10);
     await frame.getByText('How to play').click();

@@ -98,9 +98,7 @@ test('below the smallest bet with the grant used, a notice says when the next gr
   await page.reload();
   await page.clock.runFor(1000);
   await waitForBalance(page);
-  expect(await notices(page)).toContainEqual(
-    'You have fewer coins than the smallest bet here (100). Your next 2,500 free coins can be claimed from midnight, in 3 h 30 min.',
-  );
+  expect(await notices(page)).toContainEqual('You have fewer coins than the smallest bet here (100). Your next 2,500 free coins can be claimed from midnight, in 3 h 30 min.');
   await page.getByRole('button', { name: /^Higher/ }).click();
   await expect.poll(() => page.locator('.shell__status').textContent()).toBe('Not enough coins: this bet needs 100 and your balance is 50.');
   expect(await balance(page)).toBe(50);
@@ -148,9 +146,7 @@ test('when the daily winnings cap holds a win back, a notice says how much and t
     result = (await resultText.textContent())!;
   }
   expect(result).toMatch(/Your Player bet wins 30 coins\./);
-  await expect.poll(() => notices(page)).toContainEqual(
-    "You reached today's winnings limit of 500,000 coins: 70 coins of this win were not added. The limit resets at midnight.",
-  );
+  await expect.poll(() => notices(page)).toContainEqual("You reached today's winnings limit of 500,000 coins: 70 coins of this win were not added. The limit resets at midnight.");
   // The next coup's messages do not hide the notice (a further capped win replaces it with its own amount).
   await resultText.evaluate((element) => (element.textContent = ''));
   await page.getByRole('button', { name: 'Deal' }).click();

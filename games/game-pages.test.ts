@@ -18,7 +18,15 @@ test("every built game's page is the one template with its title, description, l
 });
 
 test('titles and descriptions are escaped for HTML', () => {
-  const game: GameEntry = { slug: 'cards', title: 'Cards & <Dice>', description: 'Say "hi" $& $1', fr: { title: 'Cartes', description: 'Dites « salut »' }, entry: 'cards/play/start.ts', built: true, stakes: { min: 10, max: 1_000, step: 10 } };
+  const game: GameEntry = {
+    slug: 'cards',
+    title: 'Cards & <Dice>',
+    description: 'Say "hi" $& $1',
+    fr: { title: 'Cartes', description: 'Dites « salut »' },
+    entry: 'cards/play/start.ts',
+    built: true,
+    stakes: { min: 10, max: 1_000, step: 10 },
+  };
   const html = gamePageHtml(template, game);
   expect(html).toContain('<title>Cards &amp; &lt;Dice&gt; | Brightmoose</title>');
   expect(html).toContain('content="Say &quot;hi&quot; $&amp; $1"');

@@ -41,7 +41,12 @@ test.each(themes.map((theme) => [theme.slug, theme] as const))("%s's panel publi
   }
   const scatter = theme.machine.scatter!;
   const rule = sections.find((section) => section.heading === 'Free spins')!.items!.join(' ');
-  expect(rule).toContain(`3, 4 or 5 ${theme.symbols[scatter.symbol]!.plural} award ${scatter.freeSpins.slice(3).join(', ').replace(/, (\d+)$/, ' or $1')} free spins`);
+  expect(rule).toContain(
+    `3, 4 or 5 ${theme.symbols[scatter.symbol]!.plural} award ${scatter.freeSpins
+      .slice(3)
+      .join(', ')
+      .replace(/, (\d+)$/, ' or $1')} free spins`,
+  );
   expect(rule).toContain(`pays ${theme.machine.freeSpinMultiplier} times its wins`);
   expect(text).toContain(`1 spin in ${theme.published.freeSpinsOneIn}`);
 });

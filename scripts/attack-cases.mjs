@@ -26,11 +26,12 @@ export function raw(port, request, { timeoutMs = 10_000 } = {}) {
 }
 
 const get = (target, path, host = `127.0.0.1:${target.port}`) => {
-  const extra = Object.entries(target.authorization).map(([name, value]) => `${name}: ${value}\r\n`).join('');
+  const extra = Object.entries(target.authorization)
+    .map(([name, value]) => `${name}: ${value}\r\n`)
+    .join('');
   return raw(target.port, `GET ${path} HTTP/1.1\r\nHost: ${host}\r\n${extra}Connection: close\r\n\r\n`);
 };
-const post = (target, path, body, headers = {}) =>
-  fetch(`${target.origin}${path}`, { method: 'POST', headers: { 'content-type': 'application/json', ...target.authorization, ...headers }, body });
+const post = (target, path, body, headers = {}) => fetch(`${target.origin}${path}`, { method: 'POST', headers: { 'content-type': 'application/json', ...target.authorization, ...headers }, body });
 
 /** Whether an answer is an error the way every error must be: `{ error }` and the security headers. */
 const wellFormedError = (answer) => {
@@ -106,7 +107,9 @@ function slowBodies(target, count, limitMs) {
     const limit = setTimeout(done, limitMs);
     for (let index = 0; index < count; index++) {
       const socket = connect(target.port, '127.0.0.1', () => {
-        const extra = Object.entries(target.authorization).map(([name, value]) => `${name}: ${value}\r\n`).join('');
+        const extra = Object.entries(target.authorization)
+          .map(([name, value]) => `${name}: ${value}\r\n`)
+          .join('');
         socket.write(`POST /api/generations HTTP/1.1\r\nHost: 127.0.0.1:${target.port}\r\n${extra}Content-Type: application/json\r\nContent-Length: 100000\r\n\r\n{`);
       });
       const drip = setInterval(() => socket.writable && socket.write(' '), 1_000);
@@ -175,9 +178,15 @@ export const attackCases = [
       const saveMs = Date.now() - saveBegun;
       const kept = countEdits(target.databasePath, id);
       const ok =
-        history.status === 200 && page.edits.length === 100 && page.more === true && page.edits[0].revision === target.sizes.edits &&
-        full.edits.length === 500 && exported.status === 200 && exportedBody.content.hero.title === `Title ${target.sizes.edits}` &&
-        saved.status === 200 && kept < target.sizes.edits;
+        history.status === 200 &&
+        page.edits.length === 100 &&
+        page.more === true &&
+        page.edits[0].revision === target.sizes.edits &&
+        full.edits.length === 500 &&
+        exported.status === 200 &&
+        exportedBody.content.hero.title === `Title ${target.sizes.edits}` &&
+        saved.status === 200 &&
+        kept < target.sizes.edits;
       return {
         got: `${target.sizes.edits.toLocaleString('en-CA')} edits: history ${history.status} in ${historyMs} ms, ${page.edits.length} edits, more=${page.more}, next before=${page.before}; limit=500 gave ${full.edits.length}; export ${exported.status}\nserver memory ${before} MB before, ${residentMb(target.pid)} MB after; next save ${saved.status} in ${saveMs} ms, edits kept after its compaction: ${kept.toLocaleString('en-CA')}`,
         ok,
@@ -236,7 +245,9 @@ export const attackCases = [
         ['a 20 KB header', await raw(target.port, `GET / HTTP/1.1\r\nHost: 127.0.0.1:${target.port}\r\nX-Big: ${'a'.repeat(20_000)}\r\n\r\n`)],
         ['a line separator in the path /%E2%80%A8/', await get(target, '/%E2%80%A8/')],
       ];
-      const ok = answers.every(([label, answer]) => answer.status >= 400 && answer.status < 500 && (label.includes('line separator') ? answer.headers['x-content-type-options'] === 'nosniff' : wellFormedError(answer)));
+      const ok = answers.every(
+        ([label, answer]) => answer.status >= 400 && answer.status < 500 && (label.includes('line separator') ? answer.headers['x-content-type-options'] === 'nosniff' : wellFormedError(answer)),
+      );
       return { got: answers.map(([label, answer]) => `${label} -> ${describe(answer)}`).join('\n'), ok };
     },
   },

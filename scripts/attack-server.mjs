@@ -38,15 +38,19 @@ try {
   const target = { origin, port, databasePath, pid: server.pid, sizes: SIZES, authorization: { authorization: `Bearer ${OPERATOR_TOKEN}` } };
   const started = Date.now();
   // Each case on its own: the slow bodies hold their sockets while the others are answered.
-  const results = await Promise.all(attackCases.map(async (attack) => {
-    const begun = Date.now();
-    try {
-      return { name: attack.name, ...(await attack.run(target)), ms: Date.now() - begun };
-    } catch (error) {
-      return { name: attack.name, got: `threw ${error.message}`, ok: false, ms: Date.now() - begun };
-    }
-  }));
-  console.log(`${values.smoke ? 'smoke: ' : ''}${attackCases.length} attacks on ${origin} (SQLite, ${SIZES.edits.toLocaleString('en-CA')} edits, ${SIZES.slowBodies} slow bodies), ${((Date.now() - started) / 1000).toFixed(1)} s`);
+  const results = await Promise.all(
+    attackCases.map(async (attack) => {
+      const begun = Date.now();
+      try {
+        return { name: attack.name, ...(await attack.run(target)), ms: Date.now() - begun };
+      } catch (error) {
+        return { name: attack.name, got: `threw ${error.message}`, ok: false, ms: Date.now() - begun };
+      }
+    }),
+  );
+  console.log(
+    `${values.smoke ? 'smoke: ' : ''}${attackCases.length} attacks on ${origin} (SQLite, ${SIZES.edits.toLocaleString('en-CA')} edits, ${SIZES.slowBodies} slow bodies), ${((Date.now() - started) / 1000).toFixed(1)} s`,
+  );
   for (const { name, got, ok, ms } of results) {
     console.log(`${ok ? 'ok  ' : 'FAIL'} ${name} (${(ms / 1000).toFixed(1)} s)\n       ${got.split('\n').join('\n       ')}`);
     if (!ok) failed = true;

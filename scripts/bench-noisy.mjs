@@ -147,7 +147,10 @@ try {
   };
   line(`static files, ${STATIC_RATE}/s evenly`, statics);
   line(`saves, ${SAVE_RATE}/s evenly`, saves);
-  const counted = (counts) => Object.entries(counts).map(([status, count]) => `${count} × ${status}`).join(', ') || 'none';
+  const counted = (counts) =>
+    Object.entries(counts)
+      .map(([status, count]) => `${count} × ${status}`)
+      .join(', ') || 'none';
   console.log(`meanwhile: publishes ${counted(published)}; imports ${counted(imported)} (${((imported[201] ?? 0) / SECONDS).toFixed(1)}/s)`);
 } finally {
   server.kill();

@@ -117,7 +117,10 @@ try {
   if (problems.length > 0) {
     failed = true;
     console.log(`history check FAILED: ${problems.length} problems\n  ${problems.slice(0, 20).join('\n  ')}`);
-  } else console.log(`history check: all ${total} acknowledged saves stored as acknowledged, nothing else stored but the ${unanswered.size} still in flight when autocannon stopped, every field holds its latest edit`);
+  } else
+    console.log(
+      `history check: all ${total} acknowledged saves stored as acknowledged, nothing else stored but the ${unanswered.size} still in flight when autocannon stopped, every field holds its latest edit`,
+    );
 } finally {
   server.kill();
   rmSync(dataDir, { recursive: true, force: true });

@@ -116,7 +116,7 @@ export async function checkState(url, generationId) {
 export async function fetchHistory(url, generationId) {
   const edits = [];
   let revision;
-  for (let before = null; ; ) {
+  for (let before = null; ;) {
     const response = await fetch(`${url}/api/preview/${generationId}/history?limit=500${before === null ? '' : `&before=${before}`}`, { headers: apiHeaders() });
     if (!response.ok) return { error: `history of ${generationId} answered ${response.status}` };
     const page = await response.json();

@@ -41,7 +41,11 @@ test("a system browser comes before Playwright's", () => {
 
 test("without a system browser, Playwright's newest installed Chromium is found (new and old folder layouts)", () => {
   const cache = '/home/ada/.cache/ms-playwright';
-  const lookup = machine([`${cache}/chromium-999/chrome-linux/chrome`, `${cache}/chromium-1200/chrome-linux64/chrome`, `${cache}/chromium_headless_shell-1300/chrome-headless-shell-linux64/chrome-headless-shell`]);
+  const lookup = machine([
+    `${cache}/chromium-999/chrome-linux/chrome`,
+    `${cache}/chromium-1200/chrome-linux64/chrome`,
+    `${cache}/chromium_headless_shell-1300/chrome-headless-shell-linux64/chrome-headless-shell`,
+  ]);
   expect(findBrowser(lookup)).toBe(`${cache}/chromium-1200/chrome-linux64/chrome`);
   expect(findBrowser(machine([`${cache}/chromium-999/chrome-linux/chrome`]))).toBe(`${cache}/chromium-999/chrome-linux/chrome`);
 });

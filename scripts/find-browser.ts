@@ -20,20 +20,11 @@ export type BrowserLookup = {
 };
 
 /** The flags every headless start needs here: no sandbox as root, and no calls home on a closed network. */
-export const HEADLESS_CHROME_ARGS = [
-  '--headless=new',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-];
+export const HEADLESS_CHROME_ARGS = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'];
 
 /** The one line printed when no browser is found. */
 export const NO_BROWSER_MESSAGE =
-  'No Chrome or Chromium found: install Chromium (Debian/Ubuntu: apt-get install chromium) or Google Chrome, ' +
-  'or run `npx playwright install chromium`, or set CHROME_PATH to the browser binary.';
+  'No Chrome or Chromium found: install Chromium (Debian/Ubuntu: apt-get install chromium) or Google Chrome, ' + 'or run `npx playwright install chromium`, or set CHROME_PATH to the browser binary.';
 
 /** No browser where the finder looked; the message is one line that says what to install. */
 export class BrowserNotFound extends Error {
@@ -44,23 +35,14 @@ export class BrowserNotFound extends Error {
 }
 
 const SYSTEM_PATHS: Partial<Record<NodeJS.Platform, (env: BrowserLookup['env']) => string[]>> = {
-  linux: () => [
-    '/usr/bin/chromium',
-    '/usr/bin/chromium-browser',
-    '/usr/bin/google-chrome',
-    '/usr/bin/google-chrome-stable',
-    '/snap/bin/chromium',
-    '/opt/google/chrome/chrome',
-  ],
+  linux: () => ['/usr/bin/chromium', '/usr/bin/chromium-browser', '/usr/bin/google-chrome', '/usr/bin/google-chrome-stable', '/snap/bin/chromium', '/opt/google/chrome/chrome'],
   darwin: () => [
     '/Applications/Google Chrome.app/Contents/MacOS/Google Chrome',
     '/Applications/Chromium.app/Contents/MacOS/Chromium',
     '/Applications/Google Chrome for Testing.app/Contents/MacOS/Google Chrome for Testing',
   ],
   win32: (env) =>
-    [env.LOCALAPPDATA, env.PROGRAMFILES, env['PROGRAMFILES(X86)']]
-      .filter((base): base is string => Boolean(base))
-      .map((base) => join(base, 'Google', 'Chrome', 'Application', 'chrome.exe')),
+    [env.LOCALAPPDATA, env.PROGRAMFILES, env['PROGRAMFILES(X86)']].filter((base): base is string => Boolean(base)).map((base) => join(base, 'Google', 'Chrome', 'Application', 'chrome.exe')),
 };
 
 /** Where Playwright keeps its browsers: PLAYWRIGHT_BROWSERS_PATH, else its per-user cache. */
@@ -77,9 +59,26 @@ function playwrightBrowsersDir({ env, platform, home, playwrightDir }: BrowserLo
 /** The binary inside one of Playwright's chromium-{revision} folders, per platform (old and new layouts). */
 function playwrightBinaries(platform: NodeJS.Platform, arch: string): string[][] {
   const testing = ['Google Chrome for Testing.app', 'Contents', 'MacOS', 'Google Chrome for Testing'];
-  if (platform === 'linux') return arch === 'arm64' ? [['chrome-linux-arm64', 'chrome'], ['chrome-linux', 'chrome']] : [['chrome-linux64', 'chrome'], ['chrome-linux', 'chrome']];
-  if (platform === 'darwin') return [[arch === 'arm64' ? 'chrome-mac-arm64' : 'chrome-mac-x64', ...testing], ['chrome-mac', 'Chromium.app', 'Contents', 'MacOS', 'Chromium']];
-  if (platform === 'win32') return [['chrome-win64', 'chrome.exe'], ['chrome-win', 'chrome.exe']];
+  if (platform === 'linux')
+    return arch === 'arm64'
+      ? [
+          ['chrome-linux-arm64', 'chrome'],
+          ['chrome-linux', 'chrome'],
+        ]
+      : [
+          ['chrome-linux64', 'chrome'],
+          ['chrome-linux', 'chrome'],
+        ];
+  if (platform === 'darwin')
+    return [
+      [arch === 'arm64' ? 'chrome-mac-arm64' : 'chrome-mac-x64', ...testing],
+      ['chrome-mac', 'Chromium.app', 'Contents', 'MacOS', 'Chromium'],
+    ];
+  if (platform === 'win32')
+    return [
+      ['chrome-win64', 'chrome.exe'],
+      ['chrome-win', 'chrome.exe'],
+    ];
   return [];
 }
 

@@ -73,6 +73,8 @@ for (const { seed, board } of nones) {
   if (verdict === 'none') byPart += 1;
   else open.push(`${seed} (${tiles} tiles in the part: ${verdict})`);
 }
-console.log(`"none" confirmed by a search of every order: ${whole} on the whole position (2,000 positions each), ${byPart} on a part of it (up to ${budget} positions each); ${open.length} not confirmed${open.length ? `: ${open.join(', ')}` : ''}`);
+console.log(
+  `"none" confirmed by a search of every order: ${whole} on the whole position (2,000 positions each), ${byPart} on a part of it (up to ${budget} positions each); ${open.length} not confirmed${open.length ? `: ${open.join(', ')}` : ''}`,
+);
 if (wrong.length) console.log(`DISAGREEMENT: an order exists on positions ${wrong.join(', ')}`);
 if (wrong.length || answers.unknown) process.exitCode = 1;

@@ -59,7 +59,20 @@ export type AppOptions = {
 export const BODY_LIMIT = 64 * 1024;
 
 /** The one server process: the built site, the preview endpoints, compression and cache headers. */
-export async function buildApp({ distDir, preview, publish, publishQueue, checkImport, logger = false, gamesOrigin = '', assetsPrefix = '', auth, trustProxy = 0, siteOrigins, devSite }: AppOptions): Promise<FastifyInstance> {
+export async function buildApp({
+  distDir,
+  preview,
+  publish,
+  publishQueue,
+  checkImport,
+  logger = false,
+  gamesOrigin = '',
+  assetsPrefix = '',
+  auth,
+  trustProxy = 0,
+  siteOrigins,
+  devSite,
+}: AppOptions): Promise<FastifyInstance> {
   const clientDir = resolve(distDir, 'client');
   // Security headers on every response; games served here may be framed by the site alone.
   const home = join(clientDir, 'index.html');
@@ -108,7 +121,16 @@ export async function buildApp({ distDir, preview, publish, publishQueue, checkI
   await app.register(compress, { global: true, threshold: 1024, encodings: ['br', 'gzip'] });
   await app.register(fastifyStatic, { root: clientDir, serve: false, cacheControl: false, etag: true, lastModified: true });
   if (preview) await app.register(previewRoutes, preview);
-  if (preview) await app.register(publishRoutes, { store: preview.store, defaults: preview.defaults, publish, publishQueue, checkImport, maxGenerationsPerAccount: auth?.maxGenerationsPerAccount, maxCreatesPerMinute: auth?.maxCreatesPerMinute });
+  if (preview)
+    await app.register(publishRoutes, {
+      store: preview.store,
+      defaults: preview.defaults,
+      publish,
+      publishQueue,
+      checkImport,
+      maxGenerationsPerAccount: auth?.maxGenerationsPerAccount,
+      maxCreatesPerMinute: auth?.maxCreatesPerMinute,
+    });
   if (callers) await app.register(authRoutes, callers);
 
   for (const locale of LOCALES) app.get(`${localePrefix(locale)}/money`, { config: { access: 'public' } }, (_request, reply) => reply.redirect(localePrefix(locale) + MONEY_PAGE_PATH, 302));

@@ -89,7 +89,8 @@ test('a text edit over its field bound gets 422, one that would take the generat
   for (let index = 0; index < 29 && !statuses.includes(413); index++) {
     const response = await saving(id, { path: `terms.sections.0.content.${index}`, content: 'q'.repeat(CONTENT_LIMITS.paragraphChars) });
     statuses.push(response.statusCode);
-    if (response.statusCode === 413) expect(response.json().error).toMatch(new RegExp(`^terms\\.sections\\.0\\.content\\.${index}: the generation would be [\\d,]+ bytes of JSON, more than the 262,144 allowed`));
+    if (response.statusCode === 413)
+      expect(response.json().error).toMatch(new RegExp(`^terms\\.sections\\.0\\.content\\.${index}: the generation would be [\\d,]+ bytes of JSON, more than the 262,144 allowed`));
   }
   expect(statuses.at(-1)).toBe(413);
   expect(statuses.slice(0, -1).every((status) => status === 200)).toBe(true);

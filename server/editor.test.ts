@@ -11,8 +11,7 @@ beforeEach(async () => {
 });
 afterEach(() => server.dispose());
 
-const saveText = (id: string, path: string, content: string, revision?: number) =>
-  server.postJson(`/api/preview/${id}/content`, { path, content, ...(revision === undefined ? {} : { revision }) });
+const saveText = (id: string, path: string, content: string, revision?: number) => server.postJson(`/api/preview/${id}/content`, { path, content, ...(revision === undefined ? {} : { revision }) });
 const saveColour = (id: string, componentName: string, stylePath: string, value: string, revision?: number) =>
   server.postJson(`/api/preview/${id}/styles/v2`, { componentName, stylePath, value, ...(revision === undefined ? {} : { revision }) });
 const history = async (id: string) => (await server.app.inject(`/api/preview/${id}/history`)).json<HistoryReply>();
@@ -155,7 +154,11 @@ test('a generation stored in an older shape is migrated when read: it previews, 
   const page = await server.app.inject(`/api/preview/${id}/play-responsibly`);
   expect(page.statusCode).toBe(200);
   expect(page.body).toContain(defaultContent.responsiblePlay.title);
-  for (const [path, text] of [['hero.disclaimer', 'Coins for fun only.'], ['responsiblePlay.title', 'Keep it fun'], ['hero.title', 'Written after the upgrade']]) {
+  for (const [path, text] of [
+    ['hero.disclaimer', 'Coins for fun only.'],
+    ['responsiblePlay.title', 'Keep it fun'],
+    ['hero.title', 'Written after the upgrade'],
+  ]) {
     const saved = await saveText(id, path!, text!, 1);
     expect(saved.statusCode, path).toBe(200);
   }

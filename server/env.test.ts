@@ -132,7 +132,9 @@ test("beyond loopback the games must have their own origin, unless the operator 
   for (const host of ['0.0.0.0', '::', '192.168.1.10', 'preview.example.net']) {
     const parsed = parseEnv({ HOST: host });
     expect(parsed.ok).toBe(false);
-    expect(!parsed.ok && parsed.errors).toEqual([expect.stringMatching(new RegExp(`^HOST must be a loopback address .*GAMES_ORIGIN.*ALLOW_SHARED_GAMES_ORIGIN=1.*, got "${host.replace(/\./g, '\\.')}"$`))]);
+    expect(!parsed.ok && parsed.errors).toEqual([
+      expect.stringMatching(new RegExp(`^HOST must be a loopback address .*GAMES_ORIGIN.*ALLOW_SHARED_GAMES_ORIGIN=1.*, got "${host.replace(/\./g, '\\.')}"$`)),
+    ]);
     expect(parseEnv({ HOST: host, GAMES_ORIGIN: 'https://games.example.net' }).ok).toBe(true);
     expect(parseEnv({ HOST: host, ALLOW_SHARED_GAMES_ORIGIN: '1' }).ok).toBe(true);
     expect(parseEnv({ HOST: host, ALLOW_SHARED_GAMES_ORIGIN: '0' }).ok).toBe(false);

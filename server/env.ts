@@ -7,7 +7,11 @@ import { isBareOrigin, parseGamesOrigin } from '../src/content/games-origin';
 const urlOf = (value: string): URL | null => (URL.canParse(value) ? new URL(value) : null);
 
 /** A folder or file, relative to where the server was started unless absolute. */
-const pathVar = (fallback: string) => z.string().default(fallback).transform((path) => resolve(path));
+const pathVar = (fallback: string) =>
+  z
+    .string()
+    .default(fallback)
+    .transform((path) => resolve(path));
 
 /** A whole number from `min` to `max`, with its default. */
 const countVar = (min: number, max: number, fallback: number) =>
@@ -34,7 +38,10 @@ export const envSchema = z.object({
     .default('8080')
     .transform(Number),
   /** Address the server listens on (0.0.0.0 for all). */
-  HOST: z.string().regex(/^[^\s/]+$/, 'a host name or IP address').default('127.0.0.1'),
+  HOST: z
+    .string()
+    .regex(/^[^\s/]+$/, 'a host name or IP address')
+    .default('127.0.0.1'),
   /** The built site: dist/ with client/ and server/ inside, or a published folder. */
   DIST_DIR: pathVar('dist'),
   /** SQLite file of preview generations and their edits. */
@@ -47,7 +54,10 @@ export const envSchema = z.object({
     .regex(/^(?:\/|https?:\/\/)\S*$/, 'a path starting with / or an http:// or https:// address')
     .default(''),
   /** 1 logs every request as JSON; 0 (the default) does not. */
-  LOG_REQUESTS: z.enum(['0', '1'], '1 (log every request) or 0').default('0').transform((value) => value === '1'),
+  LOG_REQUESTS: z
+    .enum(['0', '1'], '1 (log every request) or 0')
+    .default('0')
+    .transform((value) => value === '1'),
   /** PostgreSQL instead of the SQLite file, for several server instances; absent: SQLite. */
   DATABASE_URL: z
     .string()
@@ -73,7 +83,12 @@ export const envSchema = z.object({
   SITE_ORIGIN: z
     .string()
     .refine((value) => value.trim().split(/\s+/).every(isBareOrigin), 'http:// or https:// origins without a path, separated by spaces')
-    .transform((value) => value.trim().split(/\s+/).map((origin) => parseGamesOrigin(origin)))
+    .transform((value) =>
+      value
+        .trim()
+        .split(/\s+/)
+        .map((origin) => parseGamesOrigin(origin)),
+    )
     .optional(),
   /**
    * A secret for scripts and tests: a request with `Authorization: Bearer <OPERATOR_TOKEN>` acts as
@@ -100,7 +115,10 @@ export const envSchema = z.object({
    * 1 lets the server listen beyond loopback with the games on the site's own origin (no
    * GAMES_ORIGIN): the games' scripts then share the editor's origin and storage (docs/operations.md).
    */
-  ALLOW_SHARED_GAMES_ORIGIN: z.enum(['0', '1'], '1 (allow) or 0').default('0').transform((value) => value === '1'),
+  ALLOW_SHARED_GAMES_ORIGIN: z
+    .enum(['0', '1'], '1 (allow) or 0')
+    .default('0')
+    .transform((value) => value === '1'),
   /** Days a generation may go neither edited nor opened before the periodic sweep deletes it. */
   GENERATION_EXPIRY_DAYS: z
     .string()

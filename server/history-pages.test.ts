@@ -31,7 +31,7 @@ test('the history comes in pages with a cursor; following it visits every edit o
   expect(second.edits.map((edit) => edit.revision)).toEqual(Array.from({ length: 30 }, (_, index) => 30 - index));
 
   const seen: number[] = [];
-  for (let before: number | null | undefined = undefined; before !== null; ) {
+  for (let before: number | null | undefined = undefined; before !== null;) {
     const next: HistoryReply = await page(id, `?limit=7${before ? `&before=${before}` : ''}`);
     seen.push(...next.edits.map((edit) => edit.revision));
     before = next.before;
@@ -42,7 +42,17 @@ test('the history comes in pages with a cursor; following it visits every edit o
 
 test('a bad page query is a 400 naming the parameter', async () => {
   const id = await server.newGeneration();
-  for (const [query, name] of [['?limit=0', 'limit'], ['?limit=501', 'limit'], ['?limit=ten', 'limit'], ['?limit=1.5', 'limit'], ['?before=0', 'before'], ['?before=-3', 'before'], ['?before=x', 'before'], ['?before=99999999999', 'before'], ['?page=2', '']] as const) {
+  for (const [query, name] of [
+    ['?limit=0', 'limit'],
+    ['?limit=501', 'limit'],
+    ['?limit=ten', 'limit'],
+    ['?limit=1.5', 'limit'],
+    ['?before=0', 'before'],
+    ['?before=-3', 'before'],
+    ['?before=x', 'before'],
+    ['?before=99999999999', 'before'],
+    ['?page=2', ''],
+  ] as const) {
     const response = await server.app.inject(`/api/preview/${id}/history${query}`);
     expect([query, response.statusCode]).toEqual([query, 400]);
     expect(response.json()).toEqual({ error: expect.stringContaining(name) });

@@ -21,46 +21,62 @@ afterAll(() => hostile.dispose());
 const json = (value: unknown) => JSON.stringify(value);
 const endpoints = fc.constantFrom('content', 'styles/v2', 'generations');
 /** What each endpoint accepts, so that only the header under test is wrong. */
-const validBody = (endpoint: string) =>
-  ({ content: { path: 'hero.subtitle', content: 'A valid text' }, 'styles/v2': { componentName: 'faq', stylePath: 'accent', value: '#abcdef' } })[endpoint] ?? {};
+const validBody = (endpoint: string) => ({ content: { path: 'hero.subtitle', content: 'A valid text' }, 'styles/v2': { componentName: 'faq', stylePath: 'accent', value: '#abcdef' } })[endpoint] ?? {};
 
 /** The one body that creates a generation from the defaults: `{}` (the JSON parser skips a leading BOM). */
 const isEmptyObject = (payload: string | Buffer) => /^\ufeff?\s*\{\s*\}\s*$/.test(payload.toString());
 
-test('bodies that are not one JSON object of the right shape are refused at every endpoint', async () => {
-  const payloads = fc.oneof(notJson(json(validBody('content'))), randomBytes, fc.jsonValue().map(json));
-  const send = async (endpoint: string, payload: string | Buffer) => {
-    const response = await hostile.post(hostile.url(endpoint), payload);
-    if (endpoint !== 'generations' || !isEmptyObject(payload)) return hostile.expectRefused(response);
-    expect(response.statusCode).toBe(201);
-    hostile.created();
-  };
-  await fc.assert(fc.asyncProperty(endpoints, payloads, send), { numRuns: 700 });
-}, TIMEOUT);
+test(
+  'bodies that are not one JSON object of the right shape are refused at every endpoint',
+  async () => {
+    const payloads = fc.oneof(notJson(json(validBody('content'))), randomBytes, fc.jsonValue().map(json));
+    const send = async (endpoint: string, payload: string | Buffer) => {
+      const response = await hostile.post(hostile.url(endpoint), payload);
+      if (endpoint !== 'generations' || !isEmptyObject(payload)) return hostile.expectRefused(response);
+      expect(response.statusCode).toBe(201);
+      hostile.created();
+    };
+    await fc.assert(fc.asyncProperty(endpoints, payloads, send), { numRuns: 700 });
+  },
+  TIMEOUT,
+);
 
 const notJsonTypes = fc.oneof(
   fc.constantFrom('text/plain', 'text/html', 'application/x-www-form-urlencoded', 'multipart/form-data; boundary=x', 'application/jsonx', 'application/json-patch+json'),
   fc.constantFrom('application/ld+json', 'json', 'application/xml', '*/*', 'text/json', 'application/octet-stream', 'application/javascript', 'application/json5'),
   fc.string({ unit: 'grapheme-ascii', minLength: 1, maxLength: 40 }).filter((type) => type.trim() !== '' && !/^\s*application\/json\s*(;|$)/i.test(type)),
 );
-const crossSite = fc.constantFrom<Record<string, string>>({ origin: 'https://evil.example' }, { origin: 'null' }, { origin: 'not a url' }, { origin: 'http://localhost.evil.example' }, { 'sec-fetch-site': 'cross-site' });
+const crossSite = fc.constantFrom<Record<string, string>>(
+  { origin: 'https://evil.example' },
+  { origin: 'null' },
+  { origin: 'not a url' },
+  { origin: 'http://localhost.evil.example' },
+  { 'sec-fetch-site': 'cross-site' },
+);
 
-test('bodies in another type than JSON are refused with 415, and requests from other sites with 403', async () => {
-  const headers = fc.oneof(
-    notJsonTypes.map((type) => [{ 'content-type': type }, 415] as const),
-    fc.constant([{}, 415] as const),
-    crossSite.map((site) => [{ 'content-type': 'application/json', ...site }, 403] as const),
-    fc.tuple(notJsonTypes, crossSite).map(([type, site]) => [{ 'content-type': type, ...site }, 403] as const),
-  );
-  const send = async (endpoint: string, [sent, status]: readonly [Record<string, string>, number]) => {
-    hostile.expectRefused(await hostile.post(hostile.url(endpoint), json(validBody(endpoint)), sent), status);
-  };
-  await fc.assert(fc.asyncProperty(endpoints, headers, send), { numRuns: 300 });
-}, TIMEOUT);
+test(
+  'bodies in another type than JSON are refused with 415, and requests from other sites with 403',
+  async () => {
+    const headers = fc.oneof(
+      notJsonTypes.map((type) => [{ 'content-type': type }, 415] as const),
+      fc.constant([{}, 415] as const),
+      crossSite.map((site) => [{ 'content-type': 'application/json', ...site }, 403] as const),
+      fc.tuple(notJsonTypes, crossSite).map(([type, site]) => [{ 'content-type': type, ...site }, 403] as const),
+    );
+    const send = async (endpoint: string, [sent, status]: readonly [Record<string, string>, number]) => {
+      hostile.expectRefused(await hostile.post(hostile.url(endpoint), json(validBody(endpoint)), sent), status);
+    };
+    await fc.assert(fc.asyncProperty(endpoints, headers, send), { numRuns: 300 });
+  },
+  TIMEOUT,
+);
 
 type Spoil = (body: Record<string, unknown>) => string;
-const spoiler = <T,>(values: fc.Arbitrary<T>, spoil: (value: T) => Spoil) => values.map(spoil);
-const notRecord = fc.oneof(notAString.filter((value) => typeof value !== 'object' || value === null || Array.isArray(value)), fc.string());
+const spoiler = <T>(values: fc.Arbitrary<T>, spoil: (value: T) => Spoil) => values.map(spoil);
+const notRecord = fc.oneof(
+  notAString.filter((value) => typeof value !== 'object' || value === null || Array.isArray(value)),
+  fc.string(),
+);
 const notOne = fc.jsonValue().filter((value) => value !== 1);
 const longText = fc.integer({ min: 101, max: 20_000 }).map((length) => 'x'.repeat(length));
 const fileKeys = ['format', 'version', 'generationId', 'revision', 'exportedAt', 'content', 'styles', 'translations'];
@@ -68,31 +84,55 @@ const fileKeys = ['format', 'version', 'generationId', 'revision', 'exportedAt',
 // Imports start from `{ content: {} }`, which is a valid import (every field gets its default).
 const importSpoilers: fc.Arbitrary<Spoil> = fc.oneof(
   spoiler(notRecord, (content) => (body) => json({ ...body, content })),
-  spoiler(fc.jsonValue().filter((format) => format !== 'brightmoose-generation'), (format) => (body) => json({ ...body, format })),
+  spoiler(
+    fc.jsonValue().filter((format) => format !== 'brightmoose-generation'),
+    (format) => (body) => json({ ...body, format }),
+  ),
   spoiler(notOne, (version) => (body) => json({ ...body, version })),
   spoiler(fc.oneof(notAString, longText), (generationId) => (body) => json({ ...body, generationId })),
   spoiler(badRevision, (revision) => (body) => json({ ...body, revision })),
   spoiler(fc.oneof(notAString, longText), (exportedAt) => (body) => json({ ...body, exportedAt })),
   spoiler(notRecord, (styles) => (body) => json({ ...body, styles })),
   spoiler(notRecord, (translations) => (body) => json({ ...body, translations })),
-  spoiler(fc.tuple(extraKey(fileKeys), fc.jsonValue()), ([key, value]) => (body) => withMember(body, key, value)),
+  spoiler(
+    fc.tuple(extraKey(fileKeys), fc.jsonValue()),
+    ([key, value]) =>
+      (body) =>
+        withMember(body, key, value),
+  ),
   spoiler(fc.subarray(['format', 'styles', 'translations'], { minLength: 1 }), (keys) => () => json(Object.fromEntries(keys.map((key) => [key, key === 'format' ? 'brightmoose-generation' : {}])))),
   spoiler(fc.oneof(notRecord, fc.record({ title: notAString })), (hero) => () => json({ content: { hero } })),
   spoiler(fc.oneof(notRecord, fc.record({ hero: fc.record({ title: fc.oneof(notAString, fc.constant('')) }) })), (fr) => () => json({ content: {}, translations: { fr } })),
-  spoiler(fc.tuple(fc.constantFrom('hero', 'faq', 'footer'), fc.oneof(badColour, notAString)), ([component, value]) => () => json({ content: {}, styles: { [component]: { background: value } } })),
+  spoiler(
+    fc.tuple(fc.constantFrom('hero', 'faq', 'footer'), fc.oneof(badColour, notAString)),
+    ([component, value]) =>
+      () =>
+        json({ content: {}, styles: { [component]: { background: value } } }),
+  ),
   spoiler(oddText(30, 1), (name) => () => json({ content: {}, styles: { [`${name}!`]: { background: '#ffffff' } } })),
-  spoiler(fc.string().filter((locale) => locale !== 'fr' && locale !== '__proto__'), (locale) => () => json({ content: {}, translations: { [locale]: {} } })),
+  spoiler(
+    fc.string().filter((locale) => locale !== 'fr' && locale !== '__proto__'),
+    (locale) => () => json({ content: {}, translations: { [locale]: {} } }),
+  ),
 );
 
-test('imports wrong in any one way are refused and create no generation', async () => {
-  const send = async (spoil: Spoil) => hostile.expectRefused(await hostile.post(hostile.url('generations'), spoil({ content: {} })), 400);
-  await fc.assert(fc.asyncProperty(importSpoilers, send), { numRuns: 400 });
-}, TIMEOUT);
+test(
+  'imports wrong in any one way are refused and create no generation',
+  async () => {
+    const send = async (spoil: Spoil) => hostile.expectRefused(await hostile.post(hostile.url('generations'), spoil({ content: {} })), 400);
+    await fc.assert(fc.asyncProperty(importSpoilers, send), { numRuns: 400 });
+  },
+  TIMEOUT,
+);
 
-test('imports near and over the body limit are refused whole', async () => {
-  const send = async (length: number) => hostile.expectRefused(await hostile.post(hostile.url('generations'), json({ content: {}, generationId: 'g'.repeat(length) })));
-  await fc.assert(fc.asyncProperty(fc.integer({ min: IMPORT_BODY_LIMIT - 1000, max: IMPORT_BODY_LIMIT + 1000 }), send), { numRuns: 12 });
-  // Still answering, and still taking a good request.
-  expect((await hostile.post(hostile.url('generations'), '{}')).statusCode).toBe(201);
-  hostile.created();
-}, TIMEOUT);
+test(
+  'imports near and over the body limit are refused whole',
+  async () => {
+    const send = async (length: number) => hostile.expectRefused(await hostile.post(hostile.url('generations'), json({ content: {}, generationId: 'g'.repeat(length) })));
+    await fc.assert(fc.asyncProperty(fc.integer({ min: IMPORT_BODY_LIMIT - 1000, max: IMPORT_BODY_LIMIT + 1000 }), send), { numRuns: 12 });
+    // Still answering, and still taking a good request.
+    expect((await hostile.post(hostile.url('generations'), '{}')).statusCode).toBe(201);
+    hostile.created();
+  },
+  TIMEOUT,
+);

@@ -33,7 +33,9 @@ export function hostGuard(origins: readonly string[] | undefined) {
  * few KB of gzip can unpack into gigabytes, past every size the server checks.
  */
 export async function refuseEncodedBodies(request: FastifyRequest, reply: FastifyReply) {
-  const encoding = String(request.headers['content-encoding'] ?? '').trim().toLowerCase();
+  const encoding = String(request.headers['content-encoding'] ?? '')
+    .trim()
+    .toLowerCase();
   if (encoding === '' || encoding === 'identity') return;
   return reply.code(415).send({ error: 'Compressed request bodies are not accepted: send the JSON as it is, without Content-Encoding' });
 }

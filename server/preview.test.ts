@@ -155,8 +155,18 @@ type Rejection = [name: string, send: (id: string) => ReturnType<typeof postJson
 const big = 'x'.repeat(BODY_LIMIT + 10);
 const rejections: Rejection[] = [
   ['malformed JSON', (id) => app.inject({ method: 'POST', url: `/api/preview/${id}/content`, headers: { 'content-type': 'application/json' }, payload: '{"path": ' }), 400, /JSON/],
-  ['wrong content type', (id) => app.inject({ method: 'POST', url: `/api/preview/${id}/content`, headers: { 'content-type': 'text/plain' }, payload: '{"path":"hero.title","content":"x"}' }), 415, /application\/json/],
-  ['a form post', (id) => app.inject({ method: 'POST', url: `/api/preview/${id}/content`, headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload: 'path=hero.title&content=x' }), 415, /application\/json/],
+  [
+    'wrong content type',
+    (id) => app.inject({ method: 'POST', url: `/api/preview/${id}/content`, headers: { 'content-type': 'text/plain' }, payload: '{"path":"hero.title","content":"x"}' }),
+    415,
+    /application\/json/,
+  ],
+  [
+    'a form post',
+    (id) => app.inject({ method: 'POST', url: `/api/preview/${id}/content`, headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload: 'path=hero.title&content=x' }),
+    415,
+    /application\/json/,
+  ],
   ['a body over the limit', (id) => postJson(`/api/preview/${id}/content`, { path: 'hero.title', content: big }), 413, /too large/i],
   ['an unknown generation', () => postJson('/api/preview/gen-AAAAAAAAAAAAAAAAAAAAAAAA/content', { path: 'hero.title', content: 'x' }), 404, /Unknown generation/],
   ['a malformed generation id', () => postJson('/api/preview/gen-1/content', { path: 'hero.title', content: 'x' }), 404, /Unknown generation/],
@@ -178,7 +188,12 @@ const rejections: Rejection[] = [
   ['currentcolor, which has no value of its own', (id) => postJson(`/api/preview/${id}/styles/v2`, { componentName: 'hero', stylePath: 'background', value: 'currentcolor' }), 400, /CSS colour/],
   ['a colour outside sRGB', (id) => postJson(`/api/preview/${id}/styles/v2`, { componentName: 'hero', stylePath: 'background', value: 'oklch(70% 0.4 150)' }), 400, /CSS colour/],
   ['an empty colour', (id) => postJson(`/api/preview/${id}/styles/v2`, { componentName: 'hero', stylePath: 'background', value: '' }), 400, /CSS colour/],
-  ['an empty text where the content needs one', (id) => postJson(`/api/preview/${id}/content`, { path: 'heroText.title.highlight', content: '' }), 400, /heroText\.title\.highlight: must not be empty/],
+  [
+    'an empty text where the content needs one',
+    (id) => postJson(`/api/preview/${id}/content`, { path: 'heroText.title.highlight', content: '' }),
+    400,
+    /heroText\.title\.highlight: must not be empty/,
+  ],
   ['a request from another site', (id) => postJson(`/api/preview/${id}/content`, { path: 'hero.title', content: 'x' }, { origin: 'https://evil.example' }), 403, /Cross-site/],
   ['a cross-site fetch', (id) => postJson(`/api/preview/${id}/content`, { path: 'hero.title', content: 'x' }, { 'sec-fetch-site': 'cross-site' }), 403, /Cross-site/],
 ];
@@ -219,7 +234,10 @@ test('a generation stored by an earlier release (tips named by game title) still
   await stop();
   const stored = {
     ...defaultContent,
-    gamingTips: { ...defaultContent.gamingTips, categories: defaultContent.gamingTips.categories.map(({ slug, tips }) => ({ game: defaultContent.games.items.find((g) => g.s3Path === slug)!.title, tips })) },
+    gamingTips: {
+      ...defaultContent.gamingTips,
+      categories: defaultContent.gamingTips.categories.map(({ slug, tips }) => ({ game: defaultContent.games.items.find((g) => g.s3Path === slug)!.title, tips })),
+    },
   };
   const db = new Database(server.databasePath);
   db.prepare('UPDATE generations SET content = ? WHERE id = ?').run(JSON.stringify(stored), id);

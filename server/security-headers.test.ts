@@ -32,7 +32,12 @@ afterAll(async () => {
 /** The policy's directives by name. */
 function directives(headers: Headers): Map<string, string> {
   const policy = String(headers['content-security-policy'] ?? '');
-  return new Map(policy.split(';').map((part) => part.trim().split(/\s+/)).map(([name, ...values]) => [name!, values.join(' ')]));
+  return new Map(
+    policy
+      .split(';')
+      .map((part) => part.trim().split(/\s+/))
+      .map(([name, ...values]) => [name!, values.join(' ')]),
+  );
 }
 
 /** What every response carries, whatever it is: no inline or evaluated script, no sniffing, a referrer policy. */

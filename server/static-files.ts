@@ -4,11 +4,7 @@ import { routeFile } from './site/html-template';
 import { localeOfPath, localePrefix, LOCALES, pathInLocale } from '../src/content/locale';
 
 /** How a request path maps onto the built site in dist/client. */
-export type Resolved =
-  | { kind: 'file'; file: string; cache: string }
-  | { kind: 'redirect'; location: string; status: 301 | 302 }
-  | { kind: 'not-found-page'; file: string }
-  | { kind: 'not-found' };
+export type Resolved = { kind: 'file'; file: string; cache: string } | { kind: 'redirect'; location: string; status: 301 | 302 } | { kind: 'not-found-page'; file: string } | { kind: 'not-found' };
 
 /** Hashed build assets never change; HTML must be revalidated; other files may be cached briefly. */
 export function cacheControlFor(file: string): string {

@@ -37,7 +37,9 @@ export class TestPreviewServer {
   operator!: Account;
   startGeneration!: string;
 
-  constructor(private readonly options: { publish?: boolean; databaseUrl?: string; quotas?: PublishQuotas; maxGenerationsPerAccount?: number; maxCreatesPerMinute?: number; trustProxy?: number } = {}) {
+  constructor(
+    private readonly options: { publish?: boolean; databaseUrl?: string; quotas?: PublishQuotas; maxGenerationsPerAccount?: number; maxCreatesPerMinute?: number; trustProxy?: number } = {},
+  ) {
     this.dir = mkdtempSync(join(tmpdir(), options.publish ? 'publish-' : 'preview-'));
     this.databasePath = join(this.dir, 'previews.db');
     this.distDir = options.publish ? writeTestBuild(join(this.dir, 'dist')) : join(this.dir, 'dist');
@@ -99,5 +101,5 @@ export function withBearer(app: FastifyInstance, token = TEST_OPERATOR_TOKEN): F
     const headers = { authorization: `Bearer ${token}`, ...(given.headers as Record<string, string> | undefined) };
     return app.inject({ ...given, headers });
   };
-  return new Proxy(app, { get: (target, key, receiver) => (key === 'inject' ? inject : Reflect.get(target, key, receiver) as unknown) });
+  return new Proxy(app, { get: (target, key, receiver) => (key === 'inject' ? inject : (Reflect.get(target, key, receiver) as unknown)) });
 }

@@ -8,8 +8,30 @@ import fc from 'fast-check';
 
 /** Code units that trip up text handling: lone surrogates, direction marks, NUL and controls, zero-width, BOM, emoji, combining marks, line separators. */
 export const oddChar = fc.constantFrom(
-  '\ud800', '\udbff', '\udc00', '\udfff', '\u200e', '\u200f', '\u202a', '\u202e', '\u2066', '\u0000', '\u0007', '\u001b', '\u007f',
-  '\u200b', '\u200d', '\ufeff', '\ufffd', '\uffff', '\u{1f600}', '\u{1f469}\u200d\u{1f469}\u200d\u{1f467}', '\u0301', '\u00a0', '\u2028', '\u2029',
+  '\ud800',
+  '\udbff',
+  '\udc00',
+  '\udfff',
+  '\u200e',
+  '\u200f',
+  '\u202a',
+  '\u202e',
+  '\u2066',
+  '\u0000',
+  '\u0007',
+  '\u001b',
+  '\u007f',
+  '\u200b',
+  '\u200d',
+  '\ufeff',
+  '\ufffd',
+  '\uffff',
+  '\u{1f600}',
+  '\u{1f469}\u200d\u{1f469}\u200d\u{1f467}',
+  '\u0301',
+  '\u00a0',
+  '\u2028',
+  '\u2029',
 );
 
 /** Text mixing odd code units with HTML/JSON punctuation and any printable or binary characters. */
@@ -63,14 +85,17 @@ export const badStyleName = fc.oneof(
 
 /** Things that are not a CSS colour with an sRGB value: junk spliced into real colours, unsafe or relative values, colours outside sRGB. */
 export const badColour = fc.oneof(
-  fc.tuple(fc.constantFrom('#123456', 'gold', 'rgb(1 2 3)', 'hsl(45 100% 58%)'), fc.constantFrom(';', '{', '}', '<', '"', '\\', '\u0000', '\u200f', '\u202e', '\u{1f600}', '\ud800', '!'), fc.nat()).map(
-    ([colour, junk, at]) => {
+  fc
+    .tuple(fc.constantFrom('#123456', 'gold', 'rgb(1 2 3)', 'hsl(45 100% 58%)'), fc.constantFrom(';', '{', '}', '<', '"', '\\', '\u0000', '\u200f', '\u202e', '\u{1f600}', '\ud800', '!'), fc.nat())
+    .map(([colour, junk, at]) => {
       const i = 1 + (at % (colour.length - 1));
       return colour.slice(0, i) + junk + colour.slice(i);
-    },
-  ),
+    }),
   fc.constantFrom('url(javascript:alert(1))', 'expression(alert(1))', 'currentcolor', 'inherit', 'var(--x)', 'calc(1px)', 'red; background: url(x)', 'oklch(70% 0.4 150)', '', ' '),
-  fc.integer({ min: 1, max: 9 }).filter((n) => ![3, 4, 6, 8].includes(n)).map((n) => '#' + 'a'.repeat(n)),
+  fc
+    .integer({ min: 1, max: 9 })
+    .filter((n) => ![3, 4, 6, 8].includes(n))
+    .map((n) => '#' + 'a'.repeat(n)),
   fc.constant('#' + 'f'.repeat(200)),
 );
 

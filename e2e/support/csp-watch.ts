@@ -10,11 +10,7 @@ export async function watchCsp(context: BrowserContext): Promise<string[]> {
   await context.exposeBinding('__reportCspViolation', ({ frame }, text: string) => violations.push(`${text} (in ${frame.url()})`));
   await context.addInitScript(() => {
     const report = (window as unknown as { __reportCspViolation: (text: string) => void }).__reportCspViolation;
-    window.addEventListener(
-      'securitypolicyviolation',
-      (event) => report(`${event.effectiveDirective} blocked ${event.blockedURI || 'inline'} at ${event.sourceFile}:${event.lineNumber}`),
-      true,
-    );
+    window.addEventListener('securitypolicyviolation', (event) => report(`${event.effectiveDirective} blocked ${event.blockedURI || 'inline'} at ${event.sourceFile}:${event.lineNumber}`), true);
   });
   context.on('console', (message) => {
     if (message.type() === 'error' && /Content Security Policy|Refused to (load|execute|apply|frame|evaluate|connect)/i.test(message.text())) violations.push(message.text());

@@ -7,13 +7,7 @@ import { axeViolations, openPage } from './browser';
 export type BuiltSlug = BuiltGame['slug'];
 
 /** Opens a game's page on the site and returns the game's frame once it has loaded. */
-export async function openGame(
-  browser: Browser,
-  slug: BuiltSlug,
-  width: number,
-  height = 900,
-  options: { reducedMotion?: boolean } = {},
-): Promise<{ page: Page; frame: Frame; errors: string[] }> {
+export async function openGame(browser: Browser, slug: BuiltSlug, width: number, height = 900, options: { reducedMotion?: boolean } = {}): Promise<{ page: Page; frame: Frame; errors: string[] }> {
   const { page, errors } = await openPage(browser, gameLink(slug), { width, height }, options);
   return { page, frame: await gameFrame(page, slug), errors };
 }

@@ -58,7 +58,12 @@ test('the French rules state the same pays, stake step and drawing table', () =>
 });
 
 test('the French panel leaves no English behind', () => {
-  const english = baccaratHowToPlay('en').flatMap((section) => [section.heading, ...(section.items ?? []), ...(section.paragraphs ?? []), ...(section.table ? [section.table.caption, ...section.table.head] : [])]);
+  const english = baccaratHowToPlay('en').flatMap((section) => [
+    section.heading,
+    ...(section.items ?? []),
+    ...(section.paragraphs ?? []),
+    ...(section.table ? [section.table.caption, ...section.table.head] : []),
+  ]);
   const text = JSON.stringify(french);
   for (const line of english) expect(text).not.toContain(line);
   expect(text).not.toMatch(/\b(the|and|bet|Player|Banker|Tie|pays|commission\))\b/);

@@ -75,11 +75,7 @@ function start() {
     shell.sound.play(settlement.outcome === 'win' ? 'win' : settlement.outcome === 'lose' ? 'lose' : 'deal');
     const winner = t.winner[coup.winner];
     const yours =
-      settlement.outcome === 'win'
-        ? t.betWins(side, coins((paid?.credited ?? amount) - amount))
-        : settlement.outcome === 'push'
-          ? t.betReturned(side, coins(amount))
-          : t.betLost(side, coins(amount));
+      settlement.outcome === 'win' ? t.betWins(side, coins((paid?.credited ?? amount) - amount)) : settlement.outcome === 'push' ? t.betReturned(side, coins(amount)) : t.betLost(side, coins(amount));
     result.textContent = t.result(winner, coup.playerTotal, coup.bankerTotal, yours);
     const cards = (list: Coup['player']) => list.map((card) => cardName(card)).join(', ');
     shell.announce(`${shuffled}${t.coup(cards(coup.player), coup.playerTotal, cards(coup.banker), coup.bankerTotal)} ${winner}. ${yours}`, false);

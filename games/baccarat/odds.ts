@@ -82,7 +82,7 @@ export function houseEdge(odds: Odds): Odds {
   return {
     player: odds.banker - odds.player,
     banker: odds.player - bankerWinPays * odds.banker,
-    tie: (1 - odds.tie) - TIE_PAYS * odds.tie,
+    tie: 1 - odds.tie - TIE_PAYS * odds.tie,
   };
 }
 

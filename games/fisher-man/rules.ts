@@ -96,5 +96,7 @@ function decimalText(units: number, scale: number): string {
   const whole = Math.floor(units / scale);
   const rest = units % scale;
   if (rest === 0) return String(whole);
-  return `${whole}.${String(rest).padStart(String(scale).length - 1, '0').replace(/0+$/, '')}`;
+  return `${whole}.${String(rest)
+    .padStart(String(scale).length - 1, '0')
+    .replace(/0+$/, '')}`;
 }

@@ -9,7 +9,7 @@ import { blankSprite, type Sprite } from './sprites';
 /** A small deterministic sequence, so the stars and weeds sit in the same places every time. */
 function scatter(seed: number) {
   let s = seed;
-  return () => ((s = (s * 1_103_515_245 + 12_345) % 2_147_483_648) / 2_147_483_648);
+  return () => (s = (s * 1_103_515_245 + 12_345) % 2_147_483_648) / 2_147_483_648;
 }
 
 /** Paints the sky, moon, lake and lake floor onto the background canvas. */

@@ -7,13 +7,7 @@ import { opponent, type PlayerId } from './players';
 import { GAME_TARGET, KNOCK_LIMIT, VOID_STOCK_COUNT, finalScore } from './scoring';
 
 /** Every move a player can make, as data: what the UI sends and the computer chooses. */
-export type GinAction =
-  | { type: 'take-upcard' }
-  | { type: 'pass-upcard' }
-  | { type: 'draw-stock' }
-  | { type: 'draw-discard' }
-  | { type: 'discard'; card: Card }
-  | { type: 'knock'; card: Card };
+export type GinAction = { type: 'take-upcard' } | { type: 'pass-upcard' } | { type: 'draw-stock' } | { type: 'draw-discard' } | { type: 'discard'; card: Card } | { type: 'knock'; card: Card };
 
 function expectMove(state: GinState, player: PlayerId, phase: Phase): void {
   if (state.phase !== phase) throw new IllegalMoveError('wrong-phase', `cannot do that during ${state.phase}`);

@@ -50,13 +50,7 @@ export interface GinState {
 }
 
 /** Why an action was refused. */
-export type IllegalMoveReason =
-  | 'wrong-phase'
-  | 'not-your-turn'
-  | 'card-not-in-hand'
-  | 'just-taken-discard'
-  | 'deadwood-too-high'
-  | 'stock-only';
+export type IllegalMoveReason = 'wrong-phase' | 'not-your-turn' | 'card-not-in-hand' | 'just-taken-discard' | 'deadwood-too-high' | 'stock-only';
 
 /** Thrown by every action that the rules do not allow at this moment. */
 export class IllegalMoveError extends Error {

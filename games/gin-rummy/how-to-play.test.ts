@@ -32,7 +32,9 @@ test('the French panel has the same blocks and states the very same figures', ()
   expect(text).toContain(`reste que ${VOID_STOCK_COUNT} cartes`);
   expect(text).toContain(`la différence plus ${UNDERCUT_BONUS}.`);
   expect(text).toContain(`Gin\u00a0: ${GIN_BONUS} plus`);
-  expect(text).toContain(`atteint ${GAME_TARGET} points. Le gagnant ajoute ${GAME_BONUS} (${SHUTOUT_GAME_BONUS} si l'adversaire n'a gagné aucune main), et chaque joueur ajoute ${LINE_BONUS} par main gagnée.`);
+  expect(text).toContain(
+    `atteint ${GAME_TARGET} points. Le gagnant ajoute ${GAME_BONUS} (${SHUTOUT_GAME_BONUS} si l'adversaire n'a gagné aucune main), et chaque joueur ajoute ${LINE_BONUS} par main gagnée.`,
+  );
 });
 
 test('the French panel leaves no English behind and spaces its colons the French way', () => {

@@ -30,7 +30,11 @@ test('after taking the discard, every card but that one may be thrown, and the k
   expect(moves.canKnock).toBe(false);
   expect(moves.knockable).toEqual([]);
   const setMade = drawDiscard(makeState({ discardPile: '9H', hands }), 'player');
-  expect(legalMoves(setMade, 'player').knockable.map((option) => notation([option.card])).sort()).toEqual(['KD', 'QH']);
+  expect(
+    legalMoves(setMade, 'player')
+      .knockable.map((option) => notation([option.card]))
+      .sort(),
+  ).toEqual(['KD', 'QH']);
 });
 
 test('knock options give the deadwood left and flag gin', () => {

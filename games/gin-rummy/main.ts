@@ -55,17 +55,7 @@ function start() {
     knock: h('button', { type: 'button', class: 'shell__button shell__button--ghost' }, t.knock),
   };
 
-  fill(
-    shell.table,
-    score,
-    h('h2', { class: 'gin__label' }, t.computer),
-    computerArea,
-    middle,
-    h('h2', { class: 'gin__label' }, t.yourHand),
-    handArea,
-    deadwood,
-    summary,
-  );
+  fill(shell.table, score, h('h2', { class: 'gin__label' }, t.computer), computerArea, middle, h('h2', { class: 'gin__label' }, t.yourHand), handArea, deadwood, summary);
   fill(shell.actions, ...Object.values(buttons));
 
   /** Plays the computer's moves, saves the hand, then shows the table; narrates what the computer did. */
@@ -82,8 +72,7 @@ function start() {
       render();
       await settleHand(current, said);
       settling = false;
-    }
-    else if (round) shell.saveRound(round.id, round.stake, { game: current } satisfies GinSave);
+    } else if (round) shell.saveRound(round.id, round.stake, { game: current } satisfies GinSave);
     render();
     shell.announce([...said, prompt(current)].filter(Boolean).join(' '));
   }
@@ -186,7 +175,7 @@ function start() {
   }
 
   function renderHand(moves: ReturnType<typeof legalMoves> | null) {
-    if (!state) return fill(handArea), (deadwood.textContent = '');
+    if (!state) return (fill(handArea), (deadwood.textContent = ''));
     const hand = sortBySuit(state.hands.player);
     const arrangement = bestArrangement(state.hands.player);
     const inMeld = (card: Card) => arrangement.melds.some((meld) => meld.some((m) => sameCard(m, card)));

@@ -1,16 +1,7 @@
 import { expect, test } from 'vitest';
 import { buildDeck, shuffle, type Card } from '../kit/cards';
 import { seededRandom } from '../kit/random';
-import {
-  allArrangements,
-  bestArrangement,
-  candidateMelds,
-  deadwoodTotal,
-  deadwoodValue,
-  isValidMeld,
-  leastDeadwoodArrangements,
-  type Arrangement,
-} from './melds';
+import { allArrangements, bestArrangement, candidateMelds, deadwoodTotal, deadwoodValue, isValidMeld, leastDeadwoodArrangements, type Arrangement } from './melds';
 import { cards, notation } from './test-fixtures';
 
 /** An independent oracle: the least deadwood over every subset of the hand that splits into valid melds. */

@@ -149,7 +149,11 @@ export function* allArrangements(hand: readonly Card[]): Generator<Arrangement> 
  */
 export function leastDeadwoodArrangements(hand: readonly Card[]): Arrangement[] {
   const best = bestArrangement(hand);
-  const key = (arrangement: Arrangement) => arrangement.melds.map((meld) => meld.map((c) => `${c.rank}${c.suit}`).join(' ')).sort().join('|');
+  const key = (arrangement: Arrangement) =>
+    arrangement.melds
+      .map((meld) => meld.map((c) => `${c.rank}${c.suit}`).join(' '))
+      .sort()
+      .join('|');
   const others = [...meldMaskLists(hand, best.deadwoodTotal)].map((masks) => toArrangement(hand, masks)).filter((a) => key(a) !== key(best));
   return [best, ...others];
 }

@@ -1,17 +1,5 @@
 import { expect, test } from 'vitest';
-import {
-  GAME_BONUS,
-  GAME_TARGET,
-  GIN_BONUS,
-  KNOCK_LIMIT,
-  LINE_BONUS,
-  SHUTOUT_GAME_BONUS,
-  UNDERCUT_BONUS,
-  VOID_STOCK_COUNT,
-  finalScore,
-  scoreHand,
-  scoringRules,
-} from './scoring';
+import { GAME_BONUS, GAME_TARGET, GIN_BONUS, KNOCK_LIMIT, LINE_BONUS, SHUTOUT_GAME_BONUS, UNDERCUT_BONUS, VOID_STOCK_COUNT, finalScore, scoreHand, scoringRules } from './scoring';
 
 test('the rule constants are the conventional ones', () => {
   expect({ GAME_TARGET, KNOCK_LIMIT, GIN_BONUS, UNDERCUT_BONUS, GAME_BONUS, SHUTOUT_GAME_BONUS, LINE_BONUS }).toEqual({
@@ -69,7 +57,9 @@ test('the final account needs someone at 100', () => {
 });
 
 test('the how-to-play table states the numbers the engine uses', () => {
-  const text = scoringRules('en').map((rule) => `${rule.name}: ${rule.points}`).join('\n');
+  const text = scoringRules('en')
+    .map((rule) => `${rule.name}: ${rule.points}`)
+    .join('\n');
   for (const figure of ['10 or less', 'plus 25', '25 plus', '100-point game bonus', 'First to 100', 'doubled to 200', 'down to 2 cards', '25 points to each player for every hand']) {
     expect(text).toContain(figure);
   }

@@ -109,13 +109,9 @@ test('the computer beats a random legal player, and every action agrees with leg
   let computerWins = 0;
   for (const seed of [10, 11, 12]) {
     let checked = 0;
-    const final = playGame(
-      seed,
-      { player: randomLegalPlayer(seededRandom(seed * 7)), computer: (state, seat) => nextComputerAction(state, seat) },
-      (state) => {
-        if (checked++ < 150) checkLegalityAgreement(state);
-      },
-    );
+    const final = playGame(seed, { player: randomLegalPlayer(seededRandom(seed * 7)), computer: (state, seat) => nextComputerAction(state, seat) }, (state) => {
+      if (checked++ < 150) checkLegalityAgreement(state);
+    });
     if (final.result?.winner === 'computer') computerWins++;
   }
   expect(computerWins).toBe(3);

@@ -57,8 +57,7 @@ const en = {
       knock: (seat: PlayerId, _card?: Card) => `${EN_WHO[seat]} knocked.`,
     } satisfies Record<GinEvent['type'], (seat: PlayerId, card?: Card) => string>,
     voidHand: 'Void hand: the stock ran down with no knock. Nobody scores.',
-    won: (seat: PlayerId, points: number, reason: HandReason) =>
-      `${EN_WHO[seat]} ${seat === 'player' ? 'win' : 'wins'} ${points} ${points === 1 ? 'point' : 'points'} by ${reason}.`,
+    won: (seat: PlayerId, points: number, reason: HandReason) => `${EN_WHO[seat]} ${seat === 'player' ? 'win' : 'wins'} ${points} ${points === 1 ? 'point' : 'points'} by ${reason}.`,
     yourHand: 'Your hand',
     computerHand: "Computer's hand",
     laidOff: (cards: readonly Card[]) => `Laid off: ${cards.map(enCard).join(', ')}`,
@@ -160,8 +159,7 @@ const fr: typeof en = {
     stakeReturned: 'Votre mise vous est rendue.',
     notPaid: 'Cette main a déjà été réglée; rien de plus n’a été payé pour elle.',
     lost: (amount) => `Vous perdez ${amount} pièces.`,
-    gameOver: (winner) =>
-      `Partie terminée\u00a0: ${winner === 'player' ? "vous l'emportez" : "l'ordinateur l'emporte"}. Distribuez pour en commencer une autre.`,
+    gameOver: (winner) => `Partie terminée\u00a0: ${winner === 'player' ? "vous l'emportez" : "l'ordinateur l'emporte"}. Distribuez pour en commencer une autre.`,
     dealWhenReady: 'Distribuez la main suivante quand vous le souhaitez.',
     takeOrPass: (card) => `Prenez ${frCard(card)} ou passez.`,
     drawOrTake: 'Prenez une carte de la pioche ou de la défausse.',

@@ -10,7 +10,11 @@ import { card, makeState, oneKnockFromTheEnd } from './test-fixtures';
 function shownGroups(view: HTMLElement, heading: string): string[][] {
   const side = getByRole(view, 'heading', { name: heading }).closest('section');
   if (!side) throw new Error(`no section for ${heading}`);
-  return [...side.querySelectorAll<HTMLElement>('.cards')].map((group) => within(group).getAllByRole('img').map((img) => img.getAttribute('aria-label') ?? ''));
+  return [...side.querySelectorAll<HTMLElement>('.cards')].map((group) =>
+    within(group)
+      .getAllByRole('img')
+      .map((img) => img.getAttribute('aria-label') ?? ''),
+  );
 }
 
 test("the hand summary shows the knocker's chosen layout: 2-3-4♣ and the fives, not the threes", () => {

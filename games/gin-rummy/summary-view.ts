@@ -31,8 +31,6 @@ export function handSummaryView(state: GinState, locale: Locale = LOCALE): HTMLE
       hand.deadwood.length ? cards(hand.deadwood) : null,
     );
   };
-  const final = state.result
-    ? h('p', { class: 'gin__final' }, t.final(state.result.lines.player.total, state.result.lines.computer.total, LINE_BONUS, state.result.shutout))
-    : null;
+  const final = state.result ? h('p', { class: 'gin__final' }, t.final(state.result.lines.player.total, state.result.lines.computer.total, LINE_BONUS, state.result.shutout)) : null;
   return h('div', {}, h('p', { class: 'gin__headline' }, headline), h('div', { class: 'gin__summary-sides' }, side('player'), side('computer')), final);
 }

@@ -32,7 +32,13 @@ export function highLowHowToPlay(locale: Locale = LOCALE): HowToPlaySection[] {
         caption: t.caption,
         head: t.head,
         rows: CALLABLE_RANKS.flatMap((rank) =>
-          CALLS.map((call) => [rankName(rank, locale), calls[call], t.winsOn(winningRanks(call, rank)), decimal(multiplierText(multiplierHundredths(call, rank)!), locale), returns(percentText(callReturn(call, rank)))]),
+          CALLS.map((call) => [
+            rankName(rank, locale),
+            calls[call],
+            t.winsOn(winningRanks(call, rank)),
+            decimal(multiplierText(multiplierHundredths(call, rank)!), locale),
+            returns(percentText(callReturn(call, rank))),
+          ]),
         ),
       },
     },

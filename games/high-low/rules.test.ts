@@ -72,7 +72,7 @@ test('an equal rank is a push that returns the stake; a miss returns nothing', (
   expect(payout(300, 'lower', 7, 9)).toBe(0);
 });
 
-test('stakes outside the game\'s steps are refused', () => {
+test("stakes outside the game's steps are refused", () => {
   for (const stake of [0, 50, 150, 1_100, 100.5, Number.NaN]) expect(() => payout(stake, 'higher', 5, 9)).toThrow(RangeError);
 });
 

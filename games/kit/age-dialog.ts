@@ -68,7 +68,10 @@ export function ageDialog(now: () => number, onAnswer: (answer: AgeAnswer) => vo
     event.preventDefault();
     const text = year.value.trim();
     const inCanada = place.value();
-    const verdict = judgeAge({ birthYear: /^\d{4}$/.test(text) ? Number(text) : Number.NaN, inCanada: inCanada ?? false, birthdayPassed: birthday.fieldset.hidden ? undefined : birthday.value() }, now());
+    const verdict = judgeAge(
+      { birthYear: /^\d{4}$/.test(text) ? Number(text) : Number.NaN, inCanada: inCanada ?? false, birthdayPassed: birthday.fieldset.hidden ? undefined : birthday.value() },
+      now(),
+    );
     if (!verdict.ok) return refuse(verdict.error, year);
     if (inCanada === undefined) return refuse(t.answerCanada, place.fieldset.querySelector('input')!);
     if (verdict.value.kind === 'ask-birthday') {

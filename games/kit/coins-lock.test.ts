@@ -25,7 +25,10 @@ function fakeLocks() {
           held.delete(name);
         }
       });
-      queues.set(name, run.catch(() => undefined));
+      queues.set(
+        name,
+        run.catch(() => undefined),
+      );
       return run;
     },
     query: () => Promise.resolve({ held: [...held].map((name) => ({ name })) }),

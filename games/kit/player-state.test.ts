@@ -106,7 +106,7 @@ describe('limits the player sets', () => {
     expect(raised.latest).toBe(NOON + 2 * HOUR_MS);
   });
 
-  test('values outside a limit\'s range are refused with the range in words, and nothing changes', () => {
+  test("values outside a limit's range are refused with the range in words, and nothing changes", () => {
     const state = adult();
     const cases: [Parameters<typeof setLimit>[1], number | null, string][] = [
       ['dailyStake', 5, 'A daily stake limit is a whole number of coins from 10 to 100,000,000.'],
@@ -127,7 +127,10 @@ describe('a limit reached closes play until midnight', () => {
     expect(checkStake(played, 50, NOON).ok).toBe(true);
     const refused = checkStake(played, 100, NOON);
     expect(refused.ok).toBe(false);
-    if (!refused.ok) expect(refused.error).toMatch(/^This bet would pass your daily stake limit of 1,000 coins \(950 staked today\)\. You can still stake 50 coins today\. Play can resume at midnight, Wednesday, November 25, 2026 at 00:00 with your full limit\.$/);
+    if (!refused.ok)
+      expect(refused.error).toMatch(
+        /^This bet would pass your daily stake limit of 1,000 coins \(950 staked today\)\. You can still stake 50 coins today\. Play can resume at midnight, Wednesday, November 25, 2026 at 00:00 with your full limit\.$/,
+      );
     const spent = recordPlay(played, 'baccarat', { staked: 50 }, NOON);
     const none = checkStake(spent, 10, NOON);
     if (!none.ok) expect(none.error).toMatch(/\(1,000 staked today\)\. Play can resume at midnight, Wednesday, November 25, 2026 at 00:00\.$/);
@@ -139,7 +142,7 @@ describe('a limit reached closes play until midnight', () => {
     expect(checkStake(recordPlay(seen, 'baccarat', { staked: 990 }, tomorrow), 10, NOON).ok).toBe(false);
   });
 
-  test('the daily time limit closes every game once the day\'s play reaches it', () => {
+  test("the daily time limit closes every game once the day's play reaches it", () => {
     const limited = set(adult(), 'dailyMinutes', 30, NOON).state;
     const played = recordPlay(recordPlay(limited, 'high-low', { ms: 20 * MINUTE }, NOON), 'slot-cowboy', { ms: 9 * MINUTE }, NOON);
     expect(closure(played, NOON)).toBeNull();

@@ -80,7 +80,19 @@ export const LIMIT_RANGES: Record<LimitKind, { min: number; max: number; removab
 };
 
 function checksum(state: Unsealed): string {
-  const text = JSON.stringify([state.version, state.age, state.limits.dailyMinutes, state.limits.dailyStake, state.limits.realityMinutes, state.pending, state.breakUntil, state.safetyUntil, state.latest, state.activity]) + '|bm-player';
+  const text =
+    JSON.stringify([
+      state.version,
+      state.age,
+      state.limits.dailyMinutes,
+      state.limits.dailyStake,
+      state.limits.realityMinutes,
+      state.pending,
+      state.breakUntil,
+      state.safetyUntil,
+      state.latest,
+      state.activity,
+    ]) + '|bm-player';
   let hash = 0x811c9dc5;
   for (let i = 0; i < text.length; i++) hash = Math.imul(hash ^ text.charCodeAt(i), 0x01000193) >>> 0;
   return hash.toString(36);
@@ -148,7 +160,12 @@ export function parsePlayer(value: unknown): PlayerState | null {
   const state = value as unknown as PlayerState;
   // Every time the rules set lies a bounded span after the latest time seen: a later one was typed in.
   const { latest } = state;
-  if (!isWithin(state.breakUntil, latest, MAX_BREAK_MS) || !isWithin(state.safetyUntil, latest, SAFETY_CLOSE_MS) || !state.pending.every((change) => isWithin(change.effectiveAt, latest, RAISE_DELAY_MS))) return null;
+  if (
+    !isWithin(state.breakUntil, latest, MAX_BREAK_MS) ||
+    !isWithin(state.safetyUntil, latest, SAFETY_CLOSE_MS) ||
+    !state.pending.every((change) => isWithin(change.effectiveAt, latest, RAISE_DELAY_MS))
+  )
+    return null;
   return typeof state.checksum === 'string' && state.checksum === checksum(state) ? state : null;
 }
 
@@ -294,7 +311,14 @@ export function activitySummary(state: PlayerState, now: number): { game: string
   const days = keptDays(state.activity, clock);
   const games = [...new Set(days.flatMap((day) => Object.keys(day.games)))];
   const pick = (list: DayActivity[], game: string) => totals(list.map((day) => ({ day: day.day, games: day.games[game] ? { [game]: day.games[game] } : {} })));
-  return games.map((game) => ({ game, today: pick(days.filter((day) => day.day === today), game), week: pick(days, game) }));
+  return games.map((game) => ({
+    game,
+    today: pick(
+      days.filter((day) => day.day === today),
+      game,
+    ),
+    week: pick(days, game),
+  }));
 }
 
 /** Why the games are closed, and until when (epoch ms; null for an answer that is final). */

@@ -12,7 +12,14 @@ test('results stay in [0, max) for many ranges', () => {
 });
 
 test('a seed always gives the same sequence and another seed a different one', () => {
-  const draw = (seed: number) => Array.from({ length: 20 }, ((random) => () => random.nextInt(1000))(seededRandom(seed)));
+  const draw = (seed: number) =>
+    Array.from(
+      { length: 20 },
+      (
+        (random) => () =>
+          random.nextInt(1000)
+      )(seededRandom(seed)),
+    );
   expect(draw(42)).toEqual(draw(42));
   expect(draw(42)).not.toEqual(draw(43));
 });

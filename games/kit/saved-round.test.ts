@@ -52,13 +52,32 @@ describe('what opening a game does with its pending rounds', () => {
   const kinds: Record<string, 'none' | 'damaged' | 'sound'> = { a: 'sound', b: 'none', c: 'none', d: 'damaged', e: 'sound', f: 'sound' };
 
   test('the first sound saved round of the game that nobody plays is resumed, a damaged one dropped, one never saved refunded; other games and live rounds are left alone', () => {
-    const plan = planOpening(pending, 'mahjong-deluxe', (id) => id === 'f', (id) => kinds[id]!);
+    const plan = planOpening(
+      pending,
+      'mahjong-deluxe',
+      (id) => id === 'f',
+      (id) => kinds[id]!,
+    );
     expect(plan).toEqual({ resume: pending[0], drop: [pending[3]], refund: [pending[1]] });
   });
 
   test('a live round is never touched, even when nothing of it was saved', () => {
-    expect(planOpening(pending, 'mahjong-deluxe', () => true, (id) => kinds[id]!)).toEqual({ resume: null, drop: [], refund: [] });
-    expect(planOpening(pending, 'gin-rummy', () => false, (id) => kinds[id]!)).toEqual({ resume: null, drop: [], refund: [pending[2]] });
+    expect(
+      planOpening(
+        pending,
+        'mahjong-deluxe',
+        () => true,
+        (id) => kinds[id]!,
+      ),
+    ).toEqual({ resume: null, drop: [], refund: [] });
+    expect(
+      planOpening(
+        pending,
+        'gin-rummy',
+        () => false,
+        (id) => kinds[id]!,
+      ),
+    ).toEqual({ resume: null, drop: [], refund: [pending[2]] });
   });
 
   test('saved rounds whose round is no longer pending are stale; the ids come from the storage keys', () => {

@@ -65,7 +65,12 @@ test('in French, the line bet, the reality check, cards and the "Your play" pane
   clock.advance(65 * 60_000);
   const tally = new SessionTally();
   tally.record(100, 12_600);
-  const reality = realityCheckDialog(clock, tally, () => {}, () => {});
+  const reality = realityCheckDialog(
+    clock,
+    tally,
+    () => {},
+    () => {},
+  );
   reality.show();
   expect(reality.element.querySelector('h2 + p')!.textContent).toBe(`Vous jouez depuis 1${NBSP}h${NBSP}05. Pendant cette séance, vous avez gagné 12${NBSP}500 pièces et perdu 0 pièce.`);
 
@@ -82,7 +87,14 @@ test('in French, the line bet, the reality check, cards and the "Your play" pane
   const panel = yourPlayPanel(store, () => noon);
   document.body.replaceChildren(panel.element);
   expect(panel.element.querySelector('tbody tr th')!.textContent).toBe('Machine à sous Kongfu');
-  expect([...panel.element.querySelectorAll('tbody tr:first-child td')].map((cell) => cell.textContent)).toEqual([`1${NBSP}h${NBSP}05`, `12${NBSP}000`, `1${NBSP}500`, `1${NBSP}h${NBSP}05`, `12${NBSP}000`, `1${NBSP}500`]);
+  expect([...panel.element.querySelectorAll('tbody tr:first-child td')].map((cell) => cell.textContent)).toEqual([
+    `1${NBSP}h${NBSP}05`,
+    `12${NBSP}000`,
+    `1${NBSP}500`,
+    `1${NBSP}h${NBSP}05`,
+    `12${NBSP}000`,
+    `1${NBSP}500`,
+  ]);
   panel.element.querySelector<HTMLInputElement>('#yp-stake')!.value = '5 000';
   panel.element.querySelector('form')!.dispatchEvent(new Event('submit', { cancelable: true }));
   expect(panel.element.querySelector('.yp__status')!.textContent).toBe(`Votre limite de mise quotidienne est maintenant de 5${NBSP}000 pièces.`);
@@ -97,7 +109,7 @@ test('in French, the line bet, the reality check, cards and the "Your play" pane
   );
 });
 
-test("in French, the help link leads to the site's French \"Play responsibly\" page", async () => {
+test('in French, the help link leads to the site\'s French "Play responsibly" page', async () => {
   await frenchShell();
   const { playerLinks } = await import('./your-play-dialog');
   const [link] = playerLinks();

@@ -135,7 +135,12 @@ export function mountShell(root: HTMLElement, options: ShellOptions): GameShell 
   const status = h('p', { class: 'shell__status', role: 'status', 'aria-live': 'polite' });
   const spoken = h('p', { class: 'visually-hidden', 'aria-live': 'polite' });
   const say = (message: string) => (status.textContent = message);
-  const yourPlay = yourPlayDialog(players, () => Date.now(), () => guard(), exclusive);
+  const yourPlay = yourPlayDialog(
+    players,
+    () => Date.now(),
+    () => guard(),
+    exclusive,
+  );
   const bar = createBalanceBar({ title, tagline: options.tagline, sound, onClaim: () => void claim(), onYourPlay: () => yourPlay.show() });
   const bet = createBetControl(limits, options.defaultBet ?? limits.min * 10, options.lines);
   const table = h('section', { class: 'shell__table', 'aria-label': t.table });
@@ -152,7 +157,13 @@ export function mountShell(root: HTMLElement, options: ShellOptions): GameShell 
     { class: 'shell__closed', 'aria-labelledby': 'closed-title', hidden: true },
     h('h2', { id: 'closed-title' }, t.closed),
     closedText,
-    h('p', { class: 'shell__closed-actions' }, answerButton, h('button', { type: 'button', class: 'shell__button shell__button--ghost', onclick: () => yourPlay.show() }, t.yourPlay), ...playerLinks()),
+    h(
+      'p',
+      { class: 'shell__closed-actions' },
+      answerButton,
+      h('button', { type: 'button', class: 'shell__button shell__button--ghost', onclick: () => yourPlay.show() }, t.yourPlay),
+      ...playerLinks(),
+    ),
   );
   const age = ageDialog(
     () => Date.now(),
@@ -219,12 +230,7 @@ export function mountShell(root: HTMLElement, options: ShellOptions): GameShell 
     if (holds > 0) return;
     bar.show(state, now());
     if (closedBy || state.balance >= limits.min) return notices.clear('low');
-    notices.show(
-      canClaimDaily(state, now())
-        ? t.lowOpen(limits.min, COIN_RULES.dailyGrant)
-        : t.lowWait(limits.min, COIN_RULES.dailyGrant, waitInWords(now(), nextGrantAt(state, now()))),
-      'low',
-    );
+    notices.show(canClaimDaily(state, now()) ? t.lowOpen(limits.min, COIN_RULES.dailyGrant) : t.lowWait(limits.min, COIN_RULES.dailyGrant, waitInWords(now(), nextGrantAt(state, now()))), 'low');
   }
   /** Reads the wallet and shows it; while the games are closed, only looks (no wallet is created or repaired). */
   const refresh = () => {
@@ -268,7 +274,12 @@ export function mountShell(root: HTMLElement, options: ShellOptions): GameShell 
         const saved = readSavedRound(raw, options.slug, roundId, (value): value is unknown => options.resume!.isState(value));
         return saved.kind === 'sound' && saved.round.stake !== pending.stake ? { kind: 'damaged' as const } : saved;
       };
-      const plan = planOpening(wallet.pending, options.slug, (id) => live?.has(id) ?? releases.has(id), (id) => read(id).kind);
+      const plan = planOpening(
+        wallet.pending,
+        options.slug,
+        (id) => live?.has(id) ?? releases.has(id),
+        (id) => read(id).kind,
+      );
       let state = wallet;
       for (const round of plan.drop) {
         const settled = settleRound(state, round.id, 0, now());
@@ -279,7 +290,14 @@ export function mountShell(root: HTMLElement, options: ShellOptions): GameShell 
       state = refundedState;
       if (state !== wallet) save(state);
       else show(state);
-      if (refunded.length > 0) notices.show(t.refunded(title, refunded.reduce((sum, round) => sum + round.stake, 0)), 'refund');
+      if (refunded.length > 0)
+        notices.show(
+          t.refunded(
+            title,
+            refunded.reduce((sum, round) => sum + round.stake, 0),
+          ),
+          'refund',
+        );
       if (storage) for (const id of staleSavedRounds(savedRoundIds(storage), state.pending)) storage.removeItem(SAVED_ROUND_PREFIX + id);
       const resume = plan.resume && read(plan.resume.id);
       if (resume?.kind !== 'sound') return;
@@ -292,7 +310,12 @@ export function mountShell(root: HTMLElement, options: ShellOptions): GameShell 
   }
 
   window.addEventListener('storage', (event) => event.key === WALLET_KEY && refresh());
-  const dialog = realityCheckDialog(clock, tally, () => say(t.breakTaken), () => yourPlay.show());
+  const dialog = realityCheckDialog(
+    clock,
+    tally,
+    () => say(t.breakTaken),
+    () => yourPlay.show(),
+  );
   let grantWasOpen: boolean | null = null;
   window.addEventListener('storage', (event) => (event.key === PLAYER_KEY || event.key === null) && guard());
   document.addEventListener('visibilitychange', () => document.visibilityState === 'hidden' && saveTime());
@@ -320,7 +343,16 @@ export function mountShell(root: HTMLElement, options: ShellOptions): GameShell 
       guard();
       refresh();
       bar.showSound(sound.load());
-      setTimeout(() => virtualLine.before(howToPlayPanel([...options.howToPlay, playResponsiblySection(limits)], h('p', { class: 'shell__player-links' }, h('button', { type: 'button', class: 'shell__button shell__button--ghost', onclick: () => yourPlay.show() }, t.yourPlayFull), ...playerLinks()))), 0);
+      setTimeout(
+        () =>
+          virtualLine.before(
+            howToPlayPanel(
+              [...options.howToPlay, playResponsiblySection(limits)],
+              h('p', { class: 'shell__player-links' }, h('button', { type: 'button', class: 'shell__button shell__button--ghost', onclick: () => yourPlay.show() }, t.yourPlayFull), ...playerLinks()),
+            ),
+          ),
+        0,
+      );
     }, 0),
   );
 

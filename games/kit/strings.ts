@@ -73,7 +73,8 @@ export const shellStrings: Strings<typeof shellEn> = {
     lowOpen: (smallest, grant) => `Il vous reste moins de pièces que la plus petite mise permise ici (${fr$(smallest)}). Réclamez vos ${fr$(grant)} pièces gratuites pour continuer à jouer.`,
     lowWait: (smallest, grant, wait) =>
       `Il vous reste moins de pièces que la plus petite mise permise ici (${fr$(smallest)}). Vos prochaines ${fr$(grant)} pièces gratuites pourront être réclamées à partir de minuit, dans ${wait}.`,
-    capped: (cap, withheld) => `Vous avez atteint la limite de gains du jour, soit ${fr$(cap)} pièces\u00a0: ${frPieces(withheld)} de ce gain ${withheld >= 2 ? 'n’ont pas été ajoutées' : 'n’a pas été ajoutée'}. La limite revient à zéro à minuit.`,
+    capped: (cap, withheld) =>
+      `Vous avez atteint la limite de gains du jour, soit ${fr$(cap)} pièces\u00a0: ${frPieces(withheld)} de ce gain ${withheld >= 2 ? 'n’ont pas été ajoutées' : 'n’a pas été ajoutée'}. La limite revient à zéro à minuit.`,
     claimed: (grant) => `${fr$(grant)} pièces gratuites ajoutées. Bon jeu!`,
     refunded: (title, stake) => `Votre partie inachevée (${title}) a été interrompue avant la fin; sa mise de ${fr$(stake)} pièces a été remise dans votre solde.`,
     resumed: (title, stake) => `Votre partie inachevée (${title}) reprend là où vous l’aviez laissée; sa mise de ${fr$(stake)} pièces est toujours en jeu.`,
@@ -234,8 +235,7 @@ const walletEn = {
   wholePayout: (payout: number) => `A payout must be a whole number of coins, not ${String(payout)}.`,
   reset: (balance: number) => `Your coin wallet could not be read, so it was reset to a fresh wallet of ${en$(balance)} coins.`,
   freeRoundPlayed: "You have already had today's free round here. The next one opens at midnight.",
-  unsaved:
-    'Your coins cannot be saved on this device right now (storage is full or blocked). You can keep playing: bets and wins still count, but they are kept only while this page stays open.',
+  unsaved: 'Your coins cannot be saved on this device right now (storage is full or blocked). You can keep playing: bets and wins still count, but they are kept only while this page stays open.',
   savedAgain: 'Your coins are being saved on this device again.',
 };
 
@@ -369,6 +369,7 @@ const returnCapEn = {
 export const returnCapStrings: Strings<typeof returnCapEn> = {
   en: returnCapEn,
   fr: {
-    untilCap: (cap) => `Ces taux de retour valent tant que vos gains du jour n’atteignent pas la limite quotidienne de ${fr$(cap)} pièces; ensuite, jusqu’à minuit, un gain ne vous rend que votre mise.`,
+    untilCap: (cap) =>
+      `Ces taux de retour valent tant que vos gains du jour n’atteignent pas la limite quotidienne de ${fr$(cap)} pièces; ensuite, jusqu’à minuit, un gain ne vous rend que votre mise.`,
   },
 };

@@ -332,7 +332,10 @@ test('in French, the wallet refuses and explains with the same figures, written 
   expect(placeBet(state, round(5), { min: 20, max: 1_000, step: 1 }, 'fr')).toEqual({ ok: false, error: 'Ici, les mises sont des nombres entiers de 20 à 1\u00a0000 pièces.' });
   const poor = sealWallet({ ...state, balance: 900 });
   expect(placeBet(poor, round(1_000), DEFAULT_BET_LIMITS, 'fr')).toEqual({ ok: false, error: 'Pas assez de pièces\u00a0: cette mise demande 1\u00a0000 pièces et votre solde est de 900.' });
-  expect(claimDaily(unwrap(claimDaily(state, monday)), monday, 'fr')).toEqual({ ok: false, error: 'Vous avez déjà réclamé vos pièces gratuites aujourd’hui. Revenez demain pour en obtenir d’autres.' });
+  expect(claimDaily(unwrap(claimDaily(state, monday)), monday, 'fr')).toEqual({
+    ok: false,
+    error: 'Vous avez déjà réclamé vos pièces gratuites aujourd’hui. Revenez demain pour en obtenir d’autres.',
+  });
   expect(settleRound(state, 'none', 100, monday, 'fr')).toEqual({ ok: false, error: 'Cette partie a déjà été réglée; rien de plus n’a été ajouté.' });
   expect(settleRound(betting(200), 'r200', 12.5, monday, 'fr')).toEqual({ ok: false, error: 'Un paiement doit être un nombre entier de pièces, et non 12,5.' });
   expect(walletFromText('{', monday, 'fr').notice).toBe('Votre portefeuille de pièces était illisible; il a été remplacé par un nouveau portefeuille de 10\u00a0000 pièces.');

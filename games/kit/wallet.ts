@@ -46,7 +46,10 @@ export function dayKey(date: Date): string {
 function checksum(state: Unsealed): string {
   const rounds = state.pending.map((round) => `${round.id}:${round.game}:${round.stake}`).join(',');
   // Free rounds join the text only when there are some, so wallets without them keep the checksum they always had.
-  const free = Object.entries(state.freeRounds ?? {}).sort(([a], [b]) => (a < b ? -1 : 1)).map(([game, day]) => `${game}=${day}`).join(',');
+  const free = Object.entries(state.freeRounds ?? {})
+    .sort(([a], [b]) => (a < b ? -1 : 1))
+    .map(([game, day]) => `${game}=${day}`)
+    .join(',');
   const text = `${state.version}|${state.balance}|${state.grantDay}|${state.grantsClaimed}|${state.winningsDay}|${state.winningsToday}|${rounds}${free ? `|free:${free}` : ''}|bm`;
   let hash = 0x811c9dc5;
   for (let i = 0; i < text.length; i++) hash = Math.imul(hash ^ text.charCodeAt(i), 0x01000193) >>> 0;
@@ -72,8 +75,7 @@ const isRound = (value: unknown): value is PendingRound => {
 };
 
 /** Absent, or a plain map of game slug to day. */
-const isFreeRounds = (value: unknown): boolean =>
-  value === undefined || (!!value && typeof value === 'object' && !Array.isArray(value) && Object.values(value).every(isDay));
+const isFreeRounds = (value: unknown): boolean => value === undefined || (!!value && typeof value === 'object' && !Array.isArray(value) && Object.values(value).every(isDay));
 
 /** The fields both versions share, checked one by one. */
 function hasValidCounters(s: Record<string, unknown>): boolean {

@@ -32,7 +32,12 @@ export function yourPlayDialog(store: PlayerStore, now: () => number, onClose: (
   const t = pick(dialogStrings);
   const body = h('div', {});
   const close = h('button', { type: 'button', class: 'shell__button shell__button--ghost', 'aria-label': t.closeYourPlay }, t.close);
-  const element = h('dialog', { class: 'shell__dialog shell__dialog--wide', 'aria-labelledby': 'yp-title' }, h('div', { class: 'shell__dialog-head' }, h('h2', { id: 'yp-title' }, pick(shellStrings).yourPlay), close), body);
+  const element = h(
+    'dialog',
+    { class: 'shell__dialog shell__dialog--wide', 'aria-labelledby': 'yp-title' },
+    h('div', { class: 'shell__dialog-head' }, h('h2', { id: 'yp-title' }, pick(shellStrings).yourPlay), close),
+    body,
+  );
   let panel: ReturnType<typeof yourPlayPanel> | null = null;
   close.addEventListener('click', () => element.close());
   element.addEventListener('close', onClose);

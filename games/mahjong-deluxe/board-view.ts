@@ -57,7 +57,8 @@ export function createBoardView(onPick: (index: number) => void): BoardView {
   // of its own after a frame, so that start-up never blocks the page for long (a show() before
   // the last quarter is applied after it).
   const svg = document.createElementNS(NS, 'svg');
-  for (const [name, value] of Object.entries({ class: 'mj-board', role: 'group', 'aria-label': t.board, viewBox: `0 0 ${30 * UNIT_X + EDGE + 4} ${16 * UNIT_Y + EDGE + 4}` })) svg.setAttribute(name, value);
+  for (const [name, value] of Object.entries({ class: 'mj-board', role: 'group', 'aria-label': t.board, viewBox: `0 0 ${30 * UNIT_X + EDGE + 4} ${16 * UNIT_Y + EDGE + 4}` }))
+    svg.setAttribute(name, value);
   const tiles: SVGGElement[] = [];
   const art: SVGUseElement[] = [];
   let pending: [Board, BoardLook] | null = null;
@@ -65,7 +66,14 @@ export function createBoardView(onPick: (index: number) => void): BoardView {
   const parse = (markup: string) => svgFragment(`<svg xmlns="${NS}">${markup}</svg>`).firstElementChild!.childNodes;
   const build = (from: number) => {
     if (from === 0) svg.append(...parse(`<defs>${faceSymbols()}</defs>`));
-    svg.append(...parse(order.slice(from, from + 36).map(tileMarkup).join('')));
+    svg.append(
+      ...parse(
+        order
+          .slice(from, from + 36)
+          .map(tileMarkup)
+          .join(''),
+      ),
+    );
     if (from + 36 < order.length) return afterFrame(() => build(from + 36));
     for (const g of svg.querySelectorAll<SVGGElement>('.mj-tile')) {
       const index = Number(g.getAttribute('data-place'));

@@ -55,7 +55,7 @@ test('a half-offset side tile closes both rows it touches, and is closed only wh
   expect(isFree(board, at(26, 7, 0))).toBe(true);
 });
 
-test('tiles on different layers or a full row apart do not close each other\'s sides', () => {
+test("tiles on different layers or a full row apart do not close each other's sides", () => {
   const n = neighboursOf([
     { x: 0, y: 0, layer: 0 },
     { x: 2, y: 0, layer: 0 },
@@ -78,7 +78,11 @@ test('only free matching pairs can be removed; seasons match seasons and flowers
   expect(canRemove(board, 2, 3, n)).toBe(true);
   expect(canRemove(board, 0, 2, n)).toBe(false);
   expect(canRemove(board, 4, 4, n)).toBe(false);
-  expect(availableMatches(board, n)).toEqual([[0, 1], [2, 3], [4, 5]]);
+  expect(availableMatches(board, n)).toEqual([
+    [0, 1],
+    [2, 3],
+    [4, 5],
+  ]);
   const after = removePair(board, 4, 5, n);
   expect(tilesLeft(after)).toBe(4);
   expect(board[4]).toBe(5);

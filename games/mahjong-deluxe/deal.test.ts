@@ -52,7 +52,11 @@ test('a shuffle keeps the same tiles on the same places, and the board stays sol
     const shuffled = reshuffle(board, random);
     if (!shuffled) continue;
     expect(shuffled.board.map((face) => face === EMPTY)).toEqual(board.map((face) => face === EMPTY));
-    const groups = (b: readonly number[]) => b.filter((f) => f !== EMPTY).map(matchGroup).sort((x, y) => x - y);
+    const groups = (b: readonly number[]) =>
+      b
+        .filter((f) => f !== EMPTY)
+        .map(matchGroup)
+        .sort((x, y) => x - y);
     expect(groups(shuffled.board)).toEqual(groups(board));
     expect(faceCounts(shuffled.board)).toEqual(faceCounts(board));
     expect(clearsBoard(shuffled.board, shuffled.solution), `seed ${seed}`).toBe(true);

@@ -82,12 +82,7 @@ function fillOrder(targets: readonly number[], shape: Shape, random: RandomSourc
    * Whether `index` may be filled now: what it rests on is filled, it would be free, and filling
    * it leaves no empty place with filled ones on both sides (checked without filling it).
    */
-  const canFill = (index: number) =>
-    filled[index] === 0 &&
-    supported(index) &&
-    isFreeNow(index) &&
-    !shuts(rows[index]!.rightward, filledRightward) &&
-    !shuts(rows[index]!.leftward, filledLeftward);
+  const canFill = (index: number) => filled[index] === 0 && supported(index) && isFreeNow(index) && !shuts(rows[index]!.rightward, filledRightward) && !shuts(rows[index]!.leftward, filledLeftward);
   /** Whether `first` (filled) stays free once `index` is filled too: `index` neither lies on it nor closes its last open side. */
   const firstStaysFree = (first: number, index: number) => {
     fill(index, 1);
@@ -133,7 +128,13 @@ function fillOrder(targets: readonly number[], shape: Shape, random: RandomSourc
  * Puts `pairs` (in random order) on `targets` of a layout so that the board can be cleared;
  * null when no order was found (a few tiles left stacked on each other cannot be).
  */
-export function fillSolvable(size: number, targets: readonly number[], pairs: readonly [number, number][], random: RandomSource, neighbours: readonly Neighbours[] = TURTLE_NEIGHBOURS()): SolvableBoard | null {
+export function fillSolvable(
+  size: number,
+  targets: readonly number[],
+  pairs: readonly [number, number][],
+  random: RandomSource,
+  neighbours: readonly Neighbours[] = TURTLE_NEIGHBOURS(),
+): SolvableBoard | null {
   const shape = shapeOf(neighbours);
   for (let attempt = 0; attempt < ATTEMPTS; attempt++) {
     const order = fillOrder(targets, shape, random);
@@ -153,7 +154,12 @@ export function fillSolvable(size: number, targets: readonly number[], pairs: re
 /** A new turtle deal of the full 144 tiles, with the order that clears it. */
 export function dealTurtle(random: RandomSource): SolvableBoard {
   const pairs = tilePairs(shuffled([34, 35, 36, 37, 38, 39, 40, 41], random));
-  return fillSolvable(TURTLE.length, TURTLE.map((_, index) => index), pairs, random)!;
+  return fillSolvable(
+    TURTLE.length,
+    TURTLE.map((_, index) => index),
+    pairs,
+    random,
+  )!;
 }
 
 /**

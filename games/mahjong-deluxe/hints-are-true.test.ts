@@ -16,35 +16,39 @@ function pressHint(state: GameState): HintAnswer {
 // 20 to 30 s on the shared 2-core machine. Mutation testing (npm run test:mutation) would rerun it for
 // every mutant of the solver, on code many times slower: it is left out there, where
 // solver.test.ts checks the solver against a search of every order, and npm test runs it.
-test.skipIf(process.env.MUTATION_TESTING === '1')('hints are true on 1,000 seeded positions after random moves: following them alone clears every board that can be cleared; on the others the hint says there is no order', { timeout: 180_000 }, () => {
-  const tally = { cleared: 0, none: 0, confirmed: 0 };
-  for (let seed = 1; seed <= 1000; seed++) {
-    const board = hintPosition(seed);
-    const start: GameState = { board, selected: null, plan: null, history: [], hints: 0, shuffles: 0 };
-    const verdict = solve(board);
-    expect(verdict.kind, `position ${seed}`).not.toBe('unknown');
-    if (verdict.kind === 'order') {
-      expect(clearsBoard(board, verdict.order), `position ${seed}`).toBe(true);
-      // Hints alone, from the position itself (the deal's order is not known here), to an empty board.
-      let state = start;
-      while (tilesLeft(state.board) > 0) {
-        const hint = pressHint(state);
-        if (hint.kind !== 'hint') throw new Error(`position ${seed}: ${hint.kind} after ${state.hints} hints`);
-        expect(hint.state.hints).toBe(state.hints + 1);
-        state = pick(pick(hint.state, hint.pair[0]).state, hint.pair[1]).state;
+test.skipIf(process.env.MUTATION_TESTING === '1')(
+  'hints are true on 1,000 seeded positions after random moves: following them alone clears every board that can be cleared; on the others the hint says there is no order',
+  { timeout: 180_000 },
+  () => {
+    const tally = { cleared: 0, none: 0, confirmed: 0 };
+    for (let seed = 1; seed <= 1000; seed++) {
+      const board = hintPosition(seed);
+      const start: GameState = { board, selected: null, plan: null, history: [], hints: 0, shuffles: 0 };
+      const verdict = solve(board);
+      expect(verdict.kind, `position ${seed}`).not.toBe('unknown');
+      if (verdict.kind === 'order') {
+        expect(clearsBoard(board, verdict.order), `position ${seed}`).toBe(true);
+        // Hints alone, from the position itself (the deal's order is not known here), to an empty board.
+        let state = start;
+        while (tilesLeft(state.board) > 0) {
+          const hint = pressHint(state);
+          if (hint.kind !== 'hint') throw new Error(`position ${seed}: ${hint.kind} after ${state.hints} hints`);
+          expect(hint.state.hints).toBe(state.hints + 1);
+          state = pick(pick(hint.state, hint.pair[0]).state, hint.pair[1]).state;
+        }
+        tally.cleared += 1;
+      } else {
+        tally.none += 1;
+        // The hint says so, and charges nothing.
+        expect(pressHint(start), `position ${seed}`).toEqual({ kind: 'none' });
+        // A search of every order, written apart from the solver, never finds one, and within 2,000
+        // positions it finishes on 549 of the 645 (npm run audit:hints confirms 91 more on a part
+        // of the position; the last 5 rest on the solver's proof alone).
+        const truth = exhaustiveVerdict(board, 2_000);
+        expect(truth, `position ${seed}`).not.toBe('order');
+        if (truth === 'none') tally.confirmed += 1;
       }
-      tally.cleared += 1;
-    } else {
-      tally.none += 1;
-      // The hint says so, and charges nothing.
-      expect(pressHint(start), `position ${seed}`).toEqual({ kind: 'none' });
-      // A search of every order, written apart from the solver, never finds one, and within 2,000
-      // positions it finishes on 549 of the 645 (npm run audit:hints confirms 91 more on a part
-      // of the position; the last 5 rest on the solver's proof alone).
-      const truth = exhaustiveVerdict(board, 2_000);
-      expect(truth, `position ${seed}`).not.toBe('order');
-      if (truth === 'none') tally.confirmed += 1;
     }
-  }
-  expect(tally).toEqual({ cleared: 355, none: 645, confirmed: 549 });
-});
+    expect(tally).toEqual({ cleared: 355, none: 645, confirmed: 549 });
+  },
+);

@@ -15,17 +15,41 @@ const seconds = (clock: string) => {
 /** The endings a row of the table speaks for, read from its own words: its first and last case. */
 function endingsOf(label: string): Ending[] {
   let m = /under (\d+:\d\d)$/.exec(label);
-  if (m) return [{ cleared: true, seconds: 0 }, { cleared: true, seconds: seconds(m[1]!) - 1 }];
+  if (m)
+    return [
+      { cleared: true, seconds: 0 },
+      { cleared: true, seconds: seconds(m[1]!) - 1 },
+    ];
   m = /in (\d+:\d\d) to (\d+:\d\d)$/.exec(label);
-  if (m) return [{ cleared: true, seconds: seconds(m[1]!) }, { cleared: true, seconds: seconds(m[2]!) }];
+  if (m)
+    return [
+      { cleared: true, seconds: seconds(m[1]!) },
+      { cleared: true, seconds: seconds(m[2]!) },
+    ];
   m = /in (\d+:\d\d) or more$/.exec(label);
-  if (m) return [{ cleared: true, seconds: seconds(m[1]!) }, { cleared: true, seconds: 86_400 }];
+  if (m)
+    return [
+      { cleared: true, seconds: seconds(m[1]!) },
+      { cleared: true, seconds: 86_400 },
+    ];
   m = /with (\d+) or more tiles/.exec(label);
-  if (m) return [{ cleared: false, tilesRemoved: Number(m[1]) }, { cleared: false, tilesRemoved: 142 }];
+  if (m)
+    return [
+      { cleared: false, tilesRemoved: Number(m[1]) },
+      { cleared: false, tilesRemoved: 142 },
+    ];
   m = /with (\d+) to (\d+) tiles/.exec(label);
-  if (m) return [{ cleared: false, tilesRemoved: Number(m[1]) }, { cleared: false, tilesRemoved: Number(m[2]) }];
+  if (m)
+    return [
+      { cleared: false, tilesRemoved: Number(m[1]) },
+      { cleared: false, tilesRemoved: Number(m[2]) },
+    ];
   m = /fewer than (\d+) tiles/.exec(label);
-  if (m) return [{ cleared: false, tilesRemoved: 0 }, { cleared: false, tilesRemoved: Number(m[1]) - 2 }];
+  if (m)
+    return [
+      { cleared: false, tilesRemoved: 0 },
+      { cleared: false, tilesRemoved: Number(m[1]) - 2 },
+    ];
   throw new Error(`unreadable row: ${label}`);
 }
 
@@ -68,17 +92,41 @@ const DURATION = '(\\d+\u00a0min(?: \\d+\u00a0s)?)';
 /** The endings a row of the French table speaks for, read from its own words. */
 function frenchEndingsOf(label: string): Ending[] {
   let m = new RegExp(`en moins de ${DURATION}$`).exec(label);
-  if (m) return [{ cleared: true, seconds: 0 }, { cleared: true, seconds: frenchSeconds(m[1]!) - 1 }];
+  if (m)
+    return [
+      { cleared: true, seconds: 0 },
+      { cleared: true, seconds: frenchSeconds(m[1]!) - 1 },
+    ];
   m = new RegExp(`entre ${DURATION} et ${DURATION}$`).exec(label);
-  if (m) return [{ cleared: true, seconds: frenchSeconds(m[1]!) }, { cleared: true, seconds: frenchSeconds(m[2]!) }];
+  if (m)
+    return [
+      { cleared: true, seconds: frenchSeconds(m[1]!) },
+      { cleared: true, seconds: frenchSeconds(m[2]!) },
+    ];
   m = new RegExp(`en ${DURATION} ou plus$`).exec(label);
-  if (m) return [{ cleared: true, seconds: frenchSeconds(m[1]!) }, { cleared: true, seconds: 86_400 }];
+  if (m)
+    return [
+      { cleared: true, seconds: frenchSeconds(m[1]!) },
+      { cleared: true, seconds: 86_400 },
+    ];
   m = /avec (\d+) tuiles retirées ou plus$/.exec(label);
-  if (m) return [{ cleared: false, tilesRemoved: Number(m[1]) }, { cleared: false, tilesRemoved: 142 }];
+  if (m)
+    return [
+      { cleared: false, tilesRemoved: Number(m[1]) },
+      { cleared: false, tilesRemoved: 142 },
+    ];
   m = /avec (\d+) à (\d+) tuiles retirées$/.exec(label);
-  if (m) return [{ cleared: false, tilesRemoved: Number(m[1]) }, { cleared: false, tilesRemoved: Number(m[2]) }];
+  if (m)
+    return [
+      { cleared: false, tilesRemoved: Number(m[1]) },
+      { cleared: false, tilesRemoved: Number(m[2]) },
+    ];
   m = /avec moins de (\d+) tuiles retirées$/.exec(label);
-  if (m) return [{ cleared: false, tilesRemoved: 0 }, { cleared: false, tilesRemoved: Number(m[1]) - 2 }];
+  if (m)
+    return [
+      { cleared: false, tilesRemoved: 0 },
+      { cleared: false, tilesRemoved: Number(m[1]) - 2 },
+    ];
   throw new Error(`unreadable row: ${label}`);
 }
 

@@ -13,7 +13,16 @@ test('the turtle has 144 places: 87, 36, 16, 4 and 1 on layers 0 to 4', () => {
 test('every place sits at the coordinates GAMES.md lists', () => {
   const expected = new Set<string>();
   const add = (x: number, y: number, layer: number) => expected.add(`${x},${y},${layer}`);
-  const rows: [number, number, number][] = [[0, 2, 24], [2, 6, 20], [4, 4, 22], [6, 2, 24], [8, 2, 24], [10, 4, 22], [12, 6, 20], [14, 2, 24]];
+  const rows: [number, number, number][] = [
+    [0, 2, 24],
+    [2, 6, 20],
+    [4, 4, 22],
+    [6, 2, 24],
+    [8, 2, 24],
+    [10, 4, 22],
+    [12, 6, 20],
+    [14, 2, 24],
+  ];
   for (const [y, from, to] of rows) for (const x of xs(from, to)) add(x, y, 0);
   add(0, 7, 0);
   add(26, 7, 0);
@@ -37,7 +46,13 @@ test('the half-offset side tiles touch both middle rows; the top tile rests on a
   expect(n[at(24, 8, 0)]!.right).toEqual([at(26, 7, 0)]);
   expect(n[at(26, 7, 0)]!.left.sort()).toEqual([at(24, 6, 0), at(24, 8, 0)].sort());
   expect(n[at(26, 7, 0)]!.right).toEqual([at(28, 7, 0)]);
-  for (const [x, y] of [[12, 6], [14, 6], [12, 8], [14, 8]]) expect(n[at(x!, y!, 3)]!.above).toEqual([at(13, 7, 4)]);
+  for (const [x, y] of [
+    [12, 6],
+    [14, 6],
+    [12, 8],
+    [14, 8],
+  ])
+    expect(n[at(x!, y!, 3)]!.above).toEqual([at(13, 7, 4)]);
   expect(n[at(8, 2, 0)]!.above).toEqual([at(8, 2, 1)]);
   expect(n[at(6, 2, 0)]!.above).toEqual([]);
 });

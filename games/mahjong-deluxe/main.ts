@@ -69,7 +69,11 @@ function setUp(shell: GameShell): (round: SavedRound<MahjongSave>) => void {
   const view = createBoardView(onPick);
   const scroller = h('div', { class: 'mj__scroller' }, view.element);
   const zoom = zoomToggle(scroller);
-  fill(shell.table, h('div', { class: 'mj__info' }, h('span', {}, t.time, time), h('span', {}, t.tiles, tiles), h('span', {}, t.moves, pairs), zoom), h('div', { class: 'mj__stage' }, scroller, banner));
+  fill(
+    shell.table,
+    h('div', { class: 'mj__info' }, h('span', {}, t.time, time), h('span', {}, t.tiles, tiles), h('span', {}, t.moves, pairs), zoom),
+    h('div', { class: 'mj__stage' }, scroller, banner),
+  );
   shell.table.classList.add('mj__table');
   const button = (label: string, action: () => void, ghost = false) => h('button', { type: 'button', class: `shell__button${ghost ? ' shell__button--ghost' : ''}`, onClick: action }, label);
   const dealButton = button(t.deal, () => void deal());

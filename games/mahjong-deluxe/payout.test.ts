@@ -22,10 +22,7 @@ test('a game ended early refunds a part of the stake by tiles removed', () => {
 });
 
 test('every allowed stake pays whole coins at every multiplier, computed in integers', () => {
-  const endings = [
-    ...[0, 300, 600, 1200].map((seconds) => ({ cleared: true as const, seconds })),
-    ...[0, 72, 108].map((tilesRemoved) => ({ cleared: false as const, tilesRemoved })),
-  ];
+  const endings = [...[0, 300, 600, 1200].map((seconds) => ({ cleared: true as const, seconds })), ...[0, 72, 108].map((tilesRemoved) => ({ cleared: false as const, tilesRemoved }))];
   for (const stake of allowedStakes(BET_LIMITS)) {
     for (const ending of endings) {
       const paid = payout(stake, ending);

@@ -102,7 +102,16 @@ test('when its budget of positions runs out the search reports no order rather t
     [2, 13],
   ]);
   // The old order leads straight through, so two positions are enough.
-  expect(searchOrder(trap, [[0, 87], [2, 13]], 2)).toEqual([
+  expect(
+    searchOrder(
+      trap,
+      [
+        [0, 87],
+        [2, 13],
+      ],
+      2,
+    ),
+  ).toEqual([
     [0, 87],
     [2, 13],
   ]);

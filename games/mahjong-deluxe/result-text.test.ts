@@ -15,7 +15,10 @@ test('when the daily cap holds winnings back, the text quotes what was credited,
 
 test('a game ended early states the refund, or the lost stake and what would have earned a part back', () => {
   expect(resultText({ cleared: false, tilesRemoved: 110 }, 200, 100).status).toBe('Game ended with 110 tiles removed: ×0.50, 100 of your 200 coins back.');
-  expect(resultText({ cleared: false, tilesRemoved: 10 }, 200, 0)).toEqual({ status: 'Game ended with 10 tiles removed: your 200 coin stake is lost. Remove 72 or more for a part back.', banner: 'Game over' });
+  expect(resultText({ cleared: false, tilesRemoved: 10 }, 200, 0)).toEqual({
+    status: 'Game ended with 10 tiles removed: your 200 coin stake is lost. Remove 72 or more for a part back.',
+    banner: 'Game over',
+  });
 });
 
 test('in French the result gives the time in minutes and seconds and writes coins and multipliers the French way', () => {

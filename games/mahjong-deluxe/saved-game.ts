@@ -12,8 +12,7 @@ export type MahjongSave = { game: GameState; playedMs: number };
 
 const isCount = (value: unknown): value is number => Number.isSafeInteger(value) && (value as number) >= 0;
 const isPlace = (value: unknown): value is number => isCount(value) && value < TURTLE.length;
-const isBoard = (value: unknown): boolean =>
-  Array.isArray(value) && value.length === TURTLE.length && value.every((face) => face === EMPTY || (isCount(face) && face < FACE_COUNT));
+const isBoard = (value: unknown): boolean => Array.isArray(value) && value.length === TURTLE.length && value.every((face) => face === EMPTY || (isCount(face) && face < FACE_COUNT));
 const isPlan = (value: unknown): boolean => value === null || (Array.isArray(value) && value.every((pair) => Array.isArray(pair) && pair.length === 2 && pair.every(isPlace)));
 const isRecord = (value: unknown): value is Record<string, unknown> => !!value && typeof value === 'object' && !Array.isArray(value);
 

@@ -35,20 +35,70 @@ test('an order whose every pair is free and matching when its turn comes, and th
 });
 
 test('an order is refused at a pair with a tile still on one of its tiles', () => {
-  expect(clearsBoard(board, [[0, 2], [3, 4], [1, 5]], small)).toBe(false);
+  expect(
+    clearsBoard(
+      board,
+      [
+        [0, 2],
+        [3, 4],
+        [1, 5],
+      ],
+      small,
+    ),
+  ).toBe(false);
 });
 
 test('an order is refused at a pair whose tile is closed on both sides', () => {
-  expect(clearsBoard(board, [[3, 4], [1, 5], [0, 2]], small)).toBe(false);
+  expect(
+    clearsBoard(
+      board,
+      [
+        [3, 4],
+        [1, 5],
+        [0, 2],
+      ],
+      small,
+    ),
+  ).toBe(false);
 });
 
 test('an order is refused at a pair that does not match, or a tile paired with itself', () => {
-  expect(clearsBoard(board, [[3, 5], [0, 2], [1, 4]], small)).toBe(false);
-  expect(clearsBoard([1, 1], [[0, 0], [1, 1]], two)).toBe(false);
+  expect(
+    clearsBoard(
+      board,
+      [
+        [3, 5],
+        [0, 2],
+        [1, 4],
+      ],
+      small,
+    ),
+  ).toBe(false);
+  expect(
+    clearsBoard(
+      [1, 1],
+      [
+        [0, 0],
+        [1, 1],
+      ],
+      two,
+    ),
+  ).toBe(false);
 });
 
 test('an order is refused when it removes a pair already gone', () => {
-  expect(clearsBoard(board, [[3, 4], [3, 4], [0, 2], [1, 5]], small)).toBe(false);
+  expect(
+    clearsBoard(
+      board,
+      [
+        [3, 4],
+        [3, 4],
+        [0, 2],
+        [1, 5],
+      ],
+      small,
+    ),
+  ).toBe(false);
 });
 
 test('an order that leaves a pair on the board does not clear it', () => {
@@ -56,7 +106,7 @@ test('an order that leaves a pair on the board does not clear it', () => {
   expect(clearsBoard(board, [], small)).toBe(false);
 });
 
-test('on the turtle, a deal\'s own order clears it; the same order with a pair missing or a covered pair moved first does not', () => {
+test("on the turtle, a deal's own order clears it; the same order with a pair missing or a covered pair moved first does not", () => {
   const { board: dealt, solution } = dealTurtle(seededRandom(4));
   expect(clearsBoard(dealt, solution)).toBe(true);
   expect(clearsBoard(dealt, solution.slice(1))).toBe(false);

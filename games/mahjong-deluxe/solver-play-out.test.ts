@@ -7,7 +7,12 @@ import { createPlayOut, holdsOf } from './solver-play-out';
 /** The loose game on `places` with `faces` on them (-1 for none) and the given fixed partners (-1: open). */
 function playOut(places: Place[], faces: number[], mates: number[] = faces.map(() => -1)) {
   const present = Uint8Array.from(faces, (face) => (face < 0 ? 0 : 1));
-  const play = createPlayOut(neighboursOf(places), present, Int8Array.from(faces, (face) => Math.max(face, 0)), Int16Array.from(mates));
+  const play = createPlayOut(
+    neighboursOf(places),
+    present,
+    Int8Array.from(faces, (face) => Math.max(face, 0)),
+    Int16Array.from(mates),
+  );
   return { clears: play.run(), stuck: [...play.stuck] };
 }
 

@@ -49,7 +49,14 @@ test('two pairs that each wait on the other can never go: no order', () => {
   // Face 1 on 87 and 14; face 2 on 88 and 13. 87 waits for 14, under 88, which waits for 13, under 87.
   expect(solve(boardWith({ 87: 1, 14: 1, 88: 2, 13: 2 }))).toMatchObject({ kind: 'none' });
   // The same places with one face above and the other below clear at once.
-  expect(solve(boardWith({ 87: 1, 88: 1, 13: 2, 14: 2 }))).toMatchObject({ kind: 'order', order: [[87, 88], [13, 14]], nodes: 0 });
+  expect(solve(boardWith({ 87: 1, 88: 1, 13: 2, 14: 2 }))).toMatchObject({
+    kind: 'order',
+    order: [
+      [87, 88],
+      [13, 14],
+    ],
+    nodes: 0,
+  });
 });
 
 test('a row closed at both ends by tiles that do not match, with their matches inside it, has no order', () => {
@@ -57,7 +64,13 @@ test('a row closed at both ends by tiles that do not match, with their matches i
   expect(solve(boardWith({ 0: 1, 1: 2, 2: 1, 3: 2 }))).toMatchObject({ kind: 'none' });
   // Faces 1 2 2 1: the ends go first, then the middle.
   const result = solve(boardWith({ 0: 1, 1: 2, 2: 2, 3: 1 }));
-  expect(result).toMatchObject({ kind: 'order', order: [[0, 3], [1, 2]] });
+  expect(result).toMatchObject({
+    kind: 'order',
+    order: [
+      [0, 3],
+      [1, 2],
+    ],
+  });
 });
 
 test('a group with a tile left over has no order; a group of more than four tiles is not a Mahjong board', () => {
@@ -78,7 +91,14 @@ test('on another layout, the solver follows that layout’s rules', () => {
   ]);
   const board = [1, 2, 1, 3, 3, 2];
   const result = solve(board, { neighbours: small });
-  expect(result).toMatchObject({ kind: 'order', order: [[3, 4], [0, 2], [1, 5]] });
+  expect(result).toMatchObject({
+    kind: 'order',
+    order: [
+      [3, 4],
+      [0, 2],
+      [1, 5],
+    ],
+  });
   // 3 on 0 with 0 its match: none.
   expect(solve([3, 2, 1, 3, 1, 2], { neighbours: small })).toMatchObject({ kind: 'none' });
 });

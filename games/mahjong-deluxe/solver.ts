@@ -123,7 +123,7 @@ export function solve(board: Board, { neighbours = TURTLE_NEIGHBOURS(), cap = NO
 
   /** Takes every decided pair that is free, and every group of four that is all free, until none is left. */
   const takeDecided = () => {
-    for (let taken = true; taken; ) {
+    for (let taken = true; taken;) {
       taken = false;
       listGroups();
       for (let g = 0; g < FACE_COUNT; g++) {

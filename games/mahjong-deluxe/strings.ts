@@ -172,7 +172,8 @@ const howToPlayEn = {
   help: (hintSeconds: number, shuffleSeconds: number, hintCost: string) =>
     `Every deal can be cleared. Hint shows a pair to take next (+${hintSeconds} seconds, and ${hintCost} off what the game pays): it is worked out from the tiles on the table, and following the hints alone clears the board whenever it can still be cleared. When no order of pairs can clear it any more, the game says so, shows no hint, charges nothing and offers Shuffle. Undo puts the last pair back. Shuffle deals the tiles left onto the same places again, always so that they can still be cleared (+${shuffleSeconds} seconds).`,
   ending: 'When no pair is left to take, shuffle, undo or end the game. You may end a game at any time; the clock stops while the page is hidden.',
-  saved: 'A game in play is saved after every move: after a reload, a crash or in another tab it goes on where it was, clock and stake included. A stake comes back only when nothing of its game was shown.',
+  saved:
+    'A game in play is saved after every move: after a reload, a crash or in another tab it goes on where it was, clock and stake included. A stake comes back only when nothing of its game was shown.',
   payoutsHeading: 'Payouts',
   /** The stake range already written the page's way. */
   payouts: (hintSeconds: number, shuffleSeconds: number, min: string, max: string, hintCost: string, hintsToNothing: number, cap: string) =>
@@ -202,7 +203,8 @@ export const mahjongHowToPlayStrings: Strings<typeof howToPlayEn> = {
     help: (hintSeconds, shuffleSeconds, hintCost) =>
       `Chaque donne peut être résolue. Le bouton Indice montre la prochaine paire à prendre (+${hintSeconds} secondes, et ${hintCost} de moins sur ce que la partie paie)\u00a0: elle est calculée à partir des tuiles sur la table, et en ne suivant que les indices, on vide le plateau chaque fois qu’il peut encore l’être. Quand plus aucun ordre de paires ne peut le vider, la partie le dit, ne montre pas d’indice, ne compte rien et propose Mélanger. Annuler remet la dernière paire en place. Mélanger redistribue les tuiles restantes sur les mêmes emplacements, toujours de façon qu’elles puissent encore toutes être retirées (+${shuffleSeconds} secondes).`,
     ending: 'Quand il ne reste aucune paire à prendre, mélangez, annulez ou terminez la partie. Vous pouvez terminer une partie à tout moment; le chronomètre s’arrête quand la page est masquée.',
-    saved: 'Une partie en cours est enregistrée après chaque coup\u00a0: après un rechargement, une panne ou dans un autre onglet, elle reprend là où elle était, chronomètre et mise compris. Une mise n’est rendue que si rien de sa partie n’a été affiché.',
+    saved:
+      'Une partie en cours est enregistrée après chaque coup\u00a0: après un rechargement, une panne ou dans un autre onglet, elle reprend là où elle était, chronomètre et mise compris. Une mise n’est rendue que si rien de sa partie n’a été affiché.',
     payoutsHeading: 'Gains',
     payouts: (hintSeconds, shuffleSeconds, min, max, hintCost, hintsToNothing, cap) =>
       `Votre temps est celui du chronomètre, plus ${hintSeconds} secondes par indice et ${shuffleSeconds} par mélange. Une partie vous rend votre mise multipliée par le multiplicateur de son résultat, moins ${hintCost} par indice utilisé (jamais sous ×0,00)\u00a0: ${hintsToNothing} indices ramènent même le meilleur résultat à zéro, si bien qu’un plateau vidé à coups d’indices seulement (72) ne rapporte rien. Les mises vont de ${min} à ${max} pièces, par multiples de 20 : chaque gain est donc un nombre exact de pièces. Ces gains valent tant que vos gains du jour n’atteignent pas la limite quotidienne de ${cap} pièces; au-delà, un résultat vous rend au plus votre mise.`,

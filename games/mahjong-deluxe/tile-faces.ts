@@ -17,14 +17,66 @@ const INK = '#10233f';
 /** Pip positions for 1 to 9, on the 40 × 52 face. */
 const PIPS: [number, number][][] = [
   [[20, 26]],
-  [[20, 15], [20, 37]],
-  [[10, 12], [20, 26], [30, 40]],
-  [[12, 15], [28, 15], [12, 37], [28, 37]],
-  [[11, 13], [29, 13], [20, 26], [11, 39], [29, 39]],
-  [[12, 11], [28, 11], [12, 26], [28, 26], [12, 41], [28, 41]],
-  [[9, 9], [20, 15], [31, 21], [12, 33], [28, 33], [12, 44], [28, 44]],
-  [[12, 8], [28, 8], [12, 20], [28, 20], [12, 32], [28, 32], [12, 44], [28, 44]],
-  [[10, 12], [20, 12], [30, 12], [10, 26], [20, 26], [30, 26], [10, 40], [20, 40], [30, 40]],
+  [
+    [20, 15],
+    [20, 37],
+  ],
+  [
+    [10, 12],
+    [20, 26],
+    [30, 40],
+  ],
+  [
+    [12, 15],
+    [28, 15],
+    [12, 37],
+    [28, 37],
+  ],
+  [
+    [11, 13],
+    [29, 13],
+    [20, 26],
+    [11, 39],
+    [29, 39],
+  ],
+  [
+    [12, 11],
+    [28, 11],
+    [12, 26],
+    [28, 26],
+    [12, 41],
+    [28, 41],
+  ],
+  [
+    [9, 9],
+    [20, 15],
+    [31, 21],
+    [12, 33],
+    [28, 33],
+    [12, 44],
+    [28, 44],
+  ],
+  [
+    [12, 8],
+    [28, 8],
+    [12, 20],
+    [28, 20],
+    [12, 32],
+    [28, 32],
+    [12, 44],
+    [28, 44],
+  ],
+  [
+    [10, 12],
+    [20, 12],
+    [30, 12],
+    [10, 26],
+    [20, 26],
+    [30, 26],
+    [10, 40],
+    [20, 40],
+    [30, 40],
+  ],
 ];
 const COLOURS = [BLUE, GREEN, RED];
 
@@ -38,7 +90,8 @@ function dots(n: number): string {
 const STICK_ROWS = [[1], [1, 1], [1, 2], [2, 2], [2, 1, 2], [3, 3], [1, 3, 3], [3, 2, 3], [3, 3, 3]];
 
 function bamboo(n: number): string {
-  if (n === 1) return `<rect x="16" y="6" width="8" height="40" rx="4" fill="${GREEN}"/><path d="M20 14 L10 8 M20 24 L31 17 M20 34 L9 29" stroke="${GREEN}" stroke-width="3" stroke-linecap="round"/><circle cx="20" cy="6" r="4" fill="${RED}"/>`;
+  if (n === 1)
+    return `<rect x="16" y="6" width="8" height="40" rx="4" fill="${GREEN}"/><path d="M20 14 L10 8 M20 24 L31 17 M20 34 L9 29" stroke="${GREEN}" stroke-width="3" stroke-linecap="round"/><circle cx="20" cy="6" r="4" fill="${RED}"/>`;
   const rows = STICK_ROWS[n - 1]!;
   const h = rows.length === 2 ? 18 : 12;
   return rows
@@ -71,7 +124,10 @@ function dragon(i: number): string {
 }
 
 function flower(petals: number, colour: string, heart: string, length = 9): string {
-  const leaves = Array.from({ length: petals }, (_, i) => `<ellipse cx="20" cy="${22 - length / 2 - 1}" rx="4" ry="${length / 2 + 1}" fill="${colour}" transform="rotate(${(360 / petals) * i} 20 22)"/>`).join('');
+  const leaves = Array.from(
+    { length: petals },
+    (_, i) => `<ellipse cx="20" cy="${22 - length / 2 - 1}" rx="4" ry="${length / 2 + 1}" fill="${colour}" transform="rotate(${(360 / petals) * i} 20 22)"/>`,
+  ).join('');
   return `${leaves}<circle cx="20" cy="22" r="4" fill="${heart}"/>`;
 }
 
@@ -86,7 +142,12 @@ function season(i: number): string {
 }
 
 function flowerFace(i: number): string {
-  const art = [flower(5, '#d6336c', '#ffd43b'), flower(3, VIOLET, '#ffd43b', 13), flower(8, '#f2b705', '#b35c00'), `<path d="M20 36 V10 M20 20 Q10 14 8 8 M20 26 Q31 20 33 13" stroke="${GREEN}" stroke-width="3" fill="none" stroke-linecap="round"/>`][i]!;
+  const art = [
+    flower(5, '#d6336c', '#ffd43b'),
+    flower(3, VIOLET, '#ffd43b', 13),
+    flower(8, '#f2b705', '#b35c00'),
+    `<path d="M20 36 V10 M20 20 Q10 14 8 8 M20 26 Q31 20 33 13" stroke="${GREEN}" stroke-width="3" fill="none" stroke-linecap="round"/>`,
+  ][i]!;
   return `${art}<rect x="4" y="41" width="32" height="6" rx="2" fill="${VIOLET}"/>`;
 }
 

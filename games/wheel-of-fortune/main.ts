@@ -17,7 +17,6 @@ const t = pick(wheelStrings);
 /** A segment's multiplier as the page writes it: ×1.5, or ×1,5 in French. */
 const multiplierOf = (segment: number) => decimal(multiplierText(SEGMENTS[segment]!.multiplier));
 
-
 /** Builds the game; runs after the first paint (see afterFirstPaint). */
 function start() {
   const shell = mountShell(document.getElementById('game')!, {

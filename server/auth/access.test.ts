@@ -101,7 +101,12 @@ test.each(TABLE)('$route answers each caller as the table says', async (row) => 
 });
 
 test('a browser that opens a preview without a session gets the sign-in page with 401, which returns it there, and never the draft', async () => {
-  await server.app.inject({ method: 'POST', url: `/api/preview/${mine}/content`, headers: { 'content-type': 'application/json' }, payload: JSON.stringify({ path: 'hero.title', content: 'A secret draft title' }) });
+  await server.app.inject({
+    method: 'POST',
+    url: `/api/preview/${mine}/content`,
+    headers: { 'content-type': 'application/json' },
+    payload: JSON.stringify({ path: 'hero.title', content: 'A secret draft title' }),
+  });
   for (const path of ['', 'about', 'history', 'export']) {
     const response = await server.anonymous.inject({ url: `/api/preview/${mine}/${path}`, headers: { accept: 'text/html,application/xhtml+xml' } });
     expect(response.statusCode).toBe(401);

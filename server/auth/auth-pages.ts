@@ -3,7 +3,6 @@ import { escapeHtml as escape } from '../../src/seo/escape-html';
 import { colourTokenCss } from '../../src/styles/colour-tokens';
 import { AUTH_TEXT } from './auth-text';
 
-
 /** The addresses of the sign-in pages in a language. */
 export const authPaths = (locale: Locale) => {
   const prefix = localePrefix(locale);
@@ -81,7 +80,11 @@ function field(id: string, label: string, attributes: string, hint?: string) {
 }
 
 const alert = (messages: readonly string[], summary: string) =>
-  messages.length === 0 ? '' : messages.length === 1 ? `<div class="alert" role="alert">${escape(messages[0]!)}</div>` : `<div class="alert" role="alert">${escape(summary)}<ul>${messages.map((m) => `<li>${escape(m)}</li>`).join('')}</ul></div>`;
+  messages.length === 0
+    ? ''
+    : messages.length === 1
+      ? `<div class="alert" role="alert">${escape(messages[0]!)}</div>`
+      : `<div class="alert" role="alert">${escape(summary)}<ul>${messages.map((m) => `<li>${escape(m)}</li>`).join('')}</ul></div>`;
 
 /** The sign-in page; `next` is where a successful sign-in leads, `error` what went wrong, `notice` a note (signed out). */
 export function renderSignInPage({ locale, next = '', email = '', error, notice }: { locale: Locale; next?: string; email?: string; error?: string; notice?: string }): string {
@@ -119,7 +122,19 @@ export function renderSignedInPage(locale: Locale, target: string): string {
 }
 
 /** The invitation form; `email` fixed when the operator named one, `errors` from a refused attempt. */
-export function renderInvitationPage({ locale, token, email = '', fixedEmail = false, errors = [] }: { locale: Locale; token: string; email?: string; fixedEmail?: boolean; errors?: readonly string[] }): string {
+export function renderInvitationPage({
+  locale,
+  token,
+  email = '',
+  fixedEmail = false,
+  errors = [],
+}: {
+  locale: Locale;
+  token: string;
+  email?: string;
+  fixedEmail?: boolean;
+  errors?: readonly string[];
+}): string {
   const text = AUTH_TEXT[locale];
   const body = `${alert(errors, text.errorSummary)}
 <p>${escape(text.inviteIntro)}</p>

@@ -146,10 +146,16 @@ export function postgresAccounts(pool: Pool): AccountStore {
       await pool.query('DELETE FROM sessions WHERE token_hash = $1', [tokenHash]);
     },
     async createLink(tokenHash, link, now) {
-      await pool.query(
-        'INSERT INTO one_time_links (token_hash, kind, account_id, role, email, generation_id, created_at, expires_at) VALUES ($1, $2, $3, $4, $5, $6, $7, $8)',
-        [tokenHash, link.kind, link.accountId, link.role, link.email, link.generationId, now, link.expiresAt],
-      );
+      await pool.query('INSERT INTO one_time_links (token_hash, kind, account_id, role, email, generation_id, created_at, expires_at) VALUES ($1, $2, $3, $4, $5, $6, $7, $8)', [
+        tokenHash,
+        link.kind,
+        link.accountId,
+        link.role,
+        link.email,
+        link.generationId,
+        now,
+        link.expiresAt,
+      ]);
     },
     async link(tokenHash) {
       const { rows } = await pool.query<LinkRow>('SELECT * FROM one_time_links WHERE token_hash = $1', [tokenHash]);
@@ -163,10 +169,10 @@ export function postgresAccounts(pool: Pool): AccountStore {
       await pool.query('INSERT INTO sign_in_failures (key, failed_at) SELECT unnest($1::text[]), $2', [keys, now]);
     },
     async failures(key, since) {
-      const { rows } = await pool.query<{ count: number; oldest: string | null }>(
-        'SELECT COUNT(*)::int AS count, MIN(failed_at) AS oldest FROM sign_in_failures WHERE key = $1 AND failed_at > $2',
-        [key, since],
-      );
+      const { rows } = await pool.query<{ count: number; oldest: string | null }>('SELECT COUNT(*)::int AS count, MIN(failed_at) AS oldest FROM sign_in_failures WHERE key = $1 AND failed_at > $2', [
+        key,
+        since,
+      ]);
       return { count: rows[0]!.count, oldest: rows[0]!.oldest };
     },
     async setting(name) {

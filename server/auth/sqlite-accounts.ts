@@ -143,15 +143,18 @@ export function sqliteAccounts(db: Database.Database): AccountStore {
             .prepare('INSERT INTO one_time_links (token_hash, kind, account_id, role, email, generation_id, created_at, expires_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?)')
             .run(tokenHash, link.kind, link.accountId, link.role, link.email, link.generationId, now, link.expiresAt),
       ),
-    link: (tokenHash) => settle(() => {
-      const row = linkRow.get(tokenHash);
-      return row && toLink(row);
-    }),
+    link: (tokenHash) =>
+      settle(() => {
+        const row = linkRow.get(tokenHash);
+        return row && toLink(row);
+      }),
     useLink: (tokenHash, now) => settle(() => useLink(tokenHash, now)),
     recordFailure: (keys, now) => settle(() => recordFailure(keys, now)),
     failures: (key, since) =>
       settle(() => {
-        const row = db.prepare<[string, string], { count: number; oldest: string | null }>('SELECT COUNT(*) AS count, MIN(failed_at) AS oldest FROM sign_in_failures WHERE key = ? AND failed_at > ?').get(key, since)!;
+        const row = db
+          .prepare<[string, string], { count: number; oldest: string | null }>('SELECT COUNT(*) AS count, MIN(failed_at) AS oldest FROM sign_in_failures WHERE key = ? AND failed_at > ?')
+          .get(key, since)!;
         return { count: row.count, oldest: row.oldest };
       }),
     setting: (name) => settle(() => db.prepare<[string], { value: string }>('SELECT value FROM settings WHERE name = ?').get(name)?.value),

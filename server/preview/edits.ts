@@ -68,7 +68,10 @@ export function contentChange({ path, content, revision, locale = 'en' }: Conten
     const growth = jsonBytes(content) - jsonBytes(oldValue);
     const before = generationBytes(generation);
     if (before + growth > CONTENT_LIMITS.generationBytes) {
-      throw new EditRejected(`${path}: ${oversizeMessage({ ...generation, [locale === 'en' ? 'content' : 'translations']: locale === 'en' ? next : { ...generation.translations, [locale]: next } }, 'would be')}`, 413);
+      throw new EditRejected(
+        `${path}: ${oversizeMessage({ ...generation, [locale === 'en' ? 'content' : 'translations']: locale === 'en' ? next : { ...generation.translations, [locale]: next } }, 'would be')}`,
+        413,
+      );
     }
     rememberBytes(next, partBytes(edition) + growth);
     const values = { oldValue, newValue: content };

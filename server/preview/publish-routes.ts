@@ -5,14 +5,7 @@ import { z } from 'zod';
 import { SiteDataInvalid } from '../site/write-site';
 import type { Translations } from '../../src/content/editions';
 import type { SiteData } from '../../src/content/site-data';
-import {
-  exportedFileSchema,
-  generationCreatedSchema,
-  newGenerationRequestSchema,
-  publishReplySchema,
-  publishRequestSchema,
-  type PublishReply,
-} from '../../src/preview/publish-requests';
+import { exportedFileSchema, generationCreatedSchema, newGenerationRequestSchema, publishReplySchema, publishRequestSchema, type PublishReply } from '../../src/preview/publish-requests';
 import { errorReplySchema, generationParamsSchema } from '../../src/preview/requests';
 import { checkGenerationFile, toGenerationFile, type ImportedFile, type ReadGenerationFile } from '../publish/generation-file';
 import { oneAtATime, PublishBusy } from '../publish/publish-gate';
@@ -48,7 +41,11 @@ const exportSerializer = (route: { schema: unknown; httpStatus?: string }) => {
 };
 
 /** Generations in and out: create (fresh or imported), export as a file, publish as a static site. */
-export const publishRoutes: FastifyPluginCallback<PublishRouteOptions> = (app, { store, defaults, publish: publishAny, publishQueue = 2, maxGenerationsPerAccount, maxCreatesPerMinute, checkImport = (file) => Promise.resolve(checkGenerationFile(file)) }, done) => {
+export const publishRoutes: FastifyPluginCallback<PublishRouteOptions> = (
+  app,
+  { store, defaults, publish: publishAny, publishQueue = 2, maxGenerationsPerAccount, maxCreatesPerMinute, checkImport = (file) => Promise.resolve(checkGenerationFile(file)) },
+  done,
+) => {
   // One publish at a time per instance; a few wait, the rest are told when to come back.
   const publish = publishAny && oneAtATime(publishAny, { queue: publishQueue });
   app.addHook('onRequest', sameSiteJsonOnly);
@@ -61,7 +58,10 @@ export const publishRoutes: FastifyPluginCallback<PublishRouteOptions> = (app, {
   const limitRate = async (request: FastifyRequest, reply: FastifyReply) => {
     const wait = request.caller && rate?.take(request.caller.account.id);
     if (wait === undefined) return;
-    return reply.code(429).header('Retry-After', String(wait)).send({ error: `Too many new generations from this account: at most ${maxCreatesPerMinute} a minute (MAX_CREATES_PER_MINUTE); try again in ${wait} s` });
+    return reply
+      .code(429)
+      .header('Retry-After', String(wait))
+      .send({ error: `Too many new generations from this account: at most ${maxCreatesPerMinute} a minute (MAX_CREATES_PER_MINUTE); try again in ${wait} s` });
   };
   api.post('/api/generations', { bodyLimit: IMPORT_BODY_LIMIT, schema: createRoute, config: { access: 'operator' }, onRequest: limitRate }, async (request, reply) => {
     const owner = request.caller!.account;

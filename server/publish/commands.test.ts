@@ -44,7 +44,10 @@ async function storeGeneration(content: unknown = defaultContent, styles: unknow
 
 function generationIds(): string[] {
   const db = new Database(databasePath);
-  const ids = db.prepare<[], { id: string }>('SELECT id FROM generations ORDER BY rowid').all().map((row) => row.id);
+  const ids = db
+    .prepare<[], { id: string }>('SELECT id FROM generations ORDER BY rowid')
+    .all()
+    .map((row) => row.id);
   db.close();
   return ids;
 }
@@ -147,7 +150,7 @@ test('site:publish --from a file whose name cannot name a folder, or --out at th
   expect(existsSync(join(dir, 'published'))).toBe(false);
 });
 
-test('a bad environment variable stops a command with the server\'s message, its secret unprinted, and nothing done', slow, async () => {
+test("a bad environment variable stops a command with the server's message, its secret unprinted, and nothing done", slow, async () => {
   const id = await storeGeneration();
   const exported = run('generation-export', [id, '--out', 'out.json'], { DATABASE_URL: 'mysql://editor:hunter2@db.internal/site' });
   expect(exported.status).toBe(1);

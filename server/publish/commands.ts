@@ -43,7 +43,9 @@ async function publishCommand({ positional, out, from }: Args, env: ServerEnv) {
   if (errors.length > 0) throw new CommandError(`Cannot publish ${source.name}: the content is not valid, nothing was published.\n${indent(errors)}`);
   const outDir = out ? outputFolder(out, env.PUBLISH_DIR) : null;
   if (!outDir && !isPublishFolderName(source.folder)) {
-    throw new CommandError(`Cannot publish ${source.name}: "${source.folder}" cannot name a folder in ${env.PUBLISH_DIR} (letters, digits, '.', '_' or '-', not starting with '.'); rename the file or give --out <dir>`);
+    throw new CommandError(
+      `Cannot publish ${source.name}: "${source.folder}" cannot name a folder in ${env.PUBLISH_DIR} (letters, digits, '.', '_' or '-', not starting with '.'); rename the file or give --out <dir>`,
+    );
   }
   // DIST_DIR names a build the operator made; the project's own dist/ is rebuilt as npm start would.
   if (env.DIST_DIR === resolve('dist')) ensureBuild();
@@ -52,9 +54,7 @@ async function publishCommand({ positional, out, from }: Args, env: ServerEnv) {
   const data = { generationId, revision, content, translations, styles };
   const quotas = { keep: env.PUBLISHES_KEPT, diskBudgetBytes: env.PUBLISH_DISK_BUDGET_MB * 1024 * 1024 };
   const result = await refusalsAsCommandErrors(() =>
-    outDir
-      ? publishGeneration({ distDir: env.DIST_DIR, outDir, ...data })
-      : publishIntoFolder({ distDir: env.DIST_DIR, publishDir: env.PUBLISH_DIR, quotas }, { ...data, folder: source.folder }),
+    outDir ? publishGeneration({ distDir: env.DIST_DIR, outDir, ...data }) : publishIntoFolder({ distDir: env.DIST_DIR, publishDir: env.PUBLISH_DIR, quotas }, { ...data, folder: source.folder }),
   );
   const seconds = ((performance.now() - started) / 1000).toFixed(1);
   console.log(`Published ${source.name} (revision ${result.revision}): ${result.pages} pages to ${result.outDir} in ${seconds} s`);
@@ -108,7 +108,15 @@ async function importCommand({ positional }: Args, env: ServerEnv) {
 async function fromStore(env: ServerEnv, id: string | undefined) {
   const generation = await withStore(env, (store) => store.get(generationIdArgument(id)));
   if (!generation) throw new CommandError(`No generation ${id} in ${describeStore(storeLocation(env))}`);
-  return { name: generation.id, folder: generation.id, generationId: generation.id, revision: generation.revision, content: generation.content, translations: generation.translations, styles: generation.styles };
+  return {
+    name: generation.id,
+    folder: generation.id,
+    generationId: generation.id,
+    revision: generation.revision,
+    content: generation.content,
+    translations: generation.translations,
+    styles: generation.styles,
+  };
 }
 
 /** An exported file to publish, upgraded and checked as an import is. */

@@ -39,7 +39,9 @@ test('one publish runs at a time; PUBLISH_QUEUE more wait in order; the next is 
     finished.push(generation.id);
     return { name: `${generation.id}/x`, pages: 1, revision: generation.revision, publishedAt: new Date().toISOString() };
   };
-  app = withBearer(await buildApp({ distDir: join(dir, 'dist'), preview: { store, defaults: { content: defaultContent, styles: defaultStyles }, renderer }, publish, publishQueue: 2, auth: await testAuth(store) }));
+  app = withBearer(
+    await buildApp({ distDir: join(dir, 'dist'), preview: { store, defaults: { content: defaultContent, styles: defaultStyles }, renderer }, publish, publishQueue: 2, auth: await testAuth(store) }),
+  );
   const ids: string[] = [];
   for (let index = 0; index < 4; index++) ids.push((await store.create(`gen-gate${index}gate${index}gate${index}gate${index}gate`, defaultContent, defaultStyles)).id);
   const post = (id: string) => app.inject({ method: 'POST', url: `/api/preview/${id}/publish`, headers: { 'content-type': 'application/json' }, payload: '{}' });

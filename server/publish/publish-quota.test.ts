@@ -28,7 +28,12 @@ test('each publish gets its own folder; only the newest PUBLISHES_KEPT of a gene
   expect(new Set(names).size).toBe(3);
   expect(names.map((name) => name.split('/')[0])).toEqual([id, id, id]);
   // The first publish is gone; the two newest stay, and the other generation's publish is its own.
-  expect(readdirSync(join(server.publishDir, id)).sort()).toEqual(names.slice(1).map((name) => name.split('/')[1]).sort());
+  expect(readdirSync(join(server.publishDir, id)).sort()).toEqual(
+    names
+      .slice(1)
+      .map((name) => name.split('/')[1])
+      .sort(),
+  );
   expect(readdirSync(join(server.publishDir, other))).toHaveLength(1);
   expect(readdirSync(server.publishDir).sort()).toEqual([id, other].sort());
 });

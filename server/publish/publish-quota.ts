@@ -56,7 +56,9 @@ export function checkDiskBudget(publishDir: string, needed: number, budgetBytes:
 /** Removes a generation's publishes beyond the newest `keep` (by their ids, which sort by time). */
 export function pruneOldPublishes(generationDir: string, keep: number): string[] {
   if (!existsSync(generationDir)) return [];
-  const publishes = readdirSync(generationDir).filter((name) => PUBLISH_ID.test(name)).sort();
+  const publishes = readdirSync(generationDir)
+    .filter((name) => PUBLISH_ID.test(name))
+    .sort();
   const old = publishes.slice(0, Math.max(0, publishes.length - keep));
   for (const name of old) rmSync(join(generationDir, name), { recursive: true, force: true });
   return old;

@@ -20,7 +20,17 @@ afterEach(() => rmSync(dir, { recursive: true, force: true }));
 const withTitle = (title: string) => ({ ...structuredClone(defaultContent), hero: { ...defaultContent.hero, title } });
 
 function publish(outDir: string, options: Partial<PublishOptions> = {}) {
-  return publishGeneration({ distDir, outDir, content: defaultContent, translations: defaultTranslations, styles: defaultStyles, generationId: 'gen-test', revision: 1, ssr: rendererModule, ...options });
+  return publishGeneration({
+    distDir,
+    outDir,
+    content: defaultContent,
+    translations: defaultTranslations,
+    styles: defaultStyles,
+    generationId: 'gen-test',
+    revision: 1,
+    ssr: rendererModule,
+    ...options,
+  });
 }
 
 const home = (outDir: string) => readFileSync(join(outDir, 'client/index.html'), 'utf8');

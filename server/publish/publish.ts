@@ -145,9 +145,7 @@ async function build(options: PublishOptions & { distDir: string; outDir: string
     chmodSync(staging, 0o777 & ~process.umask());
     // dist/client's own pages show the default content; every other file is the generation's too.
     const defaultPages = new Set(
-      ssr.LOCALES.flatMap((locale) => sitePages(ssr, locale === 'en' ? ssr.defaultContent : ssr.defaultTranslations[locale], locale)).map((page) =>
-        join(distDir, 'client', page.file),
-      ),
+      ssr.LOCALES.flatMap((locale) => sitePages(ssr, locale === 'en' ? ssr.defaultContent : ssr.defaultTranslations[locale], locale)).map((page) => join(distDir, 'client', page.file)),
     );
     copyTreeSynced(join(distDir, 'client'), join(staging, 'client'), (source) => !defaultPages.has(source));
     copyTreeSynced(join(distDir, 'server'), join(staging, 'server'));

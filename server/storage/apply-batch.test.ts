@@ -31,7 +31,10 @@ test('a batch is applied in order: each edit sees the revisions and content the 
     '2026-11-26T10:00:00.000Z',
   );
   expect(outcomes.map((outcome) => (outcome.ok ? outcome.value : (outcome.error as Error).constructor.name))).toEqual([{ revision: 8 }, 'EditConflict', undefined, { revision: 9 }]);
-  expect(rows.map((row) => [row.revision, row.old_value, row.new_value])).toEqual([[8, defaultContent.hero.title, 'One'], [9, 'One', 'Three']]);
+  expect(rows.map((row) => [row.revision, row.old_value, row.new_value])).toEqual([
+    [8, defaultContent.hero.title, 'One'],
+    [9, 'One', 'Three'],
+  ]);
   expect(after.get('a')).toMatchObject({ revision: 9, updatedAt: '2026-11-26T10:00:00.000Z', content: { hero: { title: 'Three' } } });
   expect(stored.get('a')!.content.hero.title).toBe(defaultContent.hero.title);
 });
@@ -39,8 +42,24 @@ test('a batch is applied in order: each edit sees the revisions and content the 
 test('snapshots due: every generation due after a read, and of those due by age only the one longest without', () => {
   const edited = [generation('fresh', 5), generation('old', SNAPSHOT_EVERY + 9), generation('older', SNAPSHOT_EVERY + 20), generation('read', 3)];
   const snapshotAt: Record<string, number> = { fresh: 1, old: 1, older: 1, read: 3 };
-  const due = snapshotsDue(edited, (id) => snapshotAt[id]!, (id) => id === 'read');
+  const due = snapshotsDue(
+    edited,
+    (id) => snapshotAt[id]!,
+    (id) => id === 'read',
+  );
   expect(due.map((g) => g.id)).toEqual(['older', 'read']);
-  expect(snapshotsDue([generation('young', SNAPSHOT_EVERY)], () => 1, () => false)).toEqual([]);
-  expect(snapshotsDue([generation('due', SNAPSHOT_EVERY + 1)], () => 1, () => false).map((g) => g.id)).toEqual(['due']);
+  expect(
+    snapshotsDue(
+      [generation('young', SNAPSHOT_EVERY)],
+      () => 1,
+      () => false,
+    ),
+  ).toEqual([]);
+  expect(
+    snapshotsDue(
+      [generation('due', SNAPSHOT_EVERY + 1)],
+      () => 1,
+      () => false,
+    ).map((g) => g.id),
+  ).toEqual(['due']);
 });

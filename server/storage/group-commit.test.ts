@@ -58,7 +58,10 @@ test('with a commit that takes time, what arrives meanwhile waits and is the nex
   await new Promise((resolve) => setTimeout(resolve, 5));
   const second = [submit(3), submit(4), submit(5)];
   expect(await Promise.all([...first, ...second])).toEqual([2, 4, 6, 8, 10]);
-  expect(batches).toEqual([[1, 2], [3, 4, 5]]);
+  expect(batches).toEqual([
+    [1, 2],
+    [3, 4, 5],
+  ]);
   expect(most).toBe(1);
 });
 

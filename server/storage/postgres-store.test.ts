@@ -52,11 +52,23 @@ test('PostgreSQL: a database from before snapshots keeps its generations: each r
     await client.query('DELETE FROM schema_migrations WHERE version >= 2');
     const id = newGenerationId();
     const content = { ...defaultContent, hero: { ...defaultContent.hero, title: 'Third title' } };
-    await client.query("INSERT INTO generations (id, content, translations, styles, revision, created_at, updated_at) VALUES ($1, $2, $3, $4, 3, now(), now())", [
-      id, JSON.stringify(content), JSON.stringify(defaultTranslations), JSON.stringify(defaultStyles),
+    await client.query('INSERT INTO generations (id, content, translations, styles, revision, created_at, updated_at) VALUES ($1, $2, $3, $4, 3, now(), now())', [
+      id,
+      JSON.stringify(content),
+      JSON.stringify(defaultTranslations),
+      JSON.stringify(defaultStyles),
     ]);
-    for (const [revision, from, to] of [[1, defaultContent.hero.title, 'First title'], [2, 'First title', 'Second title'], [3, 'Second title', 'Third title']] as const) {
-      await client.query("INSERT INTO edits (generation_id, kind, path, locale, old_value, new_value, revision, created_at) VALUES ($1, 'content', 'hero.title', 'en', $2, $3, $4, now())", [id, from, to, revision]);
+    for (const [revision, from, to] of [
+      [1, defaultContent.hero.title, 'First title'],
+      [2, 'First title', 'Second title'],
+      [3, 'Second title', 'Third title'],
+    ] as const) {
+      await client.query("INSERT INTO edits (generation_id, kind, path, locale, old_value, new_value, revision, created_at) VALUES ($1, 'content', 'hero.title', 'en', $2, $3, $4, now())", [
+        id,
+        from,
+        to,
+        revision,
+      ]);
     }
     const store = await openPostgresStore(url);
     expect(await store.get(id)).toMatchObject({ revision: 3, content: { hero: { title: 'Third title' } } });
@@ -93,23 +105,36 @@ test('PostgreSQL: of the generations a batch finds due for a snapshot by age, on
     const store = await openPostgresStore(url);
     const [a, b] = [await store.create(newGenerationId(), defaultContent, defaultStyles), await store.create(newGenerationId(), defaultContent, defaultStyles)];
     const snapshots = async () =>
-      (await client.query<{ id: string; snapshot_revision: number }>('SELECT id, snapshot_revision FROM generations WHERE id = ANY($1)', [[a.id, b.id]])).rows.map((row) => [row.id === a.id ? 'a' : 'b', row.snapshot_revision]).sort();
+      (await client.query<{ id: string; snapshot_revision: number }>('SELECT id, snapshot_revision FROM generations WHERE id = ANY($1)', [[a.id, b.id]])).rows
+        .map((row) => [row.id === a.id ? 'a' : 'b', row.snapshot_revision])
+        .sort();
     const title = (index: number) => contentChange({ path: 'hero.title', content: `Title ${index}` });
     // Each generation's first edit after the store read it writes its snapshot at revision 1.
     for (let index = 1; index <= SNAPSHOT_EVERY; index++) await store.applyEdit(a.id, title(index));
     for (let index = 1; index < SNAPSHOT_EVERY; index++) await store.applyEdit(b.id, title(index));
-    expect(await snapshots()).toEqual([['a', 1], ['b', 1]]);
+    expect(await snapshots()).toEqual([
+      ['a', 1],
+      ['b', 1],
+    ]);
     // One batch takes a to SNAPSHOT_EVERY + 1 edits past its snapshot and b to SNAPSHOT_EVERY: both
     // are due, and only a, the one longer without, is written.
     await Promise.all([store.applyEdit(a.id, title(0)), store.applyEdit(a.id, title(-1)), store.applyEdit(b.id, title(0)), store.applyEdit(b.id, title(-1))]);
-    expect(await snapshots()).toEqual([['a', SNAPSHOT_EVERY + 2], ['b', 1]]);
+    expect(await snapshots()).toEqual([
+      ['a', SNAPSHOT_EVERY + 2],
+      ['b', 1],
+    ]);
     // b is written by its next edit.
     await store.applyEdit(b.id, title(-2));
-    expect(await snapshots()).toEqual([['a', SNAPSHOT_EVERY + 2], ['b', SNAPSHOT_EVERY + 2]]);
+    expect(await snapshots()).toEqual([
+      ['a', SNAPSHOT_EVERY + 2],
+      ['b', SNAPSHOT_EVERY + 2],
+    ]);
     expect((await store.get(b.id))?.content.hero.title).toBe('Title -2');
     await store.close();
   }));
 
 test('PostgreSQL: an unreachable server fails the tests with what to do', async () => {
-  await expect(createTestDatabase('postgres://brightmoose:secret@127.0.0.1:1/brightmoose')).rejects.toThrow(/Cannot reach PostgreSQL at postgres:\/\/brightmoose:\*\*\*@127\.0\.0\.1:1\/brightmoose[\s\S]*TEST_DATABASE_URL/);
+  await expect(createTestDatabase('postgres://brightmoose:secret@127.0.0.1:1/brightmoose')).rejects.toThrow(
+    /Cannot reach PostgreSQL at postgres:\/\/brightmoose:\*\*\*@127\.0\.0\.1:1\/brightmoose[\s\S]*TEST_DATABASE_URL/,
+  );
 });

@@ -17,7 +17,9 @@ type Queryable = Pick<Pool | PoolClient, 'query'>;
  * A statement every save runs, prepared once per connection under its name (the server then
  * skips parsing and planning it again).
  */
-const prepared = (name: string, text: string) => (...values: unknown[]) => ({ name, text, values });
+const prepared =
+  (name: string, text: string) =>
+  (...values: unknown[]) => ({ name, text, values });
 /** The generations a batch edits, locked in the order of their ids, so that instances locking several never deadlock. */
 const lockGenerations = prepared('lock-generations', 'SELECT id, revision, snapshot_revision FROM generations WHERE id = ANY($1) ORDER BY id FOR UPDATE');
 const latestRevision = prepared('latest-revision', 'SELECT revision FROM generations WHERE id = $1');
@@ -45,7 +47,10 @@ const recordEdits = prepared(
 );
 
 /** One page of history, newest first (the unique index on generation and revision serves it). */
-const historyPage = prepared('history-page', 'SELECT generation_id, kind, path, locale, old_value, new_value, revision, created_at FROM edits WHERE generation_id = $1 AND revision < $2 ORDER BY revision DESC LIMIT $3');
+const historyPage = prepared(
+  'history-page',
+  'SELECT generation_id, kind, path, locale, old_value, new_value, revision, created_at FROM edits WHERE generation_id = $1 AND revision < $2 ORDER BY revision DESC LIMIT $3',
+);
 /** Edits already in the snapshot and older than the kept ones, but never a field's latest (history-bounds.ts). */
 const compactEdits = prepared(
   'compact-edits',
@@ -56,10 +61,7 @@ const compactEdits = prepared(
      ORDER BY e.revision LIMIT ${COMPACT_BATCH})`,
 );
 /** Unused generations: neither opened nor edited since the cutoff (updated_at moves with every edit), locked, a few at a time. */
-const selectUnused = prepared(
-  'select-unused',
-  `SELECT id FROM generations WHERE used_at < $1 AND updated_at < $1 ORDER BY used_at LIMIT ${EXPIRE_BATCH} FOR UPDATE SKIP LOCKED`,
-);
+const selectUnused = prepared('select-unused', `SELECT id FROM generations WHERE used_at < $1 AND updated_at < $1 ORDER BY used_at LIMIT ${EXPIRE_BATCH} FOR UPDATE SKIP LOCKED`);
 
 /** A generation's row as a snapshot: its JSON is its state at snapshot_revision (toGeneration replays the rest). */
 const SNAPSHOT_COLUMNS = 'id, content, translations, styles, snapshot_revision AS revision, created_at, updated_at';
@@ -150,23 +152,46 @@ export async function openPostgresStore(url: string, { maxConnections = 10, keep
         for (const row of rows) stored.set(fieldKey(asked[row.n - 1]!.id, asked[row.n - 1]!.change.field), row.revision);
       }
       const now = new Date().toISOString();
-      const { outcomes, rows, after } = applyBatch(batch, (id) => before.get(id), (id, field) => stored.get(fieldKey(id, field)) ?? 0, now);
+      const { outcomes, rows, after } = applyBatch(
+        batch,
+        (id) => before.get(id),
+        (id, field) => stored.get(fieldKey(id, field)) ?? 0,
+        now,
+      );
       const moved = [...after.values()];
       if (moved.length > 0) {
         const column = <K extends keyof EditRow>(key: K) => rows.map((row) => row[key]);
         const recorded = await client.query(
           recordEdits(
-            column('generation_id'), column('kind'), column('path'), column('locale'), column('old_value'), column('new_value'), column('revision'), column('created_at'),
-            now, moved.map((generation) => generation.id), moved.map((generation) => generation.revision), moved.map((generation) => before.get(generation.id)!.revision),
+            column('generation_id'),
+            column('kind'),
+            column('path'),
+            column('locale'),
+            column('old_value'),
+            column('new_value'),
+            column('revision'),
+            column('created_at'),
+            now,
+            moved.map((generation) => generation.id),
+            moved.map((generation) => generation.revision),
+            moved.map((generation) => before.get(generation.id)!.revision),
             column('author'),
           ),
         );
         if (recorded.rowCount !== moved.length) throw new Error('generation changed during the edit');
       }
       const snapshots: string[] = [];
-      for (const { id, content, translations, styles, revision } of snapshotsDue(moved, (id) => snapshotAt.get(id)!, (id) => readNotWritten.has(id))) {
+      for (const { id, content, translations, styles, revision } of snapshotsDue(
+        moved,
+        (id) => snapshotAt.get(id)!,
+        (id) => readNotWritten.has(id),
+      )) {
         await client.query('UPDATE generations SET content = $1, translations = $2, styles = $3, snapshot_revision = $4 WHERE id = $5', [
-          JSON.stringify(content), JSON.stringify(translations), JSON.stringify(styles), revision, id,
+          JSON.stringify(content),
+          JSON.stringify(translations),
+          JSON.stringify(styles),
+          revision,
+          id,
         ]);
         snapshots.push(id);
         const bound = compactionBound(revision, revision, keepEdits);

@@ -29,15 +29,9 @@ export type CreateOutcome = { ok: true } | { ok: false; message: string };
  * it throws, nothing). The connection is the caller's, opened on the database's file.
  */
 export function batchWriter(db: Database.Database): (batch: WriteBatch) => CreateOutcome[] {
-  const insertGeneration = db.prepare(
-    'INSERT INTO generations (id, content, translations, styles, revision, created_at, updated_at, used_at, owner_id) VALUES (?, ?, ?, ?, 0, ?, ?, ?, ?)',
-  );
-  const insertEdit = db.prepare(
-    'INSERT INTO edits (generation_id, kind, path, locale, old_value, new_value, revision, created_at, author) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)',
-  );
-  const updateGeneration = db.prepare(
-    'UPDATE generations SET content = ?, translations = ?, styles = ?, revision = ?, updated_at = ? WHERE id = ? AND revision = ?',
-  );
+  const insertGeneration = db.prepare('INSERT INTO generations (id, content, translations, styles, revision, created_at, updated_at, used_at, owner_id) VALUES (?, ?, ?, ?, 0, ?, ?, ?, ?)');
+  const insertEdit = db.prepare('INSERT INTO edits (generation_id, kind, path, locale, old_value, new_value, revision, created_at, author) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)');
+  const updateGeneration = db.prepare('UPDATE generations SET content = ?, translations = ?, styles = ?, revision = ?, updated_at = ? WHERE id = ? AND revision = ?');
   // Edits already in the snapshot and older than the kept ones, but never a field's latest (history-bounds.ts).
   const compact = db.prepare<[string, number]>(
     `DELETE FROM edits WHERE id IN (

@@ -28,7 +28,11 @@ test('SQLite: the file records its migrations in user_version, is opened with fu
     expect(db.pragma('user_version', { simple: true })).toBe(6);
     expect(db.pragma('journal_mode', { simple: true })).toBe('wal');
     // A save's revision check and a create's count read indexes only, never a row behind its content.
-    const plan = (sql: string) => db.prepare<[string], { detail: string }>(`EXPLAIN QUERY PLAN ${sql}`).all('x').map((step) => step.detail);
+    const plan = (sql: string) =>
+      db
+        .prepare<[string], { detail: string }>(`EXPLAIN QUERY PLAN ${sql}`)
+        .all('x')
+        .map((step) => step.detail);
     expect(plan(LATEST_REVISION_SQL)).toEqual(expect.arrayContaining([expect.stringMatching(/^SEARCH g USING COVERING INDEX generations_revision/)]));
     expect(plan(OWNED_COUNT_SQL)).toEqual([expect.stringMatching(/^SEARCH generations USING COVERING INDEX generations_by_owner/)]);
     db.close();

@@ -15,10 +15,12 @@ import type { EditedField, PreviewStore, StoreOptions } from './preview-store';
 import { toEdit, toGeneration, type EditRow, type GenerationRow } from './stored-rows';
 
 /** One item of a group commit: a generation to create or an edit. */
-type StoreItem = {
-  kind: 'create';
-  create: { id: string; content: SiteContent; translations: Translations; styles: StyleSet; owner: string | null };
-} | { kind: 'edit'; edit: BatchItem };
+type StoreItem =
+  | {
+      kind: 'create';
+      create: { id: string; content: SiteContent; translations: Translations; styles: StyleSet; owner: string | null };
+    }
+  | { kind: 'edit'; edit: BatchItem };
 
 /** Schema migrations, applied in order; PRAGMA user_version records how many have run. */
 const MIGRATIONS = [
@@ -152,10 +154,20 @@ export function openSqliteStore(path: string, { keepEdits = KEEP_EDITS }: StoreO
     const creates = batch.flatMap((item) => (item.kind === 'create' ? [item.create] : []));
     const edits = batch.flatMap((item) => (item.kind === 'edit' ? [item.edit] : []));
     const { outcomes, rows, after } = applyBatch(edits, get, fieldRevision, now);
-    const due = snapshotsDue(after.values(), (id) => snapshots.get(id)!.revision, (id) => snapshots.get(id)!.due);
+    const due = snapshotsDue(
+      after.values(),
+      (id) => snapshots.get(id)!.revision,
+      (id) => snapshots.get(id)!.due,
+    );
     const created = await writer.write({
       now,
-      creates: creates.map(({ id, content, translations, styles, owner }) => ({ id, owner, content: JSON.stringify(content), translations: JSON.stringify(translations), styles: JSON.stringify(styles) })),
+      creates: creates.map(({ id, content, translations, styles, owner }) => ({
+        id,
+        owner,
+        content: JSON.stringify(content),
+        translations: JSON.stringify(translations),
+        styles: JSON.stringify(styles),
+      })),
       edits: rows,
       snapshots: due.map(({ id, content, translations, styles, revision }) => ({
         id,

@@ -19,7 +19,17 @@ afterEach(() => rmSync(dir, { recursive: true, force: true }));
 
 const now = '2026-11-26T12:00:00.000Z';
 const create = (id: string) => ({ id, content: '{}', translations: '{}', styles: '{}', owner: null });
-const edit = (id: string, revision: number) => ({ generation_id: id, kind: 'content' as const, path: 'site_name', locale: 'en' as const, old_value: 'a', new_value: 'b', revision, created_at: now, author: null });
+const edit = (id: string, revision: number) => ({
+  generation_id: id,
+  kind: 'content' as const,
+  path: 'site_name',
+  locale: 'en' as const,
+  old_value: 'a',
+  new_value: 'b',
+  revision,
+  created_at: now,
+  author: null,
+});
 const rows = (sql: string) => {
   const db = new Database(path, { readonly: true });
   try {

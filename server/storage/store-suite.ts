@@ -35,8 +35,7 @@ export function testPreviewStore(name: string, newPlace: () => Promise<StorePlac
   });
 
   const text = (path: string, content: string, extra: { revision?: number; locale?: 'en' | 'fr' } = {}) => contentChange({ path, content, ...extra });
-  const colour = (componentName: string, stylePath: string, value: string, revision?: number) =>
-    styleChange({ componentName, stylePath, value, ...(revision === undefined ? {} : { revision }) });
+  const colour = (componentName: string, stylePath: string, value: string, revision?: number) => styleChange({ componentName, stylePath, value, ...(revision === undefined ? {} : { revision }) });
   /** A change that only reports the field revision the store hands it, then refuses. */
   const probe = (field: EditedField, seen: number[]): EditChange => ({
     field,
@@ -80,7 +79,14 @@ export function testPreviewStore(name: string, newPlace: () => Promise<StorePlac
     const store = await openStore();
     const { id } = await store.create(newGenerationId(), defaultContent, defaultStyles);
     await expect(store.applyEdit(id, text('hero.nothingHere', 'x'))).rejects.toThrow(EditRejected);
-    await expect(store.applyEdit(id, { field: { kind: 'content', path: 'hero.title', locale: 'en' }, apply: () => { throw new Error('broken'); } })).rejects.toThrow('broken');
+    await expect(
+      store.applyEdit(id, {
+        field: { kind: 'content', path: 'hero.title', locale: 'en' },
+        apply: () => {
+          throw new Error('broken');
+        },
+      }),
+    ).rejects.toThrow('broken');
     expect(await store.get(id)).toMatchObject({ revision: 0, content: defaultContent });
     expect(await store.edits(id)).toEqual([]);
   });
@@ -176,8 +182,14 @@ export function testPreviewStore(name: string, newPlace: () => Promise<StorePlac
       { revision: 2 },
       { revision: 2 },
     ]);
-    expect((await store.edits(one.id)).map((edit) => [edit.revision, edit.newValue])).toEqual([[1, 'First'], [2, 'Third']]);
-    expect((await store.edits(two.id)).map((edit) => [edit.revision, edit.newValue])).toEqual([[1, 'Other'], [2, '#0a0a0a']]);
+    expect((await store.edits(one.id)).map((edit) => [edit.revision, edit.newValue])).toEqual([
+      [1, 'First'],
+      [2, 'Third'],
+    ]);
+    expect((await store.edits(two.id)).map((edit) => [edit.revision, edit.newValue])).toEqual([
+      [1, 'Other'],
+      [2, '#0a0a0a'],
+    ]);
     expect((await store.get(one.id))!.content.hero.title).toBe('Third');
   });
 

@@ -153,7 +153,12 @@ test.runIf(process.platform === 'linux')('render workers yield to the serving th
 test('an import is checked in a render worker: a good file is stored, a bad one refused with the same words as in this thread', async () => {
   const renderer = workerRenderer();
   app = withBearer(
-    await buildApp({ distDir: join(dir, 'dist'), preview: { store, defaults: { content: defaultContent, styles: defaultStyles }, renderer }, checkImport: workers!.checkImport, auth: await testAuth(store) }),
+    await buildApp({
+      distDir: join(dir, 'dist'),
+      preview: { store, defaults: { content: defaultContent, styles: defaultStyles }, renderer },
+      checkImport: workers!.checkImport,
+      auth: await testAuth(store),
+    }),
   );
   const post = (payload: object) => app.inject({ method: 'POST', url: '/api/generations', headers: { 'content-type': 'application/json' }, payload });
   const checked = workers!.renderPool.completed;

@@ -28,14 +28,7 @@ export function LanguageSwitch({ ui }: { ui: SiteContent['ui'] }) {
   const preview = useIsPreview();
   const stay = preview ? (event: MouseEvent) => event.preventDefault() : undefined;
   return (
-    <a
-      className="language-switch"
-      href={href}
-      lang={LOCALE_TAGS[locale]}
-      hrefLang={LOCALE_TAGS[locale]}
-      aria-label={preview ? undefined : ui.languageSwitchLabel}
-      onClick={stay}
-    >
+    <a className="language-switch" href={href} lang={LOCALE_TAGS[locale]} hrefLang={LOCALE_TAGS[locale]} aria-label={preview ? undefined : ui.languageSwitchLabel} onClick={stay}>
       <Text path="ui.languageSwitch" value={ui.languageSwitch} />
     </a>
   );

@@ -13,9 +13,7 @@ type SerializedError = { __type: 'RouteErrorResponse'; status: number; statusTex
 
 /** The state a static render ended in (loader data, action data, errors), as JSON safe inside a `<script>` element. */
 export function serializeRouterState(context: Pick<StaticHandlerContext, 'loaderData' | 'actionData' | 'errors'>): string {
-  const errors = context.errors
-    ? Object.fromEntries(Object.entries(context.errors).map(([routeId, error]) => [routeId, serializeError(error)]))
-    : null;
+  const errors = context.errors ? Object.fromEntries(Object.entries(context.errors).map(([routeId, error]) => [routeId, serializeError(error)])) : null;
   return scriptJson({ loaderData: context.loaderData, actionData: context.actionData, errors });
 }
 

@@ -68,24 +68,47 @@ export function createRoutes(content: SiteContent, omitted: readonly string[] = 
       HydrateFallback: () => <LoadingPage siteName={content.site_name} logo={content.logo} ui={content.ui} />,
       children: [
         { index: true, element: <HomePage /> },
-        { path: 'about', element: <AboutPage />, handle: handle((c) => c.additionalInfo?.title, (c) => c.additionalInfo?.description) },
+        {
+          path: 'about',
+          element: <AboutPage />,
+          handle: handle(
+            (c) => c.additionalInfo?.title,
+            (c) => c.additionalInfo?.description,
+          ),
+        },
         {
           path: 'terms-and-conditions',
           element: <TermsPage />,
-          handle: handle((c) => c.terms?.title, (c) => c.terms?.description),
+          handle: handle(
+            (c) => c.terms?.title,
+            (c) => c.terms?.description,
+          ),
           loader: whole('terms'),
         },
         {
           path: 'privacy-policy',
           element: <PrivacyPage />,
-          handle: handle((c) => c.privacy?.title, (c) => c.privacy?.description),
+          handle: handle(
+            (c) => c.privacy?.title,
+            (c) => c.privacy?.description,
+          ),
           loader: whole('privacy'),
         },
-        { path: 'games', element: <GamesPage />, handle: handle((c) => c.games?.title, (c) => c.games?.description) },
+        {
+          path: 'games',
+          element: <GamesPage />,
+          handle: handle(
+            (c) => c.games?.title,
+            (c) => c.games?.description,
+          ),
+        },
         {
           path: PLAY_RESPONSIBLY_PATH.slice(1),
           element: <PlayResponsiblyPage />,
-          handle: handle((c) => c.responsiblePlay?.title, (c) => c.responsiblePlay?.intro),
+          handle: handle(
+            (c) => c.responsiblePlay?.title,
+            (c) => c.responsiblePlay?.intro,
+          ),
           loader: whole('responsiblePlay'),
         },
         {

@@ -49,15 +49,7 @@ export function SiteShell({ children, pageName }: { children: ReactNode; pageNam
         {children}
       </main>
       <Present value={content.footer} missing="footer">
-        {(footer) => (
-          <Footer
-            content={footer}
-            links={content.links}
-            contact={content.contact}
-            siteName={content.site_name}
-            logo={content.logo}
-          />
-        )}
+        {(footer) => <Footer content={footer} links={content.links} contact={content.contact} siteName={content.site_name} logo={content.logo} />}
       </Present>
       {content.ui ? <LanguageNotice ui={content.ui} /> : null}
     </div>

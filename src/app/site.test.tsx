@@ -133,7 +133,11 @@ test('header and footer carry the navigation, contact, badges, notices and copyr
   await screen.findByRole('main');
   const header = document.querySelector<HTMLElement>('.site-header')!;
   const nav = within(header).getByRole('navigation');
-  expect(within(nav).getAllByRole('link').map((a) => [a.textContent, a.getAttribute('href')])).toEqual([
+  expect(
+    within(nav)
+      .getAllByRole('link')
+      .map((a) => [a.textContent, a.getAttribute('href')]),
+  ).toEqual([
     ['Home', '/'],
     ['Games', '/games'],
     ['Privacy Policy', '/privacy-policy'],
@@ -143,7 +147,11 @@ test('header and footer carry the navigation, contact, badges, notices and copyr
   expect(within(footer).getAllByRole('heading', { level: 2 })).toHaveLength(4);
   expect(within(footer).getByText(defaultContent.contact.email)).toBeTruthy();
   expect(within(footer).getByText(defaultContent.contact.address)).toBeTruthy();
-  expect(within(footer).getAllByRole('img').filter((img) => img.closest('.site-footer__badges'))).toHaveLength(5);
+  expect(
+    within(footer)
+      .getAllByRole('img')
+      .filter((img) => img.closest('.site-footer__badges')),
+  ).toHaveLength(5);
   const notices = [...footer.querySelectorAll('.site-footer__notices p')].map((p) => p.textContent);
   expect(notices).toEqual(defaultContent.footer.notices);
   const year = new Date().getFullYear();

@@ -46,10 +46,6 @@ test('with a games origin, game and "Your play" frame paths move onto it while i
 });
 
 test('a games origin keeps a path prefix in front of the games, and leaves games already on a prefix origin there', () => {
-  expect(rewriteAssetPaths(defaultContent, '/themes/night', 'https://games.example.net').games.items[0]!.path).toBe(
-    'https://games.example.net/themes/night/games/high-low/index.html',
-  );
-  expect(rewriteAssetPaths(defaultContent, 'https://cdn.example.net/night', 'https://games.example.net').games.items[0]!.path).toBe(
-    'https://cdn.example.net/night/games/high-low/index.html',
-  );
+  expect(rewriteAssetPaths(defaultContent, '/themes/night', 'https://games.example.net').games.items[0]!.path).toBe('https://games.example.net/themes/night/games/high-low/index.html');
+  expect(rewriteAssetPaths(defaultContent, 'https://cdn.example.net/night', 'https://games.example.net').games.items[0]!.path).toBe('https://cdn.example.net/night/games/high-low/index.html');
 });

@@ -42,10 +42,7 @@ export function coinFigures(locale: Locale) {
   return {
     startingGrant: format(COIN_RULES.startingGrant),
     dailyGrant: format(COIN_RULES.dailyGrant),
-    dailyClaims:
-      locale === 'fr'
-        ? once ? 'une fois' : `${format(COIN_RULES.dailyGrantClaimsPerDay)} fois`
-        : once ? 'once' : `${format(COIN_RULES.dailyGrantClaimsPerDay)} times`,
+    dailyClaims: locale === 'fr' ? (once ? 'une fois' : `${format(COIN_RULES.dailyGrantClaimsPerDay)} fois`) : once ? 'once' : `${format(COIN_RULES.dailyGrantClaimsPerDay)} times`,
     winningsCap: format(COIN_RULES.dailyWinningsCap),
     minBet: format(COIN_RULES.minBet),
     maxBet: format(COIN_RULES.maxBet),

@@ -31,15 +31,11 @@ const styleKeysNamed = (text: string) => [...text.matchAll(/useSectionStyle\(\s*
 
 /** The source files that import a stylesheet. */
 function importersOf(cssFile: string) {
-  return SOURCES.filter(({ file, text }) =>
-    [...text.matchAll(/^import '(\.{1,2}\/[^']+\.css)';$/gm)].some((match) => posix.join(dirname(file), match[1]!) === cssFile),
-  );
+  return SOURCES.filter(({ file, text }) => [...text.matchAll(/^import '(\.{1,2}\/[^']+\.css)';$/gm)].some((match) => posix.join(dirname(file), match[1]!) === cssFile));
 }
 
 test('no colour is written out in the site, kit or coins page stylesheets: only tokens and style paths', () => {
-  const found = STYLESHEETS.flatMap(([file, css]) =>
-    cssDeclarations(css).flatMap(({ property, value }) => colourLiterals(value).map((literal) => `${file}: ${property}: ${value} (${literal})`)),
-  );
+  const found = STYLESHEETS.flatMap(([file, css]) => cssDeclarations(css).flatMap(({ property, value }) => colourLiterals(value).map((literal) => `${file}: ${property}: ${value} (${literal})`)));
   expect(found).toEqual([]);
   expect(SITE_CSS.length).toBeGreaterThan(15);
 });

@@ -4,14 +4,7 @@ import { defaultContent } from './default-content';
 import { GAMES } from '../../games/registry';
 import { describeContentErrors, siteContentSchema } from './schema';
 
-const FAQ_CATEGORIES = [
-  'Platform Fundamentals',
-  'Social Elements',
-  'Virtual Currency Framework',
-  'Technical Assistance',
-  'Game Selection',
-  'Account Management',
-];
+const FAQ_CATEGORIES = ['Platform Fundamentals', 'Social Elements', 'Virtual Currency Framework', 'Technical Assistance', 'Game Selection', 'Account Management'];
 
 /** Every string inside a value, depth first. */
 function allText(value: unknown): string[] {

@@ -68,7 +68,7 @@ const gameCards: Record<GameSlug, GameCard> = {
       'Spin reels filled with dragons, lanterns and kung fu masters in this temple-themed slot. Line up matching symbols on a payline to win coins, and check the paytable to see what each symbol is worth.',
     imageAlt: 'Slot reels showing a dragon, a red lantern and a kung fu master',
   },
-  'baccarat': {
+  baccarat: {
     badge: 'Featured',
     description:
       'Play punto banco the classic way: bet on the Player, the Banker or a Tie, and the cards are drawn by fixed rules. The hand closest to nine wins, so the only decision is where to place your chips.',
@@ -81,8 +81,7 @@ const gameCards: Record<GameSlug, GameCard> = {
     imageAlt: 'Mahjong tiles stacked in the shape of a turtle',
   },
   'slot-cowboy': {
-    description:
-      'Saddle up for a Wild West slot with sheriff badges, horseshoes and gold nuggets on the reels. Match symbols along the paylines to win coins, and set your stake before each spin.',
+    description: 'Saddle up for a Wild West slot with sheriff badges, horseshoes and gold nuggets on the reels. Match symbols along the paylines to win coins, and set your stake before each spin.',
     imageAlt: 'Slot reels showing a sheriff badge, a horseshoe and a gold nugget in a desert town',
   },
 };
@@ -94,8 +93,7 @@ export const defaultContent = {
   site_name: 'Brightmoose',
   site_domain: 'brightmoose.ca',
   theme: { name: 'Brightmoose Night', primaryColor: '#FFC629', secondaryColor: '#0B1F3F' },
-  site_description:
-    'Brightmoose is a free-to-play social casino for adults in Canada: eight casino-style and card games played with virtual coins only, never real money.',
+  site_description: 'Brightmoose is a free-to-play social casino for adults in Canada: eight casino-style and card games played with virtual coins only, never real money.',
   logo: { path: '/images/logo.svg' },
   seo: {
     locale: 'en_CA',
@@ -145,8 +143,7 @@ export const defaultContent = {
       playResponsiblyQuickLink,
     ],
     aboutTitle: 'About Brightmoose',
-    aboutText:
-      'Brightmoose brings the atmosphere of a casino night to your browser, without the stakes. Every game is free, every coin is virtual and the only thing to win is a good time.',
+    aboutText: 'Brightmoose brings the atmosphere of a casino night to your browser, without the stakes. Every game is free, every coin is virtual and the only thing to win is a good time.',
     contactTitle: 'Contact us',
     emailLabel: 'Email',
     phoneLabel: 'Phone',
@@ -171,10 +168,8 @@ export const defaultContent = {
 
   hero: {
     title: 'Casino night, minus the money',
-    subtitle:
-      'Flip cards in High Low, match tiles in Mahjong Deluxe, spin the reels of Slot Cowboy and more. Eight free games, one shared wallet of virtual coins and nothing to buy, ever.',
-    disclaimer:
-      'For adults 18+ located in Canada. Games use virtual coins only, which have no monetary value and cannot be redeemed for cash or prizes.',
+    subtitle: 'Flip cards in High Low, match tiles in Mahjong Deluxe, spin the reels of Slot Cowboy and more. Eight free games, one shared wallet of virtual coins and nothing to buy, ever.',
+    disclaimer: 'For adults 18+ located in Canada. Games use virtual coins only, which have no monetary value and cannot be redeemed for cash or prizes.',
     ctaText: 'Browse the games',
     heroImage: {
       src: '/images/hero.svg',
@@ -201,13 +196,11 @@ export const defaultContent = {
     items: [
       {
         title: 'Virtual coins only',
-        description:
-          'Every game runs on virtual coins with no monetary value. There is nothing to buy, nothing to cash out and nothing real at stake.',
+        description: 'Every game runs on virtual coins with no monetary value. There is nothing to buy, nothing to cash out and nothing real at stake.',
       },
       {
         title: 'Play in your browser',
-        description:
-          'No sign-up and no passwords. Open a game on your computer, tablet or phone and you are playing in seconds.',
+        description: 'No sign-up and no passwords. Open a game on your computer, tablet or phone and you are playing in seconds.',
       },
       {
         title: 'Fresh coins every day',
@@ -219,13 +212,11 @@ export const defaultContent = {
       },
       {
         title: 'Rules made clear',
-        description:
-          'Each game has a how-to-play panel that explains the rules and payouts in plain language before you place a single coin.',
+        description: 'Each game has a how-to-play panel that explains the rules and payouts in plain language before you place a single coin.',
       },
       {
         title: 'Private by design',
-        description:
-          'No accounts, no advertising trackers and no payment details. Your wallet stays in your own browser.',
+        description: 'No accounts, no advertising trackers and no payment details. Your wallet stays in your own browser.',
       },
     ],
   },
@@ -251,8 +242,7 @@ export const defaultContent = {
       'We read every message our players send us, and many of our improvements began as a suggestion in our inbox. If you have an idea, we would love to hear it.',
     ],
     logoPath: '/images/logo-mark.svg',
-    description:
-      'Meet the small team behind Brightmoose: free casino-style and card games for adults in Canada, played with virtual coins that are never worth money.',
+    description: 'Meet the small team behind Brightmoose: free casino-style and card games for adults in Canada, played with virtual coins that are never worth money.',
   },
 
   contact: defaultContact,
@@ -276,7 +266,7 @@ export const defaultContent = {
           'Read the how-to-play panel to learn when you are allowed to knock and how deadwood is scored.',
           'Discard high cards you cannot use early, since they count heavily against you if your opponent knocks first.',
           'Watch what the computer picks up from the discard pile to guess which sets it is building.',
-          'Think each discard through: the card you throw away may be the one that completes your opponent\'s set.',
+          "Think each discard through: the card you throw away may be the one that completes your opponent's set.",
         ],
       },
       {
@@ -345,26 +335,22 @@ export const defaultContent = {
       },
       {
         player: 'Daniel K.',
-        story:
-          'I learned Gin Rummy from my grandfather in Winnipeg and had not played in years. The computer opponent is a patient teacher, and now I play a hand or two with my morning coffee.',
+        story: 'I learned Gin Rummy from my grandfather in Winnipeg and had not played in years. The computer opponent is a patient teacher, and now I play a hand or two with my morning coffee.',
         favoriteGame: 'Gin Rummy',
       },
       {
         player: 'Priya S.',
-        story:
-          'After long shifts at the hospital in Mississauga, a few rounds of High Low help me switch off. I like that the reality check nudges me to put my phone down and head to bed.',
+        story: 'After long shifts at the hospital in Mississauga, a few rounds of High Low help me switch off. I like that the reality check nudges me to put my phone down and head to bed.',
         favoriteGame: 'High Low',
       },
       {
         player: 'Tom B.',
-        story:
-          'Our curling club in Red Deer has a running joke about who picks the winning side in Baccarat more often. No money changes hands, just bragging rights at the next bonspiel.',
+        story: 'Our curling club in Red Deer has a running joke about who picks the winning side in Baccarat more often. No money changes hands, just bragging rights at the next bonspiel.',
         favoriteGame: 'Baccarat',
       },
       {
         player: 'Aisha M.',
-        story:
-          'I always wanted to understand how reel slots work without spending a cent. Slot Cowboy made it fun to learn, and the paytable explained everything in plain language.',
+        story: 'I always wanted to understand how reel slots work without spending a cent. Slot Cowboy made it fun to learn, and the paytable explained everything in plain language.',
         favoriteGame: 'Slot Cowboy',
       },
     ],
@@ -401,32 +387,27 @@ export const defaultContent = {
     description: 'Kind words from Brightmoose players across Canada.',
     items: [
       {
-        quote:
-          'I love that there is no pressure to spend anything. I play a few hands of Gin Rummy at lunch and close the tab feeling better than when I opened it.',
+        quote: 'I love that there is no pressure to spend anything. I play a few hands of Gin Rummy at lunch and close the tab feeling better than when I opened it.',
         author: 'Heather L.',
         location: 'Halifax, NS',
       },
       {
-        quote:
-          'The rules are explained so clearly. I finally understand how Baccarat works, and I never had to risk a dollar to learn it.',
+        quote: 'The rules are explained so clearly. I finally understand how Baccarat works, and I never had to risk a dollar to learn it.',
         author: 'Marcus D.',
         location: 'Calgary, AB',
       },
       {
-        quote:
-          'Mahjong Deluxe is my evening wind-down. The artwork is beautiful, and the reality check is a thoughtful touch.',
+        quote: 'Mahjong Deluxe is my evening wind-down. The artwork is beautiful, and the reality check is a thoughtful touch.',
         author: 'Sophie G.',
         location: 'Montreal, QC',
       },
       {
-        quote:
-          'My husband and I compete over who can keep the longer High Low streak. It is harmless fun, and the daily coins mean we never run dry.',
+        quote: 'My husband and I compete over who can keep the longer High Low streak. It is harmless fun, and the daily coins mean we never run dry.',
         author: 'Linda P.',
         location: 'Saskatoon, SK',
       },
       {
-        quote:
-          'I emailed support with a question about the daily grant and had a friendly, clear answer quickly. Great service for a free site.',
+        quote: 'I emailed support with a question about the daily grant and had a friendly, clear answer quickly. Great service for a free site.',
         author: 'Jordan W.',
         location: 'Victoria, BC',
       },

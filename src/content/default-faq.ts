@@ -28,13 +28,11 @@ export const defaultFaq = {
         },
         {
           question: 'Who can play?',
-          answer:
-            'Brightmoose is for adults aged 18 and over who are located in Canada. You are responsible for confirming that you may play social casino games where you live.',
+          answer: 'Brightmoose is for adults aged 18 and over who are located in Canada. You are responsible for confirming that you may play social casino games where you live.',
         },
         {
           question: 'Does it cost anything?',
-          answer:
-            'Nothing at all. Every game is free, there is nothing to buy and no payment details are ever requested.',
+          answer: 'Nothing at all. Every game is free, there is nothing to buy and no payment details are ever requested.',
         },
       ],
     },
@@ -53,8 +51,7 @@ export const defaultFaq = {
         },
         {
           question: 'How can I share a game with a friend?',
-          answer:
-            'Every game has its own page, so you can simply send a friend the link. Each person plays with the coins in their own browser, and coins cannot be sent from one wallet to another.',
+          answer: 'Every game has its own page, so you can simply send a friend the link. Each person plays with the coins in their own browser, and coins cannot be sent from one wallet to another.',
         },
         {
           question: 'How can I share my Brightmoose story?',
@@ -71,8 +68,7 @@ export const defaultFaq = {
         },
         {
           question: 'Can I buy more coins?',
-          answer:
-            'No. Coins are never for sale on Brightmoose, and we will never ask you for a payment. If your balance runs low, come back the next day for your free daily grant.',
+          answer: 'No. Coins are never for sale on Brightmoose, and we will never ask you for a payment. If your balance runs low, come back the next day for your free daily grant.',
         },
         {
           question: 'Can I cash out, sell or transfer my coins?',
@@ -100,8 +96,7 @@ export const defaultFaq = {
         },
         {
           question: 'Can I play in full screen?',
-          answer:
-            'Yes. Every game page has a full-screen button above the game. Press Esc, or use your device\'s usual gesture, to leave full screen.',
+          answer: "Yes. Every game page has a full-screen button above the game. Press Esc, or use your device's usual gesture, to leave full screen.",
         },
         {
           question: 'How do I report a bug?',
@@ -114,8 +109,7 @@ export const defaultFaq = {
       items: [
         {
           question: 'Which games can I play?',
-          answer:
-            'There are eight: High Low, Gin Rummy, Fisher Man, Wheel Of Fortune, Slot Kongfu, Baccarat, Mahjong Deluxe and Slot Cowboy. You will find them all on the games page.',
+          answer: 'There are eight: High Low, Gin Rummy, Fisher Man, Wheel Of Fortune, Slot Kongfu, Baccarat, Mahjong Deluxe and Slot Cowboy. You will find them all on the games page.',
         },
         {
           question: 'Which game is best for beginners?',
@@ -129,8 +123,7 @@ export const defaultFaq = {
         },
         {
           question: 'Will you add new games?',
-          answer:
-            'We regularly improve our games and add new ones when they meet our standards for quality and fair play. Watch for the New badge on the games page.',
+          answer: 'We regularly improve our games and add new ones when they meet our standards for quality and fair play. Watch for the New badge on the games page.',
         },
       ],
     },
@@ -139,13 +132,11 @@ export const defaultFaq = {
       items: [
         {
           question: 'Do I need to create an account?',
-          answer:
-            'No. Brightmoose has no accounts, logins or passwords. You can start playing the moment the page loads.',
+          answer: 'No. Brightmoose has no accounts, logins or passwords. You can start playing the moment the page loads.',
         },
         {
           question: 'Where is my coin balance kept?',
-          answer:
-            'Your wallet is stored in your browser\'s local storage, on your own device. It is not linked to your name or email, and we cannot see it.',
+          answer: "Your wallet is stored in your browser's local storage, on your own device. It is not linked to your name or email, and we cannot see it.",
         },
         {
           question: 'What happens if I clear my browser data or change devices?',

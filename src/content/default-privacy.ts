@@ -9,15 +9,14 @@ import type { SiteContent } from './schema';
  */
 export const defaultPrivacy = {
   title: 'Privacy Policy',
-  description:
-    'What Brightmoose collects and what it does not, what the games keep on your device, how we use information and how to reach us about your privacy.',
+  description: 'What Brightmoose collects and what it does not, what the games keep on your device, how we use information and how to reach us about your privacy.',
   lastUpdated: 'Last updated: November 2, 2026',
   sections: [
     {
       title: '1. Introduction',
       content: [
         'Brightmoose is a free-to-play social casino for adults in Canada. We built it to collect as little information about you as possible: there are no accounts to create, no payments to make and no advertising trackers following you around.',
-        'This Privacy Policy explains what information is involved when you visit brightmoose.ca, why, how we protect it and the choices you have. We handle personal information in line with Canada\'s Personal Information Protection and Electronic Documents Act (PIPEDA) and other privacy laws that apply to us.',
+        "This Privacy Policy explains what information is involved when you visit brightmoose.ca, why, how we protect it and the choices you have. We handle personal information in line with Canada's Personal Information Protection and Electronic Documents Act (PIPEDA) and other privacy laws that apply to us.",
       ],
       isList: false,
     },
@@ -63,7 +62,7 @@ export const defaultPrivacy = {
     {
       title: '4. Information stored on your device',
       content:
-        'Our games keep your coin wallet and a few settings in your browser\'s local storage, on your own device. This information stays in your browser: the games do not send it to our servers, and we cannot see or restore it.',
+        "Our games keep your coin wallet and a few settings in your browser's local storage, on your own device. This information stays in your browser: the games do not send it to our servers, and we cannot see or restore it.",
       isList: false,
       subSections: [
         {
@@ -109,7 +108,7 @@ export const defaultPrivacy = {
       title: '7. Cookies and similar technologies',
       content: [
         'Brightmoose does not use advertising cookies, analytics cookies or cross-site tracking of any kind.',
-        'The games use your browser\'s local storage only to keep your wallet and settings, as described in section 4.',
+        "The games use your browser's local storage only to keep your wallet and settings, as described in section 4.",
         'Our team uses a separate preview and editing tool to update the text and colours of the site. It is available to authorized staff only, and it does not collect information about visitors.',
       ],
       isList: false,
@@ -135,9 +134,7 @@ export const defaultPrivacy = {
         },
         {
           title: 'Business changes',
-          content: [
-            'If Brightmoose is reorganized, merged or sold, information may be transferred to the new operator, who will be bound to protect it in line with this policy.',
-          ],
+          content: ['If Brightmoose is reorganized, merged or sold, information may be transferred to the new operator, who will be bound to protect it in line with this policy.'],
           isList: false,
         },
       ],
@@ -154,7 +151,7 @@ export const defaultPrivacy = {
         'Server logs are kept for a limited period for security and troubleshooting, then deleted or anonymized.',
         'Support emails are kept for as long as needed to resolve your request and for a reasonable time afterwards, in case you follow up.',
         'Published stories and testimonials stay on the site until you ask us to remove them or we retire them.',
-        'Information in your browser\'s local storage stays on your device until you clear it.',
+        "Information in your browser's local storage stays on your device until you clear it.",
       ],
       isList: true,
     },
@@ -206,8 +203,7 @@ export const defaultPrivacy = {
     },
     {
       title: '15. Contact us',
-      content:
-        'If you have a question about this policy or about your personal information, or if you would like to make a request, please get in touch with our support team.',
+      content: 'If you have a question about this policy or about your personal information, or if you would like to make a request, please get in touch with our support team.',
       isList: false,
       contactDetails: defaultContactDetails,
     },

@@ -45,8 +45,7 @@ export const defaultResponsiblePlay = {
     items: [
       {
         title: 'Age and place',
-        description:
-          'Before your first game we ask for your year of birth and where you are, because Brightmoose is only for adults aged 18 or over who are in Canada.',
+        description: 'Before your first game we ask for your year of birth and where you are, because Brightmoose is only for adults aged 18 or over who are in Canada.',
       },
       {
         title: 'Daily time limit',
@@ -62,22 +61,18 @@ export const defaultResponsiblePlay = {
       },
       {
         title: 'Changing a limit',
-        description:
-          'A lower limit applies at once. Raising a limit or removing it takes effect only after 24 hours, so the choice is never made in the heat of a game.',
+        description: 'A lower limit applies at once. Raising a limit or removing it takes effect only after 24 hours, so the choice is never made in the heat of a game.',
       },
       {
         title: 'Take a break',
-        description:
-          'Step away for 24 hours, 7 days or 30 days. Once a break starts it cannot be shortened or undone, and no game can be played until it ends.',
+        description: 'Step away for 24 hours, 7 days or 30 days. Once a break starts it cannot be shortened or undone, and no game can be played until it ends.',
       },
       {
         title: 'Your activity',
-        description:
-          'See, for each game, how long you played, how many coins you staked and how many you won, today and over the last 7 days.',
+        description: 'See, for each game, how long you played, how many coins you staked and how many you won, today and over the last 7 days.',
       },
     ],
-    privacy:
-      'Your answers, limits and activity are kept only in this browser. They are never sent to us or anywhere else, and clearing this browser\'s site data removes them.',
+    privacy: "Your answers, limits and activity are kept only in this browser. They are never sent to us or anywhere else, and clearing this browser's site data removes them.",
   },
 
   yourPlay: {
@@ -109,8 +104,7 @@ export const defaultResponsiblePlay = {
       {
         name: '9-8-8: Suicide Crisis Helpline',
         region: 'Anywhere in Canada',
-        description:
-          'Trained responders answer calls and texts at any hour, in English or French, if you are thinking about suicide or are worried about someone.',
+        description: 'Trained responders answer calls and texts at any hour, in English or French, if you are thinking about suicide or are worried about someone.',
         phone: { display: '9-8-8', tel: 'tel:988' },
         text: { display: '9-8-8', sms: 'sms:988' },
         website: { label: '988.ca', url: 'https://988.ca' },
@@ -130,8 +124,7 @@ export const defaultResponsiblePlay = {
       {
         name: 'Saskatchewan Problem Gambling Helpline',
         region: 'Saskatchewan',
-        description:
-          'Counsellors answer day and night with information, short-term counselling and referrals, for people who gamble and for their families.',
+        description: 'Counsellors answer day and night with information, short-term counselling and referrals, for people who gamble and for their families.',
         phone: { display: '1-800-306-6789', tel: 'tel:+18003066789' },
         website: { label: 'spgh.ca', url: 'https://www.spgh.ca' },
       },
@@ -152,8 +145,7 @@ export const defaultResponsiblePlay = {
       {
         name: 'Gambling: Help and Referral (Jeu : aide et référence)',
         region: 'Quebec',
-        description:
-          'A bilingual, anonymous line, open 24 hours a day, that listens, suggests next steps and refers you to services across Quebec.',
+        description: 'A bilingual, anonymous line, open 24 hours a day, that listens, suggests next steps and refers you to services across Quebec.',
         phone: { display: '1-800-461-0140', tel: 'tel:+18004610140' },
         website: { label: 'aidejeu.ca', url: 'https://aidejeu.ca' },
       },
@@ -166,8 +158,7 @@ export const defaultResponsiblePlay = {
       {
         name: 'Mental Health and Addictions Intake Line',
         region: 'Nova Scotia',
-        description:
-          'Nova Scotia Health now handles gambling support through this line, where clinicians connect you with addictions care. In a crisis, call or text 9-8-8.',
+        description: 'Nova Scotia Health now handles gambling support through this line, where clinicians connect you with addictions care. In a crisis, call or text 9-8-8.',
         phone: { display: '1-855-922-1122', tel: 'tel:+18559221122' },
       },
       {

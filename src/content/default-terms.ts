@@ -12,8 +12,7 @@ const { startingGrant, dailyGrant, dailyClaims, winningsCap, minBet, maxBet, rea
  */
 export const defaultTerms = {
   title: 'Terms & Conditions',
-  description:
-    'The terms for playing at Brightmoose: who may play, how virtual coins work, the daily limits, community conduct and how disputes are resolved.',
+  description: 'The terms for playing at Brightmoose: who may play, how virtual coins work, the daily limits, community conduct and how disputes are resolved.',
   lastUpdated: 'Last updated: November 2, 2026',
   sections: [
     {
@@ -66,7 +65,7 @@ export const defaultTerms = {
       content: [
         'Play fairly and treat other players and our support team with courtesy and respect.',
         'Keep anything you send us, including stories, feedback and messages, lawful, honest and suitable for a general adult audience.',
-        'Respect the privacy of others and never share someone else\'s personal information.',
+        "Respect the privacy of others and never share someone else's personal information.",
         'The following conduct is prohibited and may lead to the penalties described in section 13.',
         'Impersonation: pretending to be another player, a member of our team or any other person or organization.',
         'Bots and automated play: using scripts, bots, macros or any other automation to play games or claim coins.',
@@ -80,7 +79,7 @@ export const defaultTerms = {
     {
       title: '6. Platform usage rights',
       content:
-        'Subject to these terms, we grant you a personal, limited, revocable, non-exclusive and non-transferable right to access the Platform and play its games for your own entertainment. You may not copy, sell, rent, sublicense or commercially exploit the Platform or any part of it, or use it in any way that interferes with its operation or with other people\'s enjoyment of it.',
+        "Subject to these terms, we grant you a personal, limited, revocable, non-exclusive and non-transferable right to access the Platform and play its games for your own entertainment. You may not copy, sell, rent, sublicense or commercially exploit the Platform or any part of it, or use it in any way that interferes with its operation or with other people's enjoyment of it.",
       isList: false,
     },
     {
@@ -124,8 +123,7 @@ export const defaultTerms = {
     },
     {
       title: '12. Contact information',
-      content:
-        'If you have a question about these terms, a concern about the Platform or a report to make, our support team is happy to help. You can reach us using the details below.',
+      content: 'If you have a question about these terms, a concern about the Platform or a report to make, our support team is happy to help. You can reach us using the details below.',
       isList: false,
       contactDetails: defaultContactDetails,
     },

@@ -5,4 +5,3 @@ export function findGame(games: readonly Game[] | undefined, gameId: string | un
   if (!games || !gameId) return undefined;
   return games.find((game) => game.link === `/games/${gameId}`);
 }
-

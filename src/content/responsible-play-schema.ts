@@ -35,9 +35,7 @@ export const helpLineSchema = z.object({
   /** A number that takes text messages, if it has one. */
   text: textNumberSchema.optional(),
   /** Its website or online chat, opened in a new tab. */
-  website: z
-    .object({ label: label, url: bounded(CONTENT_LIMITS.hrefChars).regex(/^https:\/\/[^\\\s]*$/, 'must start with https:// and have no backslash or space') })
-    .optional(),
+  website: z.object({ label: label, url: bounded(CONTENT_LIMITS.hrefChars).regex(/^https:\/\/[^\\\s]*$/, 'must start with https:// and have no backslash or space') }).optional(),
 });
 
 export const responsiblePlaySchema = z.object({

@@ -28,12 +28,8 @@ test('a help line without a name, or with an empty one, is refused and the error
 
 test('a number shown is the number dialled or texted, or the schema refuses it', () => {
   const ontario = lines.findIndex((line) => line.name === 'ConnexOntario');
-  expect(errorsAfter((c) => (c.responsiblePlay.help.lines[ontario]!.phone!.display = '1-866-531-2601'))).toBe(
-    `responsiblePlay.help.lines.${ontario}.phone.tel: must dial the digits the page shows`,
-  );
-  expect(errorsAfter((c) => (c.responsiblePlay.help.lines[ontario]!.text!.sms = 'sms:247248'))).toBe(
-    `responsiblePlay.help.lines.${ontario}.text.sms: must text the digits the page shows`,
-  );
+  expect(errorsAfter((c) => (c.responsiblePlay.help.lines[ontario]!.phone!.display = '1-866-531-2601'))).toBe(`responsiblePlay.help.lines.${ontario}.phone.tel: must dial the digits the page shows`);
+  expect(errorsAfter((c) => (c.responsiblePlay.help.lines[ontario]!.text!.sms = 'sms:247248'))).toBe(`responsiblePlay.help.lines.${ontario}.text.sms: must text the digits the page shows`);
   expect(errorsAfter((c) => (c.responsiblePlay.help.lines[ontario]!.phone!.tel = 'https://example.net'))).toMatch(/phone\.tel: must be tel:/);
   expect(errorsAfter((c) => (c.responsiblePlay.help.lines[ontario]!.website!.url = 'http://www.connexontario.ca'))).toMatch(/website\.url: must start with https:/);
 });
@@ -62,8 +58,19 @@ test('the four required services are listed with their checked numbers', () => {
 
 test('every province and territory has a line, each number dialling what it shows', () => {
   const regions = [
-    'British Columbia', 'Alberta', 'Saskatchewan', 'Manitoba', 'Ontario', 'Quebec', 'New Brunswick', 'Nova Scotia',
-    'Prince Edward Island', 'Newfoundland and Labrador', 'Yukon', 'Northwest Territories', 'Nunavut',
+    'British Columbia',
+    'Alberta',
+    'Saskatchewan',
+    'Manitoba',
+    'Ontario',
+    'Quebec',
+    'New Brunswick',
+    'Nova Scotia',
+    'Prince Edward Island',
+    'Newfoundland and Labrador',
+    'Yukon',
+    'Northwest Territories',
+    'Nunavut',
   ];
   expect(lines.map((line) => line.region).filter((region) => region !== 'Anywhere in Canada')).toEqual(regions);
   for (const { phone, text } of lines) {

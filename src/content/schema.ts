@@ -472,7 +472,10 @@ const STYLE_LIMIT = 100;
 
 /** The style set: component name -> style path -> colour. */
 export const styleSetSchema = z
-  .record(bounded(64).regex(/^[a-zA-Z][\w-]*$/), z.record(bounded(64).regex(/^[a-zA-Z][\w.-]*$/), cssColorSchema).refine((paths) => Object.keys(paths).length <= STYLE_LIMIT, `must have at most ${STYLE_LIMIT} colours`))
+  .record(
+    bounded(64).regex(/^[a-zA-Z][\w-]*$/),
+    z.record(bounded(64).regex(/^[a-zA-Z][\w.-]*$/), cssColorSchema).refine((paths) => Object.keys(paths).length <= STYLE_LIMIT, `must have at most ${STYLE_LIMIT} colours`),
+  )
   .refine((components) => Object.keys(components).length <= STYLE_LIMIT, `must have at most ${STYLE_LIMIT} components`);
 export type StyleSet = z.infer<typeof styleSetSchema>;
 

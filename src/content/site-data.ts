@@ -35,7 +35,10 @@ export const ASSETS_PREFIX: string = import.meta.env.VITE_ASSETS_PREFIX ?? '';
  * open a comment, and the line separators old parsers choke on are escaped.
  */
 export function scriptJson(value: unknown): string {
-  return JSON.stringify(value).replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
+  return JSON.stringify(value)
+    .replace(/</g, '\\u003c')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
 }
 
 /** Serialises site data for a `<script type="application/json">` element, safe inside HTML. */

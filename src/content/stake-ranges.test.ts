@@ -44,7 +44,10 @@ test('the terms, FAQ and both coins pages state every game’s own stake range, 
     for (const [page, content] of Object.entries(named)) {
       const all = texts(content).join('\n');
       for (const { title, fr, stakes } of GAMES) {
-        const stated = locale === 'fr' ? `${fr.title}, de ${c(stakes.min)} à ${c(stakes.max)} pièces par tranches de ${c(stakes.step)}` : `${title}, ${c(stakes.min)} to ${c(stakes.max)} coins in steps of ${c(stakes.step)}`;
+        const stated =
+          locale === 'fr'
+            ? `${fr.title}, de ${c(stakes.min)} à ${c(stakes.max)} pièces par tranches de ${c(stakes.step)}`
+            : `${title}, ${c(stakes.min)} to ${c(stakes.max)} coins in steps of ${c(stakes.step)}`;
         expect(all, `${locale} ${page}: ${title}`).toContain(stated);
       }
       // No text promises a single range for every round any more.

@@ -27,19 +27,23 @@ const stored = (edition: SiteContent): SiteContent => JSON.parse(JSON.stringify(
 test.each([
   ['English', stored(defaultContent), VALUES],
   ['French', stored(defaultTranslations.fr), VALUES.slice(0, 2)],
-])('a text edit of the %s edition gets the whole schema’s verdict and message, at every text and for every kind of value', (_, edition, values) => {
-  // The first check of an edition parses it whole; later ones may check the one field.
-  expect(textEditErrors(edition, edition, ['hero', 'title'], edition.hero.title)).toBeUndefined();
-  let compared = 0;
-  for (const segments of textPaths(edition)) {
-    for (const value of values) {
-      const next = withTextAt(edition, segments, value);
-      expect(textEditErrors(edition, next, segments, value), `${segments.join('.')} = ${JSON.stringify(value.slice(0, 20))}`).toBe(wholeSchemaErrors(next));
-      compared++;
+])(
+  'a text edit of the %s edition gets the whole schema’s verdict and message, at every text and for every kind of value',
+  (_, edition, values) => {
+    // The first check of an edition parses it whole; later ones may check the one field.
+    expect(textEditErrors(edition, edition, ['hero', 'title'], edition.hero.title)).toBeUndefined();
+    let compared = 0;
+    for (const segments of textPaths(edition)) {
+      for (const value of values) {
+        const next = withTextAt(edition, segments, value);
+        expect(textEditErrors(edition, next, segments, value), `${segments.join('.')} = ${JSON.stringify(value.slice(0, 20))}`).toBe(wholeSchemaErrors(next));
+        compared++;
+      }
     }
-  }
-  expect(compared).toBeGreaterThan(1000);
-}, 60_000);
+    expect(compared).toBeGreaterThan(1000);
+  },
+  60_000,
+);
 
 test('an edition not yet known to be valid is checked whole, so its other bad fields are reported too', () => {
   const broken = { ...defaultContent, contact: { ...defaultContent.contact, email: 'nope' } } as SiteContent;

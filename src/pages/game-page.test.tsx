@@ -13,5 +13,9 @@ test('a game renamed in content keeps its tips on its page', async () => {
   await screen.findByRole('heading', { level: 1, name: 'Punto Banco' });
   const tipsBlock = screen.getByRole('region', { name: content.gamingTips.title });
   const tips = content.gamingTips.categories.find((category) => category.slug === 'baccarat')!.tips;
-  expect(within(tipsBlock).getAllByRole('listitem').map((item) => item.textContent)).toEqual(tips);
+  expect(
+    within(tipsBlock)
+      .getAllByRole('listitem')
+      .map((item) => item.textContent),
+  ).toEqual(tips);
 });

@@ -12,8 +12,7 @@ export function ConflictDialog({ conflict, choose }: { conflict: Conflict; choos
   return (
     <ModalDialog title="Someone else changed this" onClose={() => choose('theirs')} noCloseButton className="conflict-dialog">
       <p>
-        <strong>{fieldLabel(conflict.field)}</strong> was changed in another window or by another editor after you opened this page.
-        Which version should stay?
+        <strong>{fieldLabel(conflict.field)}</strong> was changed in another window or by another editor after you opened this page. Which version should stay?
       </p>
       <dl className="conflict-dialog__versions">
         <div>

@@ -230,7 +230,12 @@ test('a kept save the server then refuses puts the old value back and says so', 
 });
 
 test('a journal that is not one (tampered with, or from an older editor) starts empty', () => {
-  for (const stored of ['not json', '[]', '{"undo":[{"field":{"kind":"content"}}]}', '{"pending":[{"field":{"kind":"style","component":"x","stylePath":"y"},"from":"a","to":"b","seen":"1","origin":"edit"}]}']) {
+  for (const stored of [
+    'not json',
+    '[]',
+    '{"undo":[{"field":{"kind":"content"}}]}',
+    '{"pending":[{"field":{"kind":"style","component":"x","stylePath":"y"},"from":"a","to":"b","seen":"1","origin":"edit"}]}',
+  ]) {
     storage.setItem('brightmoose.editor.gen-test', stored);
     expect(session().snapshot(), stored).toEqual({ status: 'saved', revision: 0, canUndo: false, canRedo: false });
   }

@@ -30,7 +30,10 @@ export function fieldFromStored(kind: Field['kind'], path: string, locale: Local
 
 /** Splits camelCase and dotted names into words: buttonBackground -> button background. */
 export function words(name: string): string {
-  return name.replace(/([a-z])([A-Z])/g, '$1 $2').replace(/[._-]/g, ' ').toLowerCase();
+  return name
+    .replace(/([a-z])([A-Z])/g, '$1 $2')
+    .replace(/[._-]/g, ' ')
+    .toLowerCase();
 }
 
 /**

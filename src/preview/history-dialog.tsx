@@ -118,7 +118,11 @@ function EarlierChanges({ history, more, words, onLoad }: { history: HistoryRepl
   const lang = words === MORE_WORDS.fr ? 'fr' : undefined;
   if (history.before === null) {
     const folded = history.edits.length < history.revision;
-    return folded ? <p className="history-dialog__folded" lang={lang}>{words.folded}</p> : null;
+    return folded ? (
+      <p className="history-dialog__folded" lang={lang}>
+        {words.folded}
+      </p>
+    ) : null;
   }
   return (
     <div className="history-dialog__more" lang={lang}>
@@ -141,9 +145,7 @@ function HistoryList({ history, busy, onRestore }: { history: HistoryReply; busy
   }
   return (
     <>
-      <p className="history-dialog__summary">
-        {history.edits.length === 1 ? '1 change' : `${history.edits.length} changes`} shown, newest first. Restoring an earlier value adds a new change.
-      </p>
+      <p className="history-dialog__summary">{history.edits.length === 1 ? '1 change' : `${history.edits.length} changes`} shown, newest first. Restoring an earlier value adds a new change.</p>
       <ol className="history-dialog__list">
         {history.edits.map((entry) => {
           const field = fieldFromStored(entry.kind, entry.path, entry.locale);
@@ -152,17 +154,21 @@ function HistoryList({ history, busy, onRestore }: { history: HistoryReply; busy
           return (
             <li key={entry.revision} className="history-entry">
               <p className="history-entry__field">
-                <strong>{label}</strong>{' '}
-                {entry.locale ? <span className="history-entry__locale">{EDITION_NAMES[entry.locale]}</span> : null} <code>{storedPath(field)}</code>
+                <strong>{label}</strong> {entry.locale ? <span className="history-entry__locale">{EDITION_NAMES[entry.locale]}</span> : null} <code>{storedPath(field)}</code>
               </p>
               <p className="history-entry__change">
-                <span className="history-entry__was">Was</span> <FieldValue field={field} value={entry.oldValue} />{' '}
-                <span className="history-entry__now">became</span> <FieldValue field={field} value={entry.newValue} />
+                <span className="history-entry__was">Was</span> <FieldValue field={field} value={entry.oldValue} /> <span className="history-entry__now">became</span>{' '}
+                <FieldValue field={field} value={entry.newValue} />
               </p>
               <p className="history-entry__meta">
                 Change {entry.revision}
-                {entry.author ? <> · by <span className="history-entry__author">{entry.author}</span></> : null} ·{' '}
-                <time dateTime={entry.createdAt}>{when.format(new Date(entry.createdAt))}</time>
+                {entry.author ? (
+                  <>
+                    {' '}
+                    · by <span className="history-entry__author">{entry.author}</span>
+                  </>
+                ) : null}{' '}
+                · <time dateTime={entry.createdAt}>{when.format(new Date(entry.createdAt))}</time>
               </p>
               <button
                 type="button"

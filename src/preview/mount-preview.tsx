@@ -113,10 +113,7 @@ function PreviewApp({ initial, generationId, children }: { initial: SiteData; ge
   }, [session]);
 
   const valueOf = useCallback(
-    (field: Field): string =>
-      field.kind === 'style'
-        ? (colours(field.component)[field.stylePath] ?? '')
-        : (textAt(contentRef.current, parseContentPath(field.path) ?? []) ?? ''),
+    (field: Field): string => (field.kind === 'style' ? (colours(field.component)[field.stylePath] ?? '') : (textAt(contentRef.current, parseContentPath(field.path) ?? []) ?? '')),
     [colours],
   );
 

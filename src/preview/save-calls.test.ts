@@ -51,7 +51,10 @@ test('a 409 throws a SaveConflict carrying the current value; a network failure 
   expect(refused).toBeInstanceOf(SaveConflict);
   expect((refused as SaveConflict).conflict).toEqual(conflict);
   expect((refused as Error).message).toBe('Failed to update content');
-  vi.stubGlobal('fetch', vi.fn(() => Promise.reject(new TypeError('Failed to fetch'))));
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(() => Promise.reject(new TypeError('Failed to fetch'))),
+  );
   const unreachable = await saveStyle({ componentName: 'hero', stylePath: 'background', value: '#fff' }).catch((error: unknown) => error);
   expect(unreachable).toBeInstanceOf(SaveUnreachable);
   expect((unreachable as Error).message).toBe('Failed to update style');

@@ -75,12 +75,7 @@ export function GameLayout({ games, index }: GameLayoutProps) {
             width={1200}
             height={720}
           />
-          <button
-            type="button"
-            className="button button--dark game-layout__fullscreen"
-            disabled={!canFullScreen}
-            onClick={() => void frameRef.current?.requestFullscreen()}
-          >
+          <button type="button" className="button button--dark game-layout__fullscreen" disabled={!canFullScreen} onClick={() => void frameRef.current?.requestFullscreen()}>
             <span className="game-layout__fullscreen-icon" aria-hidden="true" />
             <Text path="games.fullScreen" value={games.fullScreen} />
           </button>

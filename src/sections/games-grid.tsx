@@ -73,7 +73,5 @@ export function GameFacts({ content, index }: { content: SiteContent['games']; i
 export function GameBadge({ games, index }: { games: SiteContent['games']; index: number }) {
   const kind = games.items[index]?.badge;
   if (!kind) return null;
-  return (
-    <Text as="span" className={`game-card__badge game-card__badge--${kind.toLowerCase()}`} path={`games.badgeLabels.${kind}`} value={games.badgeLabels?.[kind] ?? kind} />
-  );
+  return <Text as="span" className={`game-card__badge game-card__badge--${kind.toLowerCase()}`} path={`games.badgeLabels.${kind}`} value={games.badgeLabels?.[kind] ?? kind} />;
 }

@@ -70,8 +70,7 @@ function HelpLineCard({ line, labels, path }: { line: HelpLine; labels: Help['la
               </dt>
               <dd>
                 <a href={website.url} target="_blank" rel="noopener">
-                  <Text path={`${path}.website.label`} value={website.label} />{' '}
-                  <Text as="span" path={`${base}.labels.newTab`} value={labels.newTab} className="help-line__new-tab" />
+                  <Text path={`${path}.website.label`} value={website.label} /> <Text as="span" path={`${base}.labels.newTab`} value={labels.newTab} className="help-line__new-tab" />
                 </a>
               </dd>
             </div>

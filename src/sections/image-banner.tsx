@@ -10,19 +10,10 @@ export function ImageBanner({ content }: { content: SiteContent['heroText'] }) {
   const { title, controls } = content;
   return (
     <section className="image-banner" style={style} aria-labelledby="banner-title">
-      <img
-        className="image-banner__image"
-        src={content.heroImage.src}
-        alt={content.heroImage.alt}
-        width={content.heroImage.width}
-        height={content.heroImage.height}
-        loading="lazy"
-        decoding="async"
-      />
+      <img className="image-banner__image" src={content.heroImage.src} alt={content.heroImage.alt} width={content.heroImage.width} height={content.heroImage.height} loading="lazy" decoding="async" />
       <div className="image-banner__inner">
         <h2 id="banner-title" className="image-banner__title">
-          <Text path="heroText.title.prefix" value={title.prefix} />{' '}
-          <Text as="span" path="heroText.title.highlight" value={title.highlight} className="image-banner__highlight" />{' '}
+          <Text path="heroText.title.prefix" value={title.prefix} /> <Text as="span" path="heroText.title.highlight" value={title.highlight} className="image-banner__highlight" />{' '}
           <Text path="heroText.title.suffix" value={title.suffix} />
         </h2>
         <Text as="p" path="heroText.description" value={content.description} className="image-banner__text" />

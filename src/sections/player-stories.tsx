@@ -19,8 +19,7 @@ export function PlayerStories({ content }: { content: SiteContent['playerStories
               </span>
               <Text as="h3" path={`playerStories.stories.${index}.player`} value={story.player} className="story-card__player" />
               <p className="story-card__favourite">
-                <Text path="playerStories.favoriteGameLabel" value={content.favoriteGameLabel} />:{' '}
-                <Text as="strong" path={`playerStories.stories.${index}.favoriteGame`} value={story.favoriteGame} />
+                <Text path="playerStories.favoriteGameLabel" value={content.favoriteGameLabel} />: <Text as="strong" path={`playerStories.stories.${index}.favoriteGame`} value={story.favoriteGame} />
               </p>
               <Text as="p" path={`playerStories.stories.${index}.story`} value={story.story} className="story-card__story" />
             </li>

@@ -11,7 +11,8 @@ import { defaultTranslations } from '../content/editions';
 import { defaultStyles } from '../content/default-styles';
 import * as ssr from '../entry-server';
 
-const TEMPLATE = '<!doctype html><html><head><title><!--app-title--></title><!--app-head--></head><body><div id="root"><!--app-html--></div><script type="application/json" id="site-data"><!--site-data--></script></body></html>';
+const TEMPLATE =
+  '<!doctype html><html><head><title><!--app-title--></title><!--app-head--></head><body><div id="root"><!--app-html--></div><script type="application/json" id="site-data"><!--site-data--></script></body></html>';
 
 let clientDir: string;
 beforeAll(async () => {

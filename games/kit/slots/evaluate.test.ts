@@ -52,7 +52,17 @@ test('a spin finds every winning line and every scatter, wherever it is', () => 
   ];
   const spin = evaluateSpin(TEST_MACHINE, window);
   expect(spin.lineWins.find((win) => win.line === 0)).toEqual({ line: 0, symbol: 'a', count: 3, pay: 5 });
-  expect(spin.scatter).toEqual({ count: 4, cells: [[0, 0], [1, 0], [1, 2], [3, 0]], pay: 5, freeSpins: 1 });
+  expect(spin.scatter).toEqual({
+    count: 4,
+    cells: [
+      [0, 0],
+      [1, 0],
+      [1, 2],
+      [3, 0],
+    ],
+    pay: 5,
+    freeSpins: 1,
+  });
   const linePays = spin.lineWins.reduce((sum, win) => sum + win.pay, 0);
   expect(spinPayout(TEST_MACHINE, spin, 3, 1)).toBe(linePays * 3 + 5 * 3 * 10);
   expect(spinPayout(TEST_MACHINE, spin, 3, 2)).toBe(2 * (linePays * 3 + 5 * 3 * 10));

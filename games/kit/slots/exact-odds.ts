@@ -118,7 +118,12 @@ function winningCombinations(machine: SlotMachine, scatterHits: (count: number) 
   let hits = 0n;
   const walk = (reel: number, scatters: number) => {
     if (reel === settled) {
-      const lineWins = machine.lines.some((rows) => bestRun(machine, rows.slice(0, settled).map((row, r) => machine.reels[r]![(stops[r]! + row) % machine.reels[r]!.length]!)));
+      const lineWins = machine.lines.some((rows) =>
+        bestRun(
+          machine,
+          rows.slice(0, settled).map((row, r) => machine.reels[r]![(stops[r]! + row) % machine.reels[r]!.length]!),
+        ),
+      );
       hits += lineWins ? restTotal : byPrefixCount[scatters]!;
       return;
     }
@@ -138,11 +143,18 @@ export function exactOdds(machine: SlotMachine): SlotOdds {
   const lineReturn = ratio(line.pay, combinations);
   const scatter = machine.scatter;
   const dist = scatterDistribution(machine, 0, machine.reels.length);
-  const expected = (table: readonly number[]) => ratio(dist.reduce((sum, ways, count) => sum + ways * BigInt(byCount(table, count)), 0n), combinations);
+  const expected = (table: readonly number[]) =>
+    ratio(
+      dist.reduce((sum, ways, count) => sum + ways * BigInt(byCount(table, count)), 0n),
+      combinations,
+    );
   const scatterReturn = scatter ? expected(scatter.pays) : ratio(0);
   const freeSpinsPerSpin = scatter ? expected(scatter.freeSpins) : ratio(0);
   const awards = (count: number) => scatter !== null && byCount(scatter.freeSpins, count) > 0;
-  const freeSpinChance = ratio(dist.reduce((sum, ways, count) => (awards(count) ? sum + ways : sum), 0n), combinations);
+  const freeSpinChance = ratio(
+    dist.reduce((sum, ways, count) => (awards(count) ? sum + ways : sum), 0n),
+    combinations,
+  );
   if (freeSpinsPerSpin.num >= freeSpinsPerSpin.den) throw new RangeError('free spins award at least one free spin a spin on average, so they would never end');
   const baseReturn = add(lineReturn, scatterReturn);
   const stillSpinning = sub(ratio(1), freeSpinsPerSpin);

@@ -87,12 +87,20 @@ test('published figures, the reels and a wild on some reels only, in French', ()
   });
   expect(localOdds(THEME.published, 'en')).toEqual(THEME.published);
   expect(describeLine([0, 1, 2], 'fr')).toBe('haut, milieu, bas');
-  const window = [['S', 'a', 'b'], ['c', 'a', 'S'], ['W', 'a', 'c'], ['S', 'b', 'W'], ['c', 'c', 'a']];
+  const window = [
+    ['S', 'a', 'b'],
+    ['c', 'a', 'S'],
+    ['W', 'a', 'c'],
+    ['S', 'b', 'W'],
+    ['c', 'c', 'a'],
+  ];
   expect(describeWindow(window, themeText(THEME, 'fr').symbols, 'fr')).toBe(
     `Rouleaux. Rangée du haut${NBSP}: Gong, Sou, Phénix, Gong, Sou. Rangée du milieu${NBSP}: Lanterne, Lanterne, Lanterne, Éventail, Sou. Rangée du bas${NBSP}: Éventail, Gong, Sou, Phénix, Lanterne.`,
   );
   const someReels = { ...THEME, machine: { ...TEST_MACHINE, reels: TEST_MACHINE.reels.map((strip, i) => (i === 0 || i === 4 ? strip.filter((symbol) => symbol !== 'W') : strip)) } };
-  expect(slotHowToPlay(someReels, 'fr')[0]!.items).toContain(`Le symbole Phénix est un joker${NBSP}: il remplace tous les symboles, sauf le symbole Gong. Il n’apparaît que sur les rouleaux 2, 3 et 4.`);
+  expect(slotHowToPlay(someReels, 'fr')[0]!.items).toContain(
+    `Le symbole Phénix est un joker${NBSP}: il remplace tous les symboles, sauf le symbole Gong. Il n’apparaît que sur les rouleaux 2, 3 et 4.`,
+  );
   expect(themeText(THEME, 'fr').tagline).toBe('Une machine d’essai.');
   expect(themeText({ ...THEME, fr: undefined }, 'fr').symbols).toBe(THEME.symbols);
   const redrawn = { ...THEME, fr: { ...THEME.fr!, symbols: { ...THEME.fr!.symbols, W: { name: 'Phénix', plural: 'Phénix', art: '<rect/>' } } } };

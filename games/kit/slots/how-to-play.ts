@@ -67,8 +67,16 @@ export function slotHowToPlay(theme: SlotTheme, locale: Locale = LOCALE): HowToP
     sections.push({
       heading: t.freeSpins,
       items: [
-        t.scatterPays(plural, shownCounts.map((n) => [n, byCount(scatter.pays, n)] as const)),
-        t.award(shownCounts.filter((n) => byCount(scatter.freeSpins, n) > 0), plural, shownCounts.map((n) => byCount(scatter.freeSpins, n)).filter((n) => n > 0), machine.freeSpinMultiplier),
+        t.scatterPays(
+          plural,
+          shownCounts.map((n) => [n, byCount(scatter.pays, n)] as const),
+        ),
+        t.award(
+          shownCounts.filter((n) => byCount(scatter.freeSpins, n) > 0),
+          plural,
+          shownCounts.map((n) => byCount(scatter.freeSpins, n)).filter((n) => n > 0),
+          machine.freeSpinMultiplier,
+        ),
         t.freePlay,
         t.freeOdds(published),
       ],

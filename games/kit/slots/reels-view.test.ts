@@ -5,9 +5,7 @@ import { createReelsView, describeWindow } from './reels-view';
 import { TEST_MACHINE } from './test-machine';
 import type { SlotSymbol } from './theme';
 
-const symbols: Record<string, SlotSymbol> = Object.fromEntries(
-  ['W', 'a', 'b', 'c', 'S'].map((id) => [id, { name: `Name ${id}`, plural: `Names ${id}`, art: '<circle cx="50" cy="50" r="40"/>' }]),
-);
+const symbols: Record<string, SlotSymbol> = Object.fromEntries(['W', 'a', 'b', 'c', 'S'].map((id) => [id, { name: `Name ${id}`, plural: `Names ${id}`, art: '<circle cx="50" cy="50" r="40"/>' }]));
 const window = [
   ['S', 'a', 'b'],
   ['c', 'a', 'S'],

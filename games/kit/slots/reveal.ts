@@ -43,7 +43,7 @@ export class Reveal {
       let counting = true;
       const step = (now: number) => {
         if (!counting) return;
-        show(from + Math.floor(((to - from) * Math.min(1, (now - start) / ms))));
+        show(from + Math.floor((to - from) * Math.min(1, (now - start) / ms)));
         requestAnimationFrame(step);
       };
       requestAnimationFrame(step);

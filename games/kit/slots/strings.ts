@@ -107,11 +107,11 @@ const rulesEn = {
   paylinesCaption: 'The row each payline crosses on reels 1 to 5',
   paylinesHead: ['Line', 'Rows'],
   exact: 'Return and hit frequency (exact)',
-  rtp: (odds: PublishedOdds) =>
-    `Return to player: ${odds.rtpPercent}%, free spins included. Hit frequency: ${odds.hitFrequencyPercent}% of spins win something (a line, a scatter pay or free spins).`,
+  rtp: (odds: PublishedOdds) => `Return to player: ${odds.rtpPercent}%, free spins included. Hit frequency: ${odds.hitFrequencyPercent}% of spins win something (a line, a scatter pay or free spins).`,
   exactOver: (odds: PublishedOdds) =>
     `Both are exact: worked out over all ${odds.combinations} ways the reels can stop, with the free spins' share solved exactly, not estimated. Lines return ${odds.lineReturnPercent}%, scatter pays ${odds.scatterReturnPercent}% and free spins ${odds.freeSpinReturnPercent}%.`,
-  cap: (cap: number) => `These returns hold until your winnings reach the daily limit of ${en$(cap)} coins: a win past that limit is shown in full, but the coins past it are not added, and after it, until midnight, a win pays back only your stake.`,
+  cap: (cap: number) =>
+    `These returns hold until your winnings reach the daily limit of ${en$(cap)} coins: a win past that limit is shown in full, but the coins past it are not added, and after it, until midnight, a win pays back only your stake.`,
   /** The published "one spin in" figure of a machine that never awards free spins. */
   never: 'never',
 };
@@ -154,7 +154,8 @@ export const slotRulesStrings: Strings<typeof rulesEn> = {
       `Taux de retour au joueur\u00a0: ${odds.rtpPercent}\u00a0%, tours gratuits compris. Fréquence des gains\u00a0: ${odds.hitFrequencyPercent}\u00a0% des tours rapportent quelque chose (une ligne, un gain de symbole dispersé ou des tours gratuits).`,
     exactOver: (odds) =>
       `Ces deux taux sont exacts\u00a0: ils sont calculés sur les ${odds.combinations} arrêts possibles des rouleaux, et la part des tours gratuits est résolue exactement, et non estimée. Les lignes rapportent ${odds.lineReturnPercent}\u00a0%, les gains de symbole dispersé ${odds.scatterReturnPercent}\u00a0% et les tours gratuits ${odds.freeSpinReturnPercent}\u00a0%.`,
-    cap: (cap) => `Ces taux de retour valent tant que vos gains du jour n’atteignent pas la limite quotidienne de ${fr$(cap)} pièces\u00a0: un gain qui dépasse cette limite est affiché en entier, mais les pièces en trop ne sont pas ajoutées, et ensuite, jusqu’à minuit, un gain ne vous rend que votre mise.`,
+    cap: (cap) =>
+      `Ces taux de retour valent tant que vos gains du jour n’atteignent pas la limite quotidienne de ${fr$(cap)} pièces\u00a0: un gain qui dépasse cette limite est affiché en entier, mais les pièces en trop ne sont pas ajoutées, et ensuite, jusqu’à minuit, un gain ne vous rend que votre mise.`,
     never: 'jamais',
   },
 };

@@ -86,7 +86,9 @@ test('the French edition is fr_CA and its catalogue carries the registry French 
 });
 
 test('the French text writes coin amounts the French way', () => {
-  const text = texts(defaultContentFr).map(([, value]) => value).join('\n');
+  const text = texts(defaultContentFr)
+    .map(([, value]) => value)
+    .join('\n');
   expect(text).toContain(`${formatCoins(COIN_RULES.startingGrant, 'fr')} pièces`);
   expect(text).toContain(`${formatCoins(COIN_RULES.dailyWinningsCap, 'fr')} pièces`);
   expect(frenchTextsWhere((text) => /\d,\d{3}\b/.test(text))).toEqual([]);

@@ -73,7 +73,7 @@ const gameCards: Record<GameSlug, GameCard> = {
       'Faites tourner des rouleaux remplis de dragons, de lanternes et de maîtres de kung-fu dans cette machine à sous aux allures de temple. Alignez des symboles identiques sur une ligne de paiement pour gagner des pièces, et consultez la table des paiements pour connaître la valeur de chaque symbole.',
     imageAlt: 'Des rouleaux de machine à sous montrant un dragon, une lanterne rouge et un maître de kung-fu',
   },
-  'baccarat': {
+  baccarat: {
     badge: 'Featured',
     description:
       'Jouez au punto banco dans la plus pure tradition : misez sur le Joueur, la Banque ou l’Égalité, et les cartes sont tirées selon des règles fixes. La main la plus proche de neuf l’emporte : votre seule décision, c’est où placer vos jetons.',
@@ -210,13 +210,11 @@ export const defaultContentFr = {
     items: [
       {
         title: 'Pièces virtuelles seulement',
-        description:
-          'Tous les jeux fonctionnent avec des pièces virtuelles sans valeur monétaire. Il n’y a rien à acheter, rien à encaisser et rien de réel en jeu.',
+        description: 'Tous les jeux fonctionnent avec des pièces virtuelles sans valeur monétaire. Il n’y a rien à acheter, rien à encaisser et rien de réel en jeu.',
       },
       {
         title: 'Jouez dans votre navigateur',
-        description:
-          'Ni inscription ni mot de passe. Ouvrez un jeu sur votre ordinateur, votre tablette ou votre téléphone, et vous jouez en quelques secondes.',
+        description: 'Ni inscription ni mot de passe. Ouvrez un jeu sur votre ordinateur, votre tablette ou votre téléphone, et vous jouez en quelques secondes.',
       },
       {
         title: 'De nouvelles pièces chaque jour',
@@ -228,13 +226,11 @@ export const defaultContentFr = {
       },
       {
         title: 'Des règles claires',
-        description:
-          'Chaque jeu a un volet « Comment jouer » qui explique les règles et les gains en termes simples, avant même que vous misiez une seule pièce.',
+        description: 'Chaque jeu a un volet « Comment jouer » qui explique les règles et les gains en termes simples, avant même que vous misiez une seule pièce.',
       },
       {
         title: 'Confidentialité assurée',
-        description:
-          'Aucun compte, aucun traceur publicitaire et aucune donnée de paiement. Votre portefeuille reste dans votre propre navigateur.',
+        description: 'Aucun compte, aucun traceur publicitaire et aucune donnée de paiement. Votre portefeuille reste dans votre propre navigateur.',
       },
     ],
   },
@@ -410,32 +406,27 @@ export const defaultContentFr = {
     description: 'De bons mots de joueurs de Brightmoose de partout au Canada.',
     items: [
       {
-        quote:
-          'J’adore qu’il n’y ait aucune pression pour dépenser. Je joue quelques mains de gin-rami à l’heure du dîner et je ferme l’onglet en me sentant mieux qu’à l’ouverture.',
+        quote: 'J’adore qu’il n’y ait aucune pression pour dépenser. Je joue quelques mains de gin-rami à l’heure du dîner et je ferme l’onglet en me sentant mieux qu’à l’ouverture.',
         author: 'Geneviève L.',
         location: 'Halifax (N.-É.)',
       },
       {
-        quote:
-          'Les règles sont expliquées tellement clairement! J’ai enfin compris le baccara, et je n’ai jamais eu à risquer un seul dollar pour l’apprendre.',
+        quote: 'Les règles sont expliquées tellement clairement! J’ai enfin compris le baccara, et je n’ai jamais eu à risquer un seul dollar pour l’apprendre.',
         author: 'Marc-Antoine D.',
         location: 'Calgary (Alb.)',
       },
       {
-        quote:
-          'Mahjong Deluxe, c’est mon moment de détente en soirée. Les illustrations sont magnifiques, et le rappel de temps de jeu est une belle attention.',
+        quote: 'Mahjong Deluxe, c’est mon moment de détente en soirée. Les illustrations sont magnifiques, et le rappel de temps de jeu est une belle attention.',
         author: 'Sophie G.',
         location: 'Montréal (Qc)',
       },
       {
-        quote:
-          'Mon mari et moi, on se lance le défi de la plus longue série à Haut ou bas. C’est du plaisir sans conséquence, et grâce aux pièces quotidiennes, on n’en manque jamais.',
+        quote: 'Mon mari et moi, on se lance le défi de la plus longue série à Haut ou bas. C’est du plaisir sans conséquence, et grâce aux pièces quotidiennes, on n’en manque jamais.',
         author: 'Nathalie P.',
         location: 'Saskatoon (Sask.)',
       },
       {
-        quote:
-          'J’ai écrit au soutien pour poser une question sur les pièces quotidiennes et j’ai vite reçu une réponse claire et sympathique. Un excellent service pour un site gratuit!',
+        quote: 'J’ai écrit au soutien pour poser une question sur les pièces quotidiennes et j’ai vite reçu une réponse claire et sympathique. Un excellent service pour un site gratuit!',
         author: 'Jérémie W.',
         location: 'Victoria (C.-B.)',
       },

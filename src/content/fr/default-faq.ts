@@ -7,7 +7,9 @@ import { stakeRangesText } from '../stake-ranges';
 const { startingGrant, dailyGrant, dailyClaims, winningsCap, minBet, maxBet, realityCheck } = coinFigures('fr');
 
 /** The French titles of every game, in catalogue order, as a French list: "A, B et C". */
-const gameList = GAMES.map((game) => game.fr.title).join(', ').replace(/, ([^,]+)$/, ' et $1');
+const gameList = GAMES.map((game) => game.fr.title)
+  .join(', ')
+  .replace(/, ([^,]+)$/, ' et $1');
 
 /**
  * The French FAQ: the English FAQ's six categories and questions in the same order. There are no
@@ -37,8 +39,7 @@ export const defaultFaqFr = {
         },
         {
           question: 'Est-ce que ça coûte quelque chose?',
-          answer:
-            'Absolument rien. Tous les jeux sont gratuits, il n’y a rien à acheter et on ne vous demandera jamais vos renseignements de paiement.',
+          answer: 'Absolument rien. Tous les jeux sont gratuits, il n’y a rien à acheter et on ne vous demandera jamais vos renseignements de paiement.',
         },
       ],
     },
@@ -104,8 +105,7 @@ export const defaultFaqFr = {
         },
         {
           question: 'Puis-je jouer en plein écran?',
-          answer:
-            'Oui. Chaque page de jeu a un bouton de plein écran au-dessus du jeu. Appuyez sur Échap, ou utilisez le geste habituel de votre appareil, pour quitter le plein écran.',
+          answer: 'Oui. Chaque page de jeu a un bouton de plein écran au-dessus du jeu. Appuyez sur Échap, ou utilisez le geste habituel de votre appareil, pour quitter le plein écran.',
         },
         {
           question: 'Comment signaler un bogue?',
@@ -142,8 +142,7 @@ export const defaultFaqFr = {
       items: [
         {
           question: 'Dois-je créer un compte?',
-          answer:
-            'Non. Brightmoose n’a ni compte, ni identifiant, ni mot de passe. Vous pouvez commencer à jouer dès que la page est chargée.',
+          answer: 'Non. Brightmoose n’a ni compte, ni identifiant, ni mot de passe. Vous pouvez commencer à jouer dès que la page est chargée.',
         },
         {
           question: 'Où mon solde de pièces est-il conservé?',

@@ -207,8 +207,7 @@ export const defaultPrivacyFr = {
     },
     {
       title: '15. Pour nous joindre',
-      content:
-        'Pour toute question sur la présente politique ou sur vos renseignements personnels, ou pour faire une demande, veuillez communiquer avec notre équipe de soutien.',
+      content: 'Pour toute question sur la présente politique ou sur vos renseignements personnels, ou pour faire une demande, veuillez communiquer avec notre équipe de soutien.',
       isList: false,
       contactDetails: defaultContactDetailsFr,
     },

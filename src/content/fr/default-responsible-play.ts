@@ -52,13 +52,11 @@ export const defaultResponsiblePlayFr = {
       },
       {
         title: 'Limite de temps quotidienne',
-        description:
-          'Choisissez combien de minutes vous voulez jouer chaque jour, tous jeux confondus. Une fois cette limite atteinte, les jeux restent fermés jusqu’à minuit.',
+        description: 'Choisissez combien de minutes vous voulez jouer chaque jour, tous jeux confondus. Une fois cette limite atteinte, les jeux restent fermés jusqu’à minuit.',
       },
       {
         title: 'Limite de mise quotidienne',
-        description:
-          'Choisissez le nombre maximal de pièces que vous voulez miser en une journée. Une mise qui vous ferait dépasser cette limite est refusée jusqu’à minuit.',
+        description: 'Choisissez le nombre maximal de pièces que vous voulez miser en une journée. Une mise qui vous ferait dépasser cette limite est refusée jusqu’à minuit.',
       },
       {
         title: 'Rappel de temps de jeu',
@@ -76,8 +74,7 @@ export const defaultResponsiblePlayFr = {
       },
       {
         title: 'Votre activité',
-        description:
-          'Consultez, pour chaque jeu, combien de temps vous avez joué, combien de pièces vous avez misées et combien vous en avez gagnées, aujourd’hui et au cours des 7 derniers jours.',
+        description: 'Consultez, pour chaque jeu, combien de temps vous avez joué, combien de pièces vous avez misées et combien vous en avez gagnées, aujourd’hui et au cours des 7 derniers jours.',
       },
     ],
     privacy:
@@ -113,8 +110,7 @@ export const defaultResponsiblePlayFr = {
       {
         name: '9-8-8 : Ligne d’aide en cas de crise de suicide',
         region: 'Partout au Canada',
-        description:
-          'Des intervenants formés répondent aux appels et aux textos à toute heure, en français ou en anglais, si vous pensez au suicide ou si vous vous inquiétez pour quelqu’un.',
+        description: 'Des intervenants formés répondent aux appels et aux textos à toute heure, en français ou en anglais, si vous pensez au suicide ou si vous vous inquiétez pour quelqu’un.',
         phone: { display: '9-8-8', tel: 'tel:988' },
         text: { display: '9-8-8', sms: 'sms:988' },
         website: { label: '988.ca', url: 'https://988.ca' },
@@ -122,15 +118,13 @@ export const defaultResponsiblePlayFr = {
       {
         name: 'Ligne de soutien pour le jeu (B.C. Gambling Support Line)',
         region: 'Colombie-Britannique',
-        description:
-          'Du soutien en tout temps pour les préoccupations liées au jeu, avec du counseling gratuit et une orientation vers des services partout dans la province.',
+        description: 'Du soutien en tout temps pour les préoccupations liées au jeu, avec du counseling gratuit et une orientation vers des services partout dans la province.',
         phone: { display: '1-888-795-6111', tel: 'tel:+18887956111' },
       },
       {
         name: 'Ligne d’aide pour le traitement de la toxicomanie (Addiction Helpline)',
         region: 'Alberta',
-        description:
-          'Une ligne confidentielle, ouverte à toute heure, pour obtenir de l’aide en matière de dépendances, y compris au jeu, et être orienté vers des services.',
+        description: 'Une ligne confidentielle, ouverte à toute heure, pour obtenir de l’aide en matière de dépendances, y compris au jeu, et être orienté vers des services.',
         phone: { display: '1-866-332-2322', tel: 'tel:+18663322322' },
       },
       {
@@ -150,8 +144,7 @@ export const defaultResponsiblePlayFr = {
       {
         name: 'ConnexOntario',
         region: 'Ontario',
-        description:
-          'De l’aide gratuite et confidentielle, à toute heure, pour le jeu, la consommation de substances et la santé mentale, par téléphone, par texto ou par clavardage en ligne.',
+        description: 'De l’aide gratuite et confidentielle, à toute heure, pour le jeu, la consommation de substances et la santé mentale, par téléphone, par texto ou par clavardage en ligne.',
         phone: { display: '1-866-531-2600', tel: 'tel:+18665312600' },
         text: { display: '247247', sms: 'sms:247247' },
         website: { label: 'Clavardage sur connexontario.ca', url: 'https://www.connexontario.ca' },
@@ -159,8 +152,7 @@ export const defaultResponsiblePlayFr = {
       {
         name: 'Jeu : aide et référence',
         region: 'Québec',
-        description:
-          'Une ligne bilingue et anonyme, ouverte 24 heures par jour, qui vous écoute, vous propose des pistes et vous dirige vers les services offerts partout au Québec.',
+        description: 'Une ligne bilingue et anonyme, ouverte 24 heures par jour, qui vous écoute, vous propose des pistes et vous dirige vers les services offerts partout au Québec.',
         phone: { display: '1-800-461-0140', tel: 'tel:+18004610140' },
         website: { label: 'aidejeu.ca', url: 'https://aidejeu.ca' },
       },
@@ -180,8 +172,7 @@ export const defaultResponsiblePlayFr = {
       {
         name: 'Ligne d’accès en santé mentale et en dépendances (Mental Health and Addictions Access Line)',
         region: 'Île-du-Prince-Édouard',
-        description:
-          'Des professionnels de la santé mentale répondent 24 heures par jour et dirigent les Insulaires vers les services de santé mentale et de traitement des dépendances.',
+        description: 'Des professionnels de la santé mentale répondent 24 heures par jour et dirigent les Insulaires vers les services de santé mentale et de traitement des dépendances.',
         phone: { display: '1-833-553-6983', tel: 'tel:+18335536983' },
       },
       {

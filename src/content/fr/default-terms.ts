@@ -12,8 +12,7 @@ const { startingGrant, dailyGrant, dailyClaims, winningsCap, minBet, maxBet, rea
  */
 export const defaultTermsFr = {
   title: 'Conditions d’utilisation',
-  description:
-    'Les conditions pour jouer sur Brightmoose : qui peut jouer, le fonctionnement des pièces virtuelles, les limites quotidiennes, les règles de conduite et le règlement des différends.',
+  description: 'Les conditions pour jouer sur Brightmoose : qui peut jouer, le fonctionnement des pièces virtuelles, les limites quotidiennes, les règles de conduite et le règlement des différends.',
   lastUpdated: 'Dernière mise à jour : 2 novembre 2026',
   sections: [
     {

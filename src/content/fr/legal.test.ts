@@ -81,7 +81,9 @@ test.each(PARTS)('every French text of the %s states the same figures as its Eng
 
 test('the coin figures are the French ones of coin-rules.ts', () => {
   const { startingGrant, dailyGrant, dailyClaims, winningsCap, minBet, maxBet, realityCheck } = coinFigures('fr');
-  const terms = texts(defaultTermsFr).map(([, text]) => text).join('\n');
+  const terms = texts(defaultTermsFr)
+    .map(([, text]) => text)
+    .join('\n');
   const coins = defaultResponsiblePlayFr.coins.paragraphs.join('\n');
   for (const figure of [startingGrant, dailyGrant, winningsCap, minBet, maxBet]) {
     expect(terms).toContain(`${figure} `);
@@ -98,7 +100,9 @@ test('Quebec’s line keeps its French name and checked number, and the privacy 
     name: 'Jeu\u00a0: aide et référence',
     phone: { display: '1-800-461-0140', tel: 'tel:+18004610140' },
   });
-  const introduction = texts(defaultPrivacyFr.sections[0]).map(([, text]) => text).join('\n');
+  const introduction = texts(defaultPrivacyFr.sections[0])
+    .map(([, text]) => text)
+    .join('\n');
   expect(introduction).toContain('(LPRPDE)');
   expect(introduction).toContain('Loi sur la protection des renseignements personnels dans le secteur privé');
 });
