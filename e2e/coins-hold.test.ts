@@ -76,7 +76,7 @@ test('a Gin Rummy hand in play survives a reload, and another tab takes it up on
   await page.reload();
   await expect.poll(() => notices(page)).toContainEqual(expect.stringMatching(/unfinished Gin Rummy round is back where you left it, with its stake of 100 coins still in play/));
   expect(await hand()).toEqual(cards);
-  expect(await balance(page)).toBe(before - 100);
+  await expect.poll(() => balance(page)).toBe(before - 100);
   expect(said).not.toBe('');
 
   // Closed in this tab, the hand is taken up by a tab opened afterwards, still with its stake in play.
@@ -85,7 +85,7 @@ test('a Gin Rummy hand in play survives a reload, and another tab takes it up on
   await expect.poll(() => notices(other)).toContainEqual(expect.stringMatching(/unfinished Gin Rummy round is back where you left it/));
   const otherHand = () => other.locator('.gin__hand .card').evaluateAll((list) => list.map((card) => card.getAttribute('aria-label')));
   expect(await otherHand()).toEqual(cards);
-  expect(await balance(other)).toBe(before - 100);
+  await expect.poll(() => balance(other)).toBe(before - 100);
   await context.close();
 });
 
@@ -108,7 +108,7 @@ test('a saved game edited by hand is dropped without a refund, with a notice', a
   await editor.close();
   const reopened = await openGamePage(context, 'mahjong-deluxe');
   await expect.poll(() => notices(reopened)).toContainEqual(expect.stringMatching(/could not be read back .* stake of 100 coins is not returned/));
-  expect(await balance(reopened)).toBe(before - 100);
+  await expect.poll(() => balance(reopened)).toBe(before - 100);
   expect((await stored(reopened))!.pending).toEqual([]);
   expect(await reopened.evaluate(() => Object.keys(localStorage).filter((name) => name.startsWith('brightmoose.round.v1.')))).toEqual([]);
   await context.close();
@@ -185,7 +185,7 @@ test('while the games are closed no coins move: no wallet before the age answer,
     const before = await balance(page);
     await page.locator('.shell__bar-actions button').first().click();
     await expect.poll(() => page.locator('.shell__status').textContent()).toMatch(/^Free coins cannot be claimed while the games are closed\./);
-    expect(await balance(page)).toBe(before);
+    await expect.poll(() => balance(page)).toBe(before);
     expect(await stored(page)).toBeNull();
     expect(await notices(page)).not.toContainEqual(expect.stringMatching(/Claim your/));
     expect(COIN_RULES.dailyGrant).toBeGreaterThan(0);

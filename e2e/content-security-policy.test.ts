@@ -57,7 +57,7 @@ test('a game page with its game playing a round: no Content-Security-Policy viol
     const before = await balance(frame);
     await frame.getByRole('button', { name: /^Higher/ }).click();
     await expect.poll(() => frame.locator('.shell__status').textContent()).toMatch(/win|lose|push/);
-    expect(await balance(frame)).not.toBeNaN();
+    await expect.poll(() => balance(frame)).not.toBeNaN();
     expect(before).toBeGreaterThan(0);
   });
   expect(violations).toEqual([]);

@@ -52,7 +52,7 @@ for (const width of [360, 1440]) {
       await frame.locator('.shell__status').evaluate((status) => (status.textContent = ''));
       await frame.getByRole('button', { name: 'Cast' }).click();
       const { credited } = await castResult(frame);
-      expect(await balance(frame)).toBe(before - 100 + credited);
+      await expect.poll(() => balance(frame)).toBe(before - 100 + credited);
     }
     expect(await axeViolations(frame)).toEqual([]);
     expect(errors).toEqual([]);

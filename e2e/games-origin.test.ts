@@ -84,7 +84,7 @@ test('a game plays on the games origin, and its coins carry over to another game
   await waitForApp(page);
   const baccarat = await gameFrame(page, 'baccarat');
   expect(new URL(baccarat.url()).origin).toBe(gamesOrigin);
-  expect(await balance(baccarat)).toBe(after);
+  await expect.poll(() => balance(baccarat)).toBe(after);
 
   await page.goto(onSite('/play-responsibly'));
   await waitForApp(page);

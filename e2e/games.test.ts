@@ -35,7 +35,7 @@ for (const width of [360, 1440]) {
       if (won) expected += Number(won[1]!.replace(/,/g, ''));
       else if (/You lose 100 coins/.test(said)) expected -= 100;
       else expect(said).toMatch(/same rank, a push/);
-      expect(await balance(frame)).toBe(expected);
+      await expect.poll(() => balance(frame)).toBe(expected);
     }
     expect(await frame.locator('.hl__card .card').count()).toBe(1);
     await checkFrame(frame);
@@ -55,7 +55,7 @@ for (const width of [360, 1440]) {
       await frame.getByRole('button', { name: 'Deal' }).click();
       await expect.poll(() => frame.locator('.bac__total').first().textContent()).toMatch(/Total \d/);
     }
-    expect(await balance(frame)).not.toBe(before);
+    await expect.poll(() => balance(frame)).not.toBe(before);
     expect(await frame.locator('.bac__hand .card').count()).toBeGreaterThanOrEqual(4);
     expect(await frame.locator('.bac__result').textContent()).toMatch(/wins|tie/);
     await checkFrame(frame);
@@ -72,7 +72,7 @@ test('every game shares one wallet: a balance won or lost in one game is the bal
   const afterBet = await balance(frame);
   await page.goto(page.url().replace('/games/high-low', '/games/baccarat'));
   const baccarat = await gameFrame(page, 'baccarat');
-  expect(await balance(baccarat)).toBe(afterBet);
+  await expect.poll(() => balance(baccarat)).toBe(afterBet);
   await page.context().close();
 });
 
@@ -155,7 +155,7 @@ test('High Low can be played with the keyboard alone', async () => {
   await frame.getByRole('button', { name: /^Higher ×/ }).focus();
   await page.keyboard.press('Enter');
   await expect.poll(() => frame.locator('.shell__status').textContent()).toMatch(/Right!|not higher|same rank/);
-  expect(await balance(frame)).not.toBe(before - 200);
+  await expect.poll(() => balance(frame)).not.toBe(before - 200);
   await page.keyboard.press('Tab');
   expect(await frame.evaluate(() => document.activeElement?.textContent)).toMatch(/^Lower ×/);
   await page.keyboard.press('Enter');
@@ -167,7 +167,7 @@ test('a tampered wallet resets to a fresh one with a notice instead of crashing'
   const { page, frame } = await openGame('high-low', 360);
   await reloadWithStored(frame, WALLET_KEY, '{"version":1,"balance":99999999}');
   await expect.poll(() => frame.locator('.shell__notice').allTextContents()).toContainEqual(expect.stringMatching(/could not be read, so it was reset to a fresh wallet of 10,000 coins/));
-  expect(await balance(frame)).toBe(10_000);
+  await expect.poll(() => balance(frame)).toBe(10_000);
   await page.context().close();
 });
 

@@ -50,7 +50,7 @@ for (const width of [360, 1440]) {
 
     await frame.getByRole('button', { name: 'End game' }).click();
     await expect.poll(() => status(frame)).toMatch(/2 tiles removed: your 100 coin stake is lost/);
-    expect(await balance(frame)).toBe(before - 100);
+    await expect.poll(() => balance(frame)).toBe(before - 100);
     expect(await frame.getByRole('button', { name: 'Deal again' }).isVisible()).toBe(true);
     // The board stays in view as it ended, with nothing left to pick.
     expect(await frame.locator('.mj-tile[role="button"]').count()).toBe(0);
@@ -102,7 +102,7 @@ test('Mahjong Deluxe cleared by following the hints alone pays nothing back: eac
   expect(await tilesLeft(frame), (await status(frame)) ?? '').toBe(0);
   await expect.poll(() => status(frame)).toMatch(/^Board cleared in 18:0\d, but 72 hints bring the pay down to ×0\.00: your 100 coin stake is lost\./);
   expect(await frame.locator('.mj__banner').textContent()).toMatch(/Cleared in 18:0\d: 0 coins/);
-  expect(await balance(frame)).toBe(before - 100);
+  await expect.poll(() => balance(frame)).toBe(before - 100);
   expect(errors).toEqual([]);
   await page.context().close();
 });

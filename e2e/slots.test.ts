@@ -51,10 +51,10 @@ for (const width of [360, 1440]) {
     await spinButton(frame).click();
     // The round is settled at once; the bar shows the stake gone while the reels run.
     await expect.poll(() => spinButton(frame).textContent()).toBe('Skip');
-    expect(await balance(frame)).toBe(before - bet);
+    await expect.poll(() => balance(frame)).toBe(before - bet);
     await revealEnds(frame);
     const won = await win(frame);
-    expect(await balance(frame)).toBe(before - bet + won);
+    await expect.poll(() => balance(frame)).toBe(before - bet + won);
     expect(await frame.locator('.slot__result').textContent()).toMatch(won > 0 ? `You win ${won.toLocaleString('en-CA')} coins on a 50 coin bet` : /No win this time/);
     expect((await frame.locator('.slot__cell--win').count()) > 0).toBe(won > 0);
     await frame.getByRole('button', { name: 'Show lines' }).click();
@@ -76,7 +76,7 @@ test.each(SLOTS)('%s spins with Space, skips with Enter, and the balance settles
   await page.keyboard.press('Enter');
   await expect.poll(() => spinButton(frame).textContent()).toBe('Spin');
   expect(await frame.locator('.slot__reel--spinning').count()).toBe(0);
-  expect(await balance(frame)).toBe(before - 50 + (await win(frame)));
+  await expect.poll(() => balance(frame)).toBe(before - 50 + (await win(frame)));
   // Space on a focused control keeps its own meaning: it presses Show lines, it does not spin.
   await frame.getByRole('button', { name: 'Show lines' }).focus();
   await page.keyboard.press('Space');
@@ -96,7 +96,7 @@ test('under reduced motion the reels stop at once: no spinning, no count-up', as
   await spinButton(frame).click();
   await expect.poll(() => spinButton(frame).textContent(), { timeout: 1_000 }).toBe('Spin');
   expect(await frame.locator('body[data-spinning-seen]').count()).toBe(0);
-  expect(await balance(frame)).toBe(before - 50 + (await win(frame)));
+  await expect.poll(() => balance(frame)).toBe(before - 50 + (await win(frame)));
   await page.context().close();
 });
 
@@ -123,6 +123,8 @@ test('nothing flashes: reels land more than a third of a second apart, and nothi
     }).observe(document.querySelector('.slot__reels')!, { subtree: true, attributes: true, attributeFilter: ['class'] });
   });
   await spinButton(frame).click();
+  // The stake settles under the coins lock first: the reels start (Skip shows) a moment after the click.
+  await expect.poll(() => spinButton(frame).textContent()).toBe('Skip');
   await revealEnds(frame);
   const { landings, blinking } = await frame.evaluate(() => (window as unknown as { record: { landings: number[]; blinking: string[] } }).record);
   expect(landings.length).toBeGreaterThanOrEqual(5);
@@ -150,7 +152,7 @@ test('three Gongs award free spins that play out, shown one by one, and are paid
   const won = await win(frame);
   // 3 Gongs pay twice the total bet on their own, so the round wins at least that.
   expect(won).toBeGreaterThanOrEqual(100);
-  expect(await balance(frame)).toBe(before - 50 + won);
+  await expect.poll(() => balance(frame)).toBe(before - 50 + won);
   await page.context().close();
 });
 
@@ -169,7 +171,7 @@ test('a win past the daily winnings cap pays only up to it, and says what it hel
   const won = await win(frame);
   const held = won - 50 - room;
   expect(held).toBeGreaterThan(0);
-  expect(await balance(frame)).toBe(10_000 - 50 + won - held);
+  await expect.poll(() => balance(frame)).toBe(10_000 - 50 + won - held);
   expect(await frame.locator('.slot__result').textContent()).toContain(`${held.toLocaleString('en-CA')} coins of it were past today's winnings limit and were not added`);
   expect(await frame.locator('.shell__notice').allTextContents()).toContainEqual(expect.stringContaining("You reached today's winnings limit"));
   await page.context().close();

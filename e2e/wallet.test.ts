@@ -60,7 +60,7 @@ test('when the browser refuses to save, a notice says so and bets and wins still
     if (won) expected += Number(won[1]!.replace(/,/g, ''));
     else if (/You lose 100 coins/.test(said)) expected -= 100;
     else expect(said).toMatch(/a push/);
-    expect(await balance(page)).toBe(expected);
+    await expect.poll(() => balance(page)).toBe(expected);
   }
   // Claiming the grant adds to the in-memory balance, not to a stale stored one.
   await page.getByRole('button', { name: /^Claim/ }).click();
@@ -101,7 +101,7 @@ test('below the smallest bet with the grant used, a notice says when the next gr
   expect(await notices(page)).toContainEqual('You have fewer coins than the smallest bet here (100). Your next 2,500 free coins can be claimed from midnight, in 3 h 30 min.');
   await page.getByRole('button', { name: /^Higher/ }).click();
   await expect.poll(() => page.locator('.shell__status').textContent()).toBe('Not enough coins: this bet needs 100 and your balance is 50.');
-  expect(await balance(page)).toBe(50);
+  await expect.poll(() => balance(page)).toBe(50);
   await context.close();
 });
 
@@ -112,7 +112,7 @@ test('a round whose stake was taken but nothing of it shown (no saved hand) give
   // A page that died between taking the stake and saving the dealt hand leaves just this behind.
   await useWallet(page, { balance: before - 100, pending: [{ id: 'left-behind', game: 'gin-rummy', stake: 100 }] });
   await expect.poll(() => notices(page)).toContainEqual(expect.stringMatching(/unfinished Gin Rummy round was closed before it ended, so its stake of 100 coins is back/));
-  expect(await balance(page)).toBe(before);
+  await expect.poll(() => balance(page)).toBe(before);
   await context.close();
 });
 
@@ -126,7 +126,7 @@ test('a hand in play in another tab is not refunded by a second tab of the same 
   const staked = await balance(first);
   const second = await openGamePage(context, 'gin-rummy');
   await second.waitForTimeout(300);
-  expect(await balance(second)).toBe(staked);
+  await expect.poll(() => balance(second)).toBe(staked);
   expect(await notices(second)).toEqual([]);
   await context.close();
 });

@@ -57,7 +57,7 @@ for (const width of [360, 1440]) {
       await expect.poll(() => balance(frame)).toBe(expected - 100);
       const said = await result(frame);
       expected += stated(said, 100);
-      expect(await balance(frame)).toBe(expected);
+      await expect.poll(() => balance(frame)).toBe(expected);
       expect(said.startsWith(await segmentShown(frame))).toBe(true);
       expect(await frame.locator('.wof__hub-text').textContent()).toBe(said.split(/[:!]/)[0]);
     }
@@ -78,14 +78,14 @@ test('the daily free spin pays coins without a stake, once: its button then wait
   const said = await result(frame);
   const won = coins(/Free spin: ×[\d.]+\. You win ([\d,]+) coins\./.exec(said)![1]!);
   expect(won).toBeGreaterThan(0);
-  expect(await balance(frame)).toBe(before + won);
+  await expect.poll(() => balance(frame)).toBe(before + won);
   expect(await free.isDisabled()).toBe(true);
   expect(await free.textContent()).toBe('Free spin at midnight');
   await frame.evaluate(() => location.reload());
   await frame.waitForFunction(() => /\d/.test(document.querySelector('.shell__balance-value')?.textContent ?? ''));
   await page.waitForTimeout(1200);
   expect(await frame.locator('.wof__free').isDisabled()).toBe(true);
-  expect(await balance(frame)).toBe(before + won);
+  await expect.poll(() => balance(frame)).toBe(before + won);
   expect(errors).toEqual([]);
   await page.context().close();
 });
@@ -103,13 +103,13 @@ test('with reduced motion the wheel stands on the result at once; Space spins an
   const first = await status(frame);
   expect(first).toMatch(/^×[\d.]+/);
   expect(first.startsWith(await segmentShown(frame))).toBe(true);
-  expect(await balance(frame)).toBe(before + stated(first, 100));
+  await expect.poll(() => balance(frame)).toBe(before + stated(first, 100));
   await frame.locator('.shell__status').evaluate((status) => (status.textContent = ''));
   await page.keyboard.press('Enter');
   await expect.poll(() => status(frame)).toMatch(/^×[\d.]+/);
   const second = await status(frame);
   expect(second).toMatch(/^×[\d.]+/);
-  expect(await balance(frame)).toBe(before + stated(first, 100) + stated(second, 100));
+  await expect.poll(() => balance(frame)).toBe(before + stated(first, 100) + stated(second, 100));
   await context.close();
 });
 
@@ -138,7 +138,7 @@ test('at the daily winnings cap the free spin pays nothing more, and the page sa
   await expect.poll(() => free.isEnabled()).toBe(true);
   await free.click();
   await expect.poll(() => status(page.mainFrame())).toMatch(/^Free spin: ×[\d.]+\. No coins added: today's winnings limit is reached\.$/);
-  expect(await balance(page.mainFrame())).toBe(atCap.balance);
+  await expect.poll(() => balance(page.mainFrame())).toBe(atCap.balance);
   expect(await page.locator('.shell__notice span').allTextContents()).toContainEqual(expect.stringMatching(/reached today's winnings limit of 500,000 coins: [\d,]+ coins of this win were not added/));
   await context.close();
 });
