@@ -59,8 +59,11 @@ export function batchWriter(db: Database.Database): (batch: WriteBatch) => Creat
   });
 }
 
-/** Opens a writing connection on the file as the store's own: WAL, synced to disk at every commit. */
-export function openWriteConnection(path: string): Database.Database {
+/**
+ * Opens a connection on the store's file as every connection to it is opened (the store's own and
+ * the writer thread's): WAL, synced to disk at every commit, foreign keys on, waiting for a lock.
+ */
+export function openConnection(path: string): Database.Database {
   const db = new Database(path);
   db.pragma('journal_mode = WAL');
   db.pragma('synchronous = FULL');

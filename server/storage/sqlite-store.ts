@@ -1,4 +1,4 @@
-import Database from 'better-sqlite3';
+import type Database from 'better-sqlite3';
 import { mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
 import { defaultTranslations, type Translations } from '../../src/content/editions';
@@ -8,7 +8,7 @@ import { sqliteAccounts } from '../auth/sqlite-accounts';
 import { GenerationCache } from './generation-cache';
 import { applyBatch, snapshotsDue, type BatchItem } from './apply-batch';
 import { groupCommit, type ItemOutcome } from './group-commit';
-import { batchWriter, type WriteBatch } from './sqlite-batch-writer';
+import { batchWriter, openConnection, type WriteBatch } from './sqlite-batch-writer';
 import { writerThread } from './sqlite-writer-thread';
 import { compactionBound, EXPIRE_BATCH, KEEP_EDITS, MAX_REVISION, touchThrottle } from './history-bounds';
 import type { EditedField, PreviewStore, StoreOptions } from './preview-store';
@@ -76,11 +76,7 @@ export const LATEST_REVISION_SQL =
  */
 export function openSqliteStore(path: string, { keepEdits = KEEP_EDITS }: StoreOptions = {}): PreviewStore & { ready: Promise<void> } {
   if (path !== ':memory:') mkdirSync(dirname(path), { recursive: true });
-  const db = new Database(path);
-  db.pragma('journal_mode = WAL');
-  db.pragma('synchronous = FULL');
-  db.pragma('foreign_keys = ON');
-  db.pragma('busy_timeout = 5000');
+  const db = openConnection(path);
   migrate(db);
 
   const selectGeneration = db.prepare<[string], GenerationRow>('SELECT * FROM generations WHERE id = ?');
