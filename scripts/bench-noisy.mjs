@@ -7,11 +7,12 @@
 //     its Retry-After);
 //   - --importers clients: POST /api/generations with that file, again as soon as answered;
 //   - static files offered evenly at --static-rate per second, and saves at --save-rate per second
-//     (paced-load.mjs: latency counted from when each request was due).
+//     (paced-load.mjs: latency counted from when each request was due), after --warmup seconds of
+//     the same load whose figures are printed apart (new connections, code not yet compiled).
 // Prints p50/p99/max of static files and saves, and what the noisy clients got done. Exits 1 when
 // a static file or a save fails, never on a slow figure. Every API request carries OPERATOR_TOKEN
 // (made for the run when unset) as a bearer token.
-// Usage: node scripts/bench-noisy.mjs [--seconds 10] [--static-rate 200] [--save-rate 200] [--importers 2]
+// Usage: node scripts/bench-noisy.mjs [--seconds 10] [--static-rate 200] [--save-rate 200] [--importers 2] [--warmup 1]
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -27,8 +28,10 @@ const { values } = parseArgs({
     'static-rate': { type: 'string', default: '200' },
     'save-rate': { type: 'string', default: '200' },
     importers: { type: 'string', default: '2' },
+    warmup: { type: 'string', default: '1' },
   },
 });
+const WARMUP = Number(values.warmup);
 const SECONDS = Number(values.seconds);
 const STATIC_RATE = Number(values['static-rate']);
 const SAVE_RATE = Number(values['save-rate']);
@@ -127,7 +130,7 @@ try {
   let s = 0;
   const nextStatic = () => ({ method: 'GET', path: STATIC_FILES[s++ % STATIC_FILES.length] });
 
-  const stopAt = performance.now() + SECONDS * 1000 + 50;
+  const stopAt = performance.now() + (WARMUP + SECONDS) * 1000 + 50;
   const published = {};
   const imported = {};
   const noisy = [
@@ -135,23 +138,27 @@ try {
     ...Array.from({ length: IMPORTERS }, () => loop(() => post('/api/generations', big.body), stopAt, imported)),
   ];
   const [statics, saves] = await Promise.all([
-    pacedLoad({ url: server.url, clients: 10, rate: STATIC_RATE, seconds: SECONDS, next: nextStatic }),
-    pacedLoad({ url: server.url, clients: 20, rate: SAVE_RATE, seconds: SECONDS, next: nextSave }),
+    pacedLoad({ url: server.url, clients: 10, rate: STATIC_RATE, seconds: SECONDS, warmup: WARMUP, next: nextStatic }),
+    pacedLoad({ url: server.url, clients: 20, rate: SAVE_RATE, seconds: SECONDS, warmup: WARMUP, next: nextSave }),
   ]);
   await Promise.all(noisy);
 
-  const line = (label, result) => {
-    const ms = (q) => quantile(result.latencies, q).toFixed(1);
-    console.log(`${label.padEnd(34)} p50 ${ms(0.5)} ms   p99 ${ms(0.99)} ms   max ${ms(1)} ms   errors ${result.errors} (${result.saves} answered)`);
-    if (result.errors > 0) failed = true;
+  const line = (label, { latencies, errors }) => {
+    const ms = (q) => quantile(latencies, q).toFixed(1);
+    console.log(`${label.padEnd(34)} p50 ${ms(0.5)} ms   p99 ${ms(0.99)} ms   max ${ms(1)} ms   errors ${errors} (${latencies.length - errors} answered)`);
+    if (errors > 0) failed = true;
   };
+  if (WARMUP > 0) {
+    line(`static files, first ${WARMUP} s (warm-up)`, statics.warmup);
+    line(`saves, first ${WARMUP} s (warm-up)`, saves.warmup);
+  }
   line(`static files, ${STATIC_RATE}/s evenly`, statics);
   line(`saves, ${SAVE_RATE}/s evenly`, saves);
   const counted = (counts) =>
     Object.entries(counts)
       .map(([status, count]) => `${count} × ${status}`)
       .join(', ') || 'none';
-  console.log(`meanwhile: publishes ${counted(published)}; imports ${counted(imported)} (${((imported[201] ?? 0) / SECONDS).toFixed(1)}/s)`);
+  console.log(`meanwhile: publishes ${counted(published)}; imports ${counted(imported)} (${((imported[201] ?? 0) / (WARMUP + SECONDS)).toFixed(1)}/s)`);
 } finally {
   server.kill();
   rmSync(dataDir, { recursive: true, force: true });

@@ -4,21 +4,27 @@
 // counted from the time the save was due, not from when it went out, so a slow server cannot hide
 // its queue by slowing the load ("coordinated omission"). autocannon's own rate limit sends each
 // second's share in a burst at the start of the second, which measures bursts, not a steady rate.
+// The first `warmup` seconds run the same load but are counted apart (as autocannon's --warmup
+// and wrk's warm-up do): new connections and code not yet compiled, in the client and the server,
+// are the start of a run, not the steady state the figures describe. Callers print both.
 import { Agent, request } from 'node:http';
 import { apiHeaders } from './operator-token.mjs';
 
 /**
- * Runs the load for `seconds`; `next()` gives each request's { path, body, onReply(status, text) }
+ * Runs the load for `warmup` + `seconds`; `next()` gives each request's { path, body, onReply(status, text) }
  * (a POST of JSON), or { method: 'GET', path } (any 200 answer counts).
- * Resolves with { saves, errors, seconds, latencies } (milliseconds, sorted).
+ * Resolves with { saves, errors, seconds, latencies, warmup: { latencies, errors } } (milliseconds, sorted;
+ * `latencies` and `errors` count only the requests due after the warm-up).
  */
-export function pacedLoad({ url, clients, rate, seconds, next }) {
+export function pacedLoad({ url, clients, rate, seconds, warmup = 0, next }) {
   const { hostname, port } = new URL(url);
   const agent = new Agent({ keepAlive: true, maxSockets: clients });
   const interval = (1000 * clients) / rate;
   const start = performance.now() + 50;
-  const end = start + seconds * 1000;
+  const measuredFrom = start + warmup * 1000;
+  const end = measuredFrom + seconds * 1000;
   const latencies = [];
+  const warm = { latencies: [], errors: 0 };
   let errors = 0;
 
   const send = ({ path, body, method = 'POST' }) =>
@@ -40,8 +46,10 @@ export function pacedLoad({ url, clients, rate, seconds, next }) {
       if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
       const save = next();
       const { status, text } = await send(save);
-      latencies.push(performance.now() - due);
+      const counted = due < measuredFrom ? warm : null;
+      (counted?.latencies ?? latencies).push(performance.now() - due);
       if (status === 200) save.onReply?.(status, text);
+      else if (counted) counted.errors++;
       else errors++;
     }
   };
@@ -49,7 +57,8 @@ export function pacedLoad({ url, clients, rate, seconds, next }) {
   return Promise.all(Array.from({ length: clients }, (_, index) => client(index))).then(() => {
     agent.destroy();
     latencies.sort((a, b) => a - b);
-    return { saves: latencies.length - errors, errors, seconds, latencies };
+    warm.latencies.sort((a, b) => a - b);
+    return { saves: latencies.length - errors, errors, seconds, latencies, warmup: warm };
   });
 }
 

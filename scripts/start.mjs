@@ -4,6 +4,10 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
+// React's development build renders pages two to three times slower (it checks every element):
+// the preview and publish workers would spend the cores the serving thread needs. Worker threads
+// read this same environment. Set NODE_ENV=development to see React's warnings.
+process.env.NODE_ENV ??= 'production';
 const { register } = await import('tsx/esm/api');
 register();
 // Zod compiles a fast parser for each object schema the first time it parses; for the content

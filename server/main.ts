@@ -27,6 +27,8 @@ const workers = startSiteWorkers({
   assetsPrefix: ASSETS_PREFIX,
   gamesOrigin,
   renderWorkers: env.RENDER_WORKERS,
+  // Their first pages are slow (code not yet compiled): paid now, not by the first publish's neighbours.
+  warmUp: true,
   publish: { publishDir, quotas: { keep: env.PUBLISHES_KEPT, diskBudgetBytes: env.PUBLISH_DISK_BUDGET_MB * 1024 * 1024 } },
 });
 const renderer = cachedRenderer(workers.renderer, env.PREVIEW_CACHE_MB * 1024 * 1024);

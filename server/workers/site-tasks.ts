@@ -20,6 +20,8 @@ export type SiteWorkerData = {
   nice: number;
   /** The most bytes a second its synced writes may take (synced-files.ts); absent: no limit. */
   writeBytesPerSecond?: number;
+  /** Renders the default site once before the first task (warm-up.ts): set by the server, not by tests. */
+  warmUp?: boolean;
   /** For publishing: the build copied, the publish folder and its quotas. */
   publish?: { distDir: string; publishDir: string; quotas: PublishQuotas };
 };

@@ -8,6 +8,7 @@ import { createPublisher } from '../publish/publish';
 import { paceWrites } from '../site/synced-files';
 import type { SiteRendererModule } from '../site/write-site';
 import type { SiteTask, SiteWorkerData } from './site-tasks';
+import { warmUp } from './warm-up';
 import type { WorkerReply } from './worker-pool';
 
 const options = workerData as SiteWorkerData;
@@ -15,6 +16,10 @@ if (options.writeBytesPerSecond) paceWrites(options.writeBytesPerSecond);
 const module = (await import(options.rendererUrl)) as RendererModule;
 const template = readFileSync(options.templatePath, 'utf8');
 const renderer = createPageRenderer(module, template, () => '', options.assetsPrefix, options.gamesOrigin);
+// Tasks posted meanwhile wait on the port until the listener below is added. A failed warm-up is
+// said and the worker goes on: its tasks will answer the same error (a throw here would end the
+// thread, and the pool would start another, and so on).
+if (options.warmUp) await warmUp(module as SiteRendererModule, template).catch((error: Error) => console.error(`A site worker's warm-up failed: ${error.message}`));
 
 async function run(task: SiteTask): Promise<unknown> {
   switch (task.kind) {

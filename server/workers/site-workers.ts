@@ -51,6 +51,8 @@ export function startSiteWorkers(options: {
   rendererUrl?: string;
   templatePath?: string;
   notFoundHtml?: string;
+  /** Each worker renders the default site once before its first task (warm-up.ts). */
+  warmUp?: boolean;
 }): SiteWorkers {
   const { distDir } = options;
   const data: Omit<SiteWorkerData, 'nice'> = {
@@ -58,6 +60,7 @@ export function startSiteWorkers(options: {
     templatePath: options.templatePath ?? join(distDir, 'server/template.html'),
     assetsPrefix: options.assetsPrefix,
     gamesOrigin: options.gamesOrigin,
+    ...(options.warmUp ? { warmUp: true } : {}),
     ...(options.publish ? { publish: { distDir, ...options.publish } } : {}),
   };
   const notFound = options.notFoundHtml ?? readFileSync(join(distDir, 'client/404.html'), 'utf8');
