@@ -4,20 +4,23 @@
 // padded until its file is about 256 KB of JSON; a text the schema refuses is left as it was),
 // then for --seconds runs, all at once:
 //   - one publisher: POST .../publish of that generation, again as soon as answered (a 429 waits
-//     its Retry-After);
-//   - --importers clients: POST /api/generations with that file, again as soon as answered;
+//     its Retry-After), and --importers clients: POST /api/generations with that file, again as
+//     soon as answered, both in a process of their own (noisy-clients.mjs);
 //   - static files offered evenly at --static-rate per second, and saves at --save-rate per second
 //     (paced-load.mjs: latency counted from when each request was due), after --warmup seconds of
-//     the same load whose figures are printed apart (new connections, code not yet compiled).
+//     that load alone whose figures are printed apart (new connections, code not yet compiled);
+//     the publisher and importers start with the measured seconds.
 // Prints p50/p99/max of static files and saves, and what the noisy clients got done. Exits 1 when
 // a static file or a save fails, never on a slow figure. Every API request carries OPERATOR_TOKEN
 // (made for the run when unset) as a bearer token.
 // Usage: node scripts/bench-noisy.mjs [--seconds 10] [--static-rate 200] [--save-rate 200] [--importers 2] [--warmup 1]
-import { mkdtempSync, rmSync } from 'node:fs';
+import { spawn } from 'node:child_process';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
-import { apiHeaders } from './operator-token.mjs';
+import { apiHeaders, OPERATOR_TOKEN } from './operator-token.mjs';
 import { editOf, newGeneration } from './edit-stream.mjs';
 import { pacedLoad, quantile } from './paced-load.mjs';
 import { startSite } from './start-site.mjs';
@@ -40,6 +43,7 @@ const IMPORTERS = Number(values.importers);
 const TARGET_BYTES = 256 * 1024;
 const STATIC_FILES = ['/', '/games', '/virtual-coins.html', '/favicon.svg'];
 
+const here = dirname(fileURLToPath(import.meta.url));
 const dataDir = mkdtempSync(join(tmpdir(), 'bench-noisy-'));
 const server = await startSite(join(dataDir, 'previews.db'), { PUBLISH_DIR: join(dataDir, 'published') });
 const post = (path, body) => fetch(server.url + path, { method: 'POST', headers: apiHeaders({ 'content-type': 'application/json' }), body });
@@ -107,16 +111,6 @@ function sameHolder(edition, parentPath, holder) {
   return JSON.stringify(target) === JSON.stringify(holder);
 }
 
-/** Runs `work` again and again until `until()` is past; counts its outcomes by status. */
-async function loop(work, stopAt, counts) {
-  while (performance.now() < stopAt) {
-    const response = await work();
-    counts[response.status] = (counts[response.status] ?? 0) + 1;
-    if (response.status === 429) await new Promise((resolve) => setTimeout(resolve, 1000 * Number(response.headers.get('retry-after') ?? 1)));
-    else await response.arrayBuffer();
-  }
-}
-
 try {
   const big = await largestGeneration();
   console.log(`largest generation: ${(big.bytes / 1024).toFixed(1)} KB of JSON (each prose text padded by ${big.pad} characters), ${SECONDS} s, ${IMPORTERS} importers, 1 publisher`);
@@ -130,18 +124,26 @@ try {
   let s = 0;
   const nextStatic = () => ({ method: 'GET', path: STATIC_FILES[s++ % STATIC_FILES.length] });
 
-  const stopAt = performance.now() + (WARMUP + SECONDS) * 1000 + 50;
-  const published = {};
-  const imported = {};
-  const noisy = [
-    loop(() => post(`/api/preview/${big.id}/publish`, '{}'), stopAt, published),
-    ...Array.from({ length: IMPORTERS }, () => loop(() => post('/api/generations', big.body), stopAt, imported)),
-  ];
+  // The noisy clients (noisy-clients.mjs, a process of their own) start with the measured seconds,
+  // after the warm-up: their first burst of imports (up to the account's MAX_CREATES_PER_MINUTE) is
+  // the hardest part, and it is counted.
+  const importFile = join(dataDir, 'largest.json');
+  writeFileSync(importFile, big.body);
+  const noisyStart = Date.now() + 50 + WARMUP * 1000;
+  const noisy = new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, [join(here, 'noisy-clients.mjs'), server.url, big.id, importFile, String(IMPORTERS), String(noisyStart), String(noisyStart + SECONDS * 1000)], {
+      env: { ...process.env, OPERATOR_TOKEN },
+      stdio: ['ignore', 'pipe', 'inherit'],
+    });
+    let output = '';
+    child.stdout.on('data', (chunk) => (output += chunk));
+    child.once('exit', (code) => (code === 0 ? resolve(JSON.parse(output)) : reject(new Error(`the noisy clients exited with ${code}`))));
+  });
   const [statics, saves] = await Promise.all([
     pacedLoad({ url: server.url, clients: 10, rate: STATIC_RATE, seconds: SECONDS, warmup: WARMUP, next: nextStatic }),
     pacedLoad({ url: server.url, clients: 20, rate: SAVE_RATE, seconds: SECONDS, warmup: WARMUP, next: nextSave }),
   ]);
-  await Promise.all(noisy);
+  const { published, imported } = await noisy;
 
   const line = (label, { latencies, errors }) => {
     const ms = (q) => quantile(latencies, q).toFixed(1);
@@ -158,9 +160,9 @@ try {
     Object.entries(counts)
       .map(([status, count]) => `${count} × ${status}`)
       .join(', ') || 'none';
-  console.log(`meanwhile: publishes ${counted(published)}; imports ${counted(imported)} (${((imported[201] ?? 0) / (WARMUP + SECONDS)).toFixed(1)}/s)`);
+  console.log(`meanwhile: publishes ${counted(published)}; imports ${counted(imported)} (${((imported[201] ?? 0) / SECONDS).toFixed(1)}/s)`);
 } finally {
-  server.kill();
+  await server.stop();
   rmSync(dataDir, { recursive: true, force: true });
 }
 process.exit(failed ? 1 : 0);

@@ -12,7 +12,8 @@ const root = join(dirname(fileURLToPath(import.meta.url)), '..');
  * SERVER_NODE_ARGS, when set, adds Node flags to the server's command line (for example
  * `--cpu-prof --cpu-prof-dir=/tmp/profiles`, to see where a measured server spends its time).
  * `databaseFile` is a name under dist/ (or an absolute path), so each script's previews stay apart
- * from the others'; `env` adds to or overrides the environment.
+ * from the others'; `env` adds to or overrides the environment. `stop()` ends it and resolves
+ * once it has exited, so that its folders can be removed (a publish may still be writing).
  */
 export function startSite(databaseFile, env = {}) {
   return new Promise((resolve, reject) => {
@@ -22,10 +23,21 @@ export function startSite(databaseFile, env = {}) {
       stdio: ['ignore', 'pipe', 'inherit'],
     });
     let output = '';
+    const stop = () =>
+      new Promise((done) => {
+        if (child.exitCode !== null || child.signalCode !== null) return done();
+        // SIGTERM first (the server closes and a --cpu-prof is written), SIGKILL when it lingers.
+        const kill = setTimeout(() => child.kill('SIGKILL'), 5000);
+        child.once('exit', () => {
+          clearTimeout(kill);
+          done();
+        });
+        child.kill('SIGTERM');
+      });
     child.stdout.on('data', (chunk) => {
       output += chunk;
       const match = /Site running at (\S+?)\/?\s/.exec(output);
-      if (match) resolve(Object.assign(child, { url: match[1] }));
+      if (match) resolve(Object.assign(child, { url: match[1], stop }));
     });
     child.once('exit', (code) => reject(new Error(`server exited with ${code}: ${output}`)));
   });
