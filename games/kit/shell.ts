@@ -1,29 +1,29 @@
 import { COIN_RULES } from '../../src/content/coin-rules';
-import { createBalanceBar, waitInWords } from './balance-bar';
-import { createBetControl } from './bet-control';
-import { fill, h } from './dom';
+import { createBalanceBar, waitInWords } from './ui/balance-bar';
+import { createBetControl } from './ui/bet-control';
+import { fill, h } from './ui/dom';
 import { gameText } from './game-text';
-import { howToPlayPanel, playResponsiblySection, type HowToPlaySection } from './how-to-play';
+import { howToPlayPanel, playResponsiblySection, type HowToPlaySection } from './ui/how-to-play';
 import { LOCALE_TAG, pick } from './locale';
-import { createNotices } from './notices';
-import { PlayClock, SessionTally } from './reality-check';
-import { realityCheckDialog } from './reality-check-dialog';
-import { ageDialog } from './age-dialog';
-import { answerAge, checkStake, closure, recordPlay, PLAYER_KEY, type Closure, type PlayerState } from './player-state';
-import { PlayerStore } from './player-store';
-import { yourPlayDialog, playerLinks } from './your-play-dialog';
-import { holdRoundLock, liveRoundIds } from './round-locks';
-import { pageCoinsLock } from './coins-lock';
+import { createNotices } from './ui/notices';
+import { PlayClock, SessionTally } from './safeguards/reality-check';
+import { realityCheckDialog } from './safeguards/reality-check-dialog';
+import { ageDialog } from './safeguards/age-dialog';
+import { answerAge, checkStake, closure, recordPlay, PLAYER_KEY, type Closure, type PlayerState } from './safeguards/player-state';
+import { PlayerStore } from './safeguards/player-store';
+import { yourPlayDialog, playerLinks } from './safeguards/your-play-dialog';
+import { holdRoundLock, liveRoundIds } from './wallet/round-locks';
+import { pageCoinsLock } from './wallet/coins-lock';
 import { FRAME_SHOW_MESSAGE } from '../../src/ui/frame-height';
-import { planOpening, readSavedRound, SAVED_ROUND_PREFIX, savedRoundIds, savedRoundText, staleSavedRounds, type SavedRound } from './saved-round';
-import { canPlayFreeRound, playFreeRound } from './free-round';
-import { Sound } from './sound';
+import { planOpening, readSavedRound, SAVED_ROUND_PREFIX, savedRoundIds, savedRoundText, staleSavedRounds, type SavedRound } from './wallet/saved-round';
+import { canPlayFreeRound, playFreeRound } from './wallet/free-round';
+import { Sound } from './ui/sound';
 import { shellStrings } from './strings';
 import type { GameSlug } from '../registry';
-import { canClaimDaily, claimDaily, DEFAULT_BET_LIMITS, nextGrantAt, placeBet, refundRounds, settleRound, WALLET_KEY, type BetLimits, type WalletState } from './wallet';
-import { WalletStore } from './wallet-store';
+import { canClaimDaily, claimDaily, DEFAULT_BET_LIMITS, nextGrantAt, placeBet, refundRounds, settleRound, WALLET_KEY, type BetLimits, type WalletState } from './wallet/wallet';
+import { WalletStore } from './wallet/wallet-store';
 
-export type { HowToPlaySection } from './how-to-play';
+export type { HowToPlaySection } from './ui/how-to-play';
 
 export type ShellOptions = {
   /** The game's slug in the registry, which gives its title; its pending rounds are the ones it refunds when it opens. */

@@ -1,13 +1,13 @@
-import '../kit/kit.css';
+import '../kit/ui/kit.css';
 import './your-play.css';
 import { LOCALE_TAG, pick } from '../kit/locale';
-import { PlayerStore } from '../kit/player-store';
-import { PLAYER_KEY } from '../kit/player-state';
-import { pageCoinsLock } from '../kit/coins-lock';
-import { WALLET_KEY } from '../kit/wallet';
+import { PlayerStore } from '../kit/safeguards/player-store';
+import { PLAYER_KEY } from '../kit/safeguards/player-state';
+import { pageCoinsLock } from '../kit/wallet/coins-lock';
+import { WALLET_KEY } from '../kit/wallet/wallet';
 import { yourPlayStrings } from '../kit/strings';
-import { yourPlayPanel } from '../kit/your-play-panel';
-import { h } from '../kit/dom';
+import { yourPlayPanel } from '../kit/safeguards/your-play-panel';
+import { h } from '../kit/ui/dom';
 import { FRAME_HEIGHT_MESSAGE, FRAME_MEASURE_MESSAGE } from '../../src/ui/frame-height';
 
 /**

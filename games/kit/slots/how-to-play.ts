@@ -1,8 +1,8 @@
 import { COIN_RULES } from '../../../src/content/coin-rules';
-import { lineBetLimits } from '../bet-control';
-import type { HowToPlaySection } from '../how-to-play';
+import { lineBetLimits } from '../ui/bet-control';
+import type { HowToPlaySection } from '../ui/how-to-play';
 import { LOCALE, pick, type Locale } from '../locale';
-import type { BetLimits } from '../wallet';
+import type { BetLimits } from '../wallet/wallet';
 import { byCount } from './machine';
 import { describeLine } from './paylines';
 import { localOdds } from './published-odds';

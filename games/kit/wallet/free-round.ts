@@ -4,8 +4,8 @@
  * applies to it as to any win. The day is recorded in the wallet in the same write that pays,
  * so the round cannot be played twice in a day, in two tabs, or again by setting the clock back.
  */
-import { LOCALE, pick, type Locale } from './locale';
-import { walletStrings } from './strings';
+import { LOCALE, pick, type Locale } from '../locale';
+import { walletStrings } from '../strings';
 import { capWinnings, dayKey, sealWallet, type Result, type WalletState } from './wallet';
 
 /** What a free round did: the new wallet, coins credited, and coins the daily cap held back. */

@@ -1,9 +1,9 @@
 import { expect, test } from 'vitest';
-import { COIN_RULES } from '../../src/content/coin-rules';
+import { COIN_RULES } from '../../../src/content/coin-rules';
 import { freshWallet, placeBet, settleRound, WALLET_KEY, type KeyValueStorage, type Result } from './wallet';
-import { walletStrings } from './strings';
+import { walletStrings } from '../strings';
 import { WalletStore } from './wallet-store';
-import { flakyStorage } from './flaky-storage';
+import { flakyStorage } from '../flaky-storage';
 
 const monday = new Date(2026, 10, 23, 10, 0);
 

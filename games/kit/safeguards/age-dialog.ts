@@ -1,7 +1,7 @@
-import { h } from './dom';
-import { pick } from './locale';
+import { h } from '../ui/dom';
+import { pick } from '../locale';
 import { judgeAge, type AgeAnswer } from './player-state';
-import { dialogStrings } from './strings';
+import { dialogStrings } from '../strings';
 
 /** A yes/no radio group with no answer chosen. */
 function yesNo(name: string, legend: string): { fieldset: HTMLFieldSetElement; value(): boolean | undefined } {

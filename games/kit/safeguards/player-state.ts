@@ -7,10 +7,10 @@
  * the latest time the state has seen, so setting the clock back cannot reopen a day's limits,
  * shorten a break or bring a delayed change forward (see docs/decisions/014-responsible-play.md).
  */
-import { COIN_RULES } from '../../src/content/coin-rules';
-import { LOCALE, pick, type Locale } from './locale';
-import { playerStrings } from './strings';
-import { dayKey, type Result } from './wallet';
+import { COIN_RULES } from '../../../src/content/coin-rules';
+import { LOCALE, pick, type Locale } from '../locale';
+import { playerStrings } from '../strings';
+import { dayKey, type Result } from '../wallet/wallet';
 
 /** The localStorage key of the player's state, and of the copy that restores its limits when the first is damaged. */
 export const PLAYER_KEY = 'brightmoose.player.v1';

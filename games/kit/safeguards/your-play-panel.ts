@@ -1,6 +1,6 @@
-import { h } from './dom';
-import { gameText } from './game-text';
-import { coins, pick } from './locale';
+import { h } from '../ui/dom';
+import { gameText } from '../game-text';
+import { coins, pick } from '../locale';
 import {
   activitySummary,
   applyDue,
@@ -17,8 +17,8 @@ import {
   type PlayerState,
 } from './player-state';
 import type { PlayerStore } from './player-store';
-import { playerStrings, yourPlayStrings } from './strings';
-import type { Exclusive } from './coins-lock';
+import { playerStrings, yourPlayStrings } from '../strings';
+import type { Exclusive } from '../wallet/coins-lock';
 
 /** Daily time limits offered, in minutes (a value stored outside the list is offered too). */
 const TIME_CHOICES = [15, 30, 60, 90, 120, 180, 240, 360, 480];

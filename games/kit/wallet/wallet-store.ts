@@ -1,5 +1,5 @@
-import { LOCALE, pick, type Locale } from './locale';
-import { walletStrings } from './strings';
+import { LOCALE, pick, type Locale } from '../locale';
+import { walletStrings } from '../strings';
 import { walletFromText, WALLET_KEY, type KeyValueStorage, type WalletState } from './wallet';
 
 /**

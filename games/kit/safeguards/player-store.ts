@@ -1,6 +1,6 @@
-import { LOCALE, type Locale } from './locale';
+import { LOCALE, type Locale } from '../locale';
 import { playerFromText, PLAYER_BACKUP_KEY, PLAYER_KEY, type PlayerState } from './player-state';
-import type { KeyValueStorage } from './wallet';
+import type { KeyValueStorage } from '../wallet/wallet';
 
 /**
  * The player's state as the games and the "Your play" panel read and write it: in localStorage

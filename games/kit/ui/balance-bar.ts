@@ -1,9 +1,9 @@
-import { COIN_RULES } from '../../src/content/coin-rules';
+import { COIN_RULES } from '../../../src/content/coin-rules';
 import { h } from './dom';
-import { coins, pick } from './locale';
+import { coins, pick } from '../locale';
 import type { Sound } from './sound';
-import { shellStrings } from './strings';
-import { canClaimDaily, type WalletState } from './wallet';
+import { shellStrings } from '../strings';
+import { canClaimDaily, type WalletState } from '../wallet/wallet';
 
 /** The bar at the top of every game: its name, the balance, the daily grant and the sound toggle. */
 export type BalanceBar = {

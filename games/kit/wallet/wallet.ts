@@ -1,6 +1,6 @@
-import { COIN_RULES } from '../../src/content/coin-rules';
-import { LOCALE, pick, type Locale } from './locale';
-import { walletStrings } from './strings';
+import { COIN_RULES } from '../../../src/content/coin-rules';
+import { LOCALE, pick, type Locale } from '../locale';
+import { walletStrings } from '../strings';
 
 /** The one localStorage key all games share (same origin, so every frame sees one balance). */
 export const WALLET_KEY = 'brightmoose.wallet.v1';
