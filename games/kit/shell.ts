@@ -18,6 +18,7 @@ import { FRAME_SHOW_MESSAGE } from '../../src/ui/frame-height';
 import { planOpening, readSavedRound, SAVED_ROUND_PREFIX, savedRoundIds, savedRoundText, staleSavedRounds, type SavedRound } from './wallet/saved-round';
 import { canPlayFreeRound, playFreeRound } from './wallet/free-round';
 import { Sound } from './ui/sound';
+import { browserStorage } from './storage';
 import { shellStrings } from './strings';
 import type { GameSlug } from '../registry';
 import { canClaimDaily, claimDaily, DEFAULT_BET_LIMITS, nextGrantAt, placeBet, refundRounds, settleRound, WALLET_KEY, type BetLimits, type WalletState } from './wallet/wallet';
@@ -87,14 +88,6 @@ export type GameShell = {
   reducedMotion(): boolean;
 };
 
-const safeStorage = (): Storage | null => {
-  try {
-    return window.localStorage;
-  } catch {
-    return null;
-  }
-};
-
 /** A round id that no other round of any tab will have. */
 const newRoundId = () => Array.from(crypto.getRandomValues(new Uint32Array(3)), (n) => n.toString(36)).join('-');
 
@@ -114,7 +107,7 @@ export function mountShell(root: HTMLElement, options: ShellOptions): GameShell 
   const limits = options.betLimits ?? DEFAULT_BET_LIMITS;
   const { title, description } = gameText(options.slug)!;
   labelPage(title, description);
-  const storage = safeStorage();
+  const storage = browserStorage();
   const notices = createNotices();
   const store = new WalletStore(storage, (message) => notices.show(message, 'storage'));
   const sound = new Sound(storage);

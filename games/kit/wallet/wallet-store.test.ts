@@ -1,6 +1,7 @@
 import { expect, test } from 'vitest';
 import { COIN_RULES } from '../../../src/content/coin-rules';
-import { freshWallet, placeBet, settleRound, WALLET_KEY, type KeyValueStorage, type Result } from './wallet';
+import { freshWallet, placeBet, settleRound, WALLET_KEY, type Result } from './wallet';
+import type { KeyValueStorage } from '../storage';
 import { walletStrings } from '../strings';
 import { WalletStore } from './wallet-store';
 import { flakyStorage } from '../flaky-storage';

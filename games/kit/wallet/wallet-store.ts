@@ -1,6 +1,7 @@
 import { LOCALE, pick, type Locale } from '../locale';
+import { MemoryBackedStorage, type KeyValueStorage } from '../storage';
 import { walletStrings } from '../strings';
-import { walletFromText, WALLET_KEY, type KeyValueStorage, type WalletState } from './wallet';
+import { walletFromText, WALLET_KEY, type WalletState } from './wallet';
 
 /**
  * The wallet as the games read and write it: stored in localStorage, and held in memory when a
@@ -9,34 +10,31 @@ import { walletFromText, WALLET_KEY, type KeyValueStorage, type WalletState } fr
  * free bet (re-reading the older stored balance) or a lost win.
  */
 export class WalletStore {
-  private memory: WalletState | null = null;
-  private unsaved = false;
+  private readonly stored: MemoryBackedStorage<WalletState>;
 
   constructor(
-    private readonly storage: KeyValueStorage | null,
+    storage: KeyValueStorage | null,
     private readonly notify: (message: string) => void,
     /** The language of the notices. */
     private readonly locale: Locale = LOCALE,
-  ) {}
+  ) {
+    this.stored = new MemoryBackedStorage(storage, [WALLET_KEY]);
+  }
 
   /** Whether play is going on from the in-memory wallet because saving fails. */
   get savingFails(): boolean {
-    return this.unsaved;
+    return this.stored.savingFails;
   }
 
   /** The current wallet: fresh from storage (another game or tab may have changed it), or the in-memory one while saving fails. */
   read(now: Date): WalletState {
-    if (this.unsaved && this.memory) return this.memory;
-    let raw: string | null = null;
-    try {
-      raw = this.storage ? this.storage.getItem(WALLET_KEY) : null;
-    } catch {
-      raw = null;
-    }
+    const held = this.stored.held();
+    if (held) return held;
+    const raw = this.stored.text();
     const { state, notice } = walletFromText(raw, now, this.locale);
     if (notice) this.notify(notice);
     if (raw === null || notice) this.write(state);
-    else this.memory = state;
+    else this.stored.remember(state);
     return state;
   }
 
@@ -45,31 +43,14 @@ export class WalletStore {
    * closed no wallet is created (a browser with none is shown the starting balance it would get).
    */
   peek(now: Date): WalletState {
-    if (this.unsaved && this.memory) return this.memory;
-    let raw: string | null = null;
-    try {
-      raw = this.storage ? this.storage.getItem(WALLET_KEY) : null;
-    } catch {
-      raw = null;
-    }
-    return walletFromText(raw, now, this.locale).state;
+    return this.stored.held() ?? walletFromText(this.stored.text(), now, this.locale).state;
   }
 
   /** Saves a changed wallet; when saving fails, keeps it in memory and says so once. */
   write(state: WalletState): void {
-    this.memory = state;
-    let saved = false;
-    try {
-      // Stryker disable next-line ConditionalExpression: without a storage, setItem on null throws and the catch records the failed save just the same
-      if (this.storage) {
-        this.storage.setItem(WALLET_KEY, JSON.stringify(state));
-        saved = true;
-      }
-    } catch {
-      saved = false;
-    }
-    if (saved === !this.unsaved) return;
-    this.unsaved = !saved;
+    const failedBefore = this.stored.savingFails;
+    const saved = this.stored.save(state);
+    if (saved !== failedBefore) return;
     const t = pick(walletStrings, this.locale);
     this.notify(saved ? t.savedAgain : t.unsaved);
   }

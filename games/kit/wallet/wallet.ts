@@ -33,7 +33,6 @@ export type WalletState = {
 };
 
 type Unsealed = Omit<WalletState, 'checksum'>;
-export type KeyValueStorage = Pick<Storage, 'getItem' | 'setItem'>;
 export type Result<T> = { ok: true; value: T } | { ok: false; error: string };
 
 /** The player's local calendar day, YYYY-MM-DD (so days compare as strings). */
