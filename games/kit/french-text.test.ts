@@ -3,21 +3,9 @@ import { COIN_RULES } from '../../src/content/coin-rules';
 import { cardName, rankName } from './cards';
 import { playResponsiblySection } from './ui/how-to-play';
 import { coins } from './locale';
-import {
-  answerAge,
-  checkStake,
-  closure,
-  dateTimeText,
-  freshPlayer,
-  judgeAge,
-  minutesText,
-  playerFromText,
-  recordPlay,
-  sealPlayer,
-  setLimit,
-  takeBreak,
-  type PlayerState,
-} from './safeguards/player-state';
+import { answerAge, freshPlayer, recordPlay, sealPlayer, type PlayerState } from './safeguards/player-state';
+import { checkStake, closure, judgeAge, playerFromText, setLimit, takeBreak } from './safeguards/rules-in-words';
+import { dateTimeText, minutesText } from './safeguards/messages';
 import { DEFAULT_BET_LIMITS } from './wallet/wallet';
 
 /** Noon, local time, on a Tuesday. */

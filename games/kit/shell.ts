@@ -19,6 +19,8 @@ import { planOpening, readSavedRound, SAVED_ROUND_PREFIX, savedRoundIds, savedRo
 import { canPlayFreeRound, playFreeRound } from './wallet/free-round';
 import { Sound } from './ui/sound';
 import { browserStorage } from './storage';
+import { closureText, playerRefusalText } from './safeguards/messages';
+import { walletRefusalText } from './wallet/messages';
 import { shellStrings } from './strings';
 import type { GameSlug } from '../registry';
 import { canClaimDaily, claimDaily, DEFAULT_BET_LIMITS, nextGrantAt, placeBet, refundRounds, settleRound, WALLET_KEY, type BetLimits, type WalletState } from './wallet/wallet';
@@ -186,7 +188,7 @@ export function mountShell(root: HTMLElement, options: ShellOptions): GameShell 
     if (fresh || !player) player = players.read(Date.now());
     clock.setInterval(player.limits.realityMinutes * 60_000);
     const closed = closure(withUnsavedTime(player), Date.now());
-    const changed = closed?.message !== closedBy?.message;
+    const changed = (closed && closureText(closed)) !== (closedBy && closureText(closedBy));
     closedBy = closed;
     if (!closed && !opened) {
       opened = true;
@@ -196,7 +198,7 @@ export function mountShell(root: HTMLElement, options: ShellOptions): GameShell 
     if (!changed) return !closed;
     closedPanel.hidden = !closed;
     table.hidden = controls.hidden = Boolean(closed);
-    closedText.textContent = closed?.message ?? '';
+    closedText.textContent = closed ? closureText(closed) : '';
     answerButton.hidden = closed?.reason !== 'unanswered';
     if (shown) show(shown);
     if (closed?.reason === 'unanswered') showAge();
@@ -244,9 +246,9 @@ export function mountShell(root: HTMLElement, options: ShellOptions): GameShell 
 
   async function claim() {
     await exclusive(() => {
-      if (!guard()) return say(t.claimClosed(closedBy!.message));
+      if (!guard()) return say(t.claimClosed(closureText(closedBy!)));
       const result = claimDaily(refresh(), now());
-      if (!result.ok) return say(result.error);
+      if (!result.ok) return say(walletRefusalText(result.error));
       save(result.value);
       say(t.claimed(COIN_RULES.dailyGrant));
     });
@@ -353,7 +355,7 @@ export function mountShell(root: HTMLElement, options: ShellOptions): GameShell 
   function settleNow(roundId: string, payout: number): RoundResult | null {
     const result = settleRound(store.read(now()), roundId, payout, now());
     if (!result.ok) {
-      notices.show(result.error, 'settle');
+      notices.show(walletRefusalText(result.error), 'settle');
       return null;
     }
     const { state, stake, credited, withheld } = result.value;
@@ -382,14 +384,14 @@ export function mountShell(root: HTMLElement, options: ShellOptions): GameShell 
           const id = newRoundId();
           const allowed = checkStake(withUnsavedTime(players.read(Date.now())), amount, Date.now());
           if (!allowed.ok) {
-            say(allowed.error);
-            notices.show(allowed.error, 'limit');
+            say(playerRefusalText(allowed.error));
+            notices.show(playerRefusalText(allowed.error), 'limit');
             guard();
             return null;
           }
           const result = placeBet(store.read(now()), { id, game: options.slug, stake: amount }, limits);
           if (!result.ok) {
-            say(result.error);
+            say(walletRefusalText(result.error));
             return null;
           }
           // The round's lock is held before its stake is stored, so no page ever finds it pending and unplayed.
@@ -422,12 +424,12 @@ export function mountShell(root: HTMLElement, options: ShellOptions): GameShell 
     async playFreeRound(payout) {
       return exclusive(() => {
         if (!guard()) {
-          say(closedBy!.message);
+          say(closureText(closedBy!));
           return null;
         }
         const result = playFreeRound(store.read(now()), options.slug, payout, now());
         if (!result.ok) {
-          say(result.error);
+          say(walletRefusalText(result.error));
           show(store.read(now()));
           return null;
         }

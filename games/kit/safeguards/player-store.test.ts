@@ -1,5 +1,6 @@
 import { expect, test } from 'vitest';
-import { answerAge, closure, DAY_MS, PLAYER_BACKUP_KEY, PLAYER_KEY, setLimit, takeBreak } from './player-state';
+import { answerAge, closure, DAY_MS, PLAYER_BACKUP_KEY, PLAYER_KEY } from './player-state';
+import { setLimit, takeBreak } from './rules-in-words';
 import { PlayerStore } from './player-store';
 import { flakyStorage } from '../flaky-storage';
 

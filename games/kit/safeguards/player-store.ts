@@ -1,5 +1,6 @@
 import { LOCALE, type Locale } from '../locale';
 import { MemoryBackedStorage, type KeyValueStorage } from '../storage';
+import { playerDamagedText } from './messages';
 import { playerFromText, PLAYER_BACKUP_KEY, PLAYER_KEY, type PlayerState } from './player-state';
 
 /**
@@ -25,8 +26,8 @@ export class PlayerStore {
     if (held) return held;
     const raw = this.stored.text(PLAYER_KEY);
     const copy = this.stored.text(PLAYER_BACKUP_KEY);
-    const { state, notice } = playerFromText(raw, copy, now, this.locale);
-    if (notice) this.notify(notice);
+    const { state, damaged } = playerFromText(raw, copy, now);
+    if (damaged) this.notify(playerDamagedText(state.safetyUntil!, damaged.restored, this.locale));
     // Saved back when it differs from what is stored: a damaged value is replaced (so its notice is
     // given once and the closing kept), a change that came due is kept, a lagging copy catches up.
     // An unchanged state is not written back: a page whose view of storage lags another tab's

@@ -1,6 +1,7 @@
 import { expect, test } from 'vitest';
 import { COIN_RULES } from '../../../src/content/coin-rules';
-import { freshWallet, placeBet, settleRound, WALLET_KEY, type Result } from './wallet';
+import { freshWallet, placeBet, settleRound, WALLET_KEY, type WalletRefusal } from './wallet';
+import type { Result } from '../result';
 import type { KeyValueStorage } from '../storage';
 import { walletStrings } from '../strings';
 import { WalletStore } from './wallet-store';
@@ -8,8 +9,8 @@ import { flakyStorage } from '../flaky-storage';
 
 const monday = new Date(2026, 10, 23, 10, 0);
 
-function unwrap<T>(result: Result<T>): T {
-  if (!result.ok) throw new Error(result.error);
+function unwrap<T>(result: Result<T, WalletRefusal>): T {
+  if (!result.ok) throw new Error(result.error.kind);
   return result.value;
 }
 

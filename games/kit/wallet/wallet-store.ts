@@ -1,6 +1,6 @@
-import { LOCALE, pick, type Locale } from '../locale';
+import { LOCALE, type Locale } from '../locale';
 import { MemoryBackedStorage, type KeyValueStorage } from '../storage';
-import { walletStrings } from '../strings';
+import { walletResetText, walletSavingText } from './messages';
 import { walletFromText, WALLET_KEY, type WalletState } from './wallet';
 
 /**
@@ -31,9 +31,9 @@ export class WalletStore {
     const held = this.stored.held();
     if (held) return held;
     const raw = this.stored.text();
-    const { state, notice } = walletFromText(raw, now, this.locale);
-    if (notice) this.notify(notice);
-    if (raw === null || notice) this.write(state);
+    const { state, reset } = walletFromText(raw, now);
+    if (reset) this.notify(walletResetText(state.balance, this.locale));
+    if (raw === null || reset) this.write(state);
     else this.stored.remember(state);
     return state;
   }
@@ -43,7 +43,7 @@ export class WalletStore {
    * closed no wallet is created (a browser with none is shown the starting balance it would get).
    */
   peek(now: Date): WalletState {
-    return this.stored.held() ?? walletFromText(this.stored.text(), now, this.locale).state;
+    return this.stored.held() ?? walletFromText(this.stored.text(), now).state;
   }
 
   /** Saves a changed wallet; when saving fails, keeps it in memory and says so once. */
@@ -51,7 +51,6 @@ export class WalletStore {
     const failedBefore = this.stored.savingFails;
     const saved = this.stored.save(state);
     if (saved !== failedBefore) return;
-    const t = pick(walletStrings, this.locale);
-    this.notify(saved ? t.savedAgain : t.unsaved);
+    this.notify(walletSavingText(saved, this.locale));
   }
 }
