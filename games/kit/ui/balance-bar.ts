@@ -49,12 +49,3 @@ export function createBalanceBar(options: { title: string; tagline: string; soun
     },
   };
 }
-
-/** How long until `then`, in words a player reads at a glance ("3 h 20 min", "12 min"). */
-export function waitInWords(now: Date, then: Date): string {
-  const minutes = Math.max(1, Math.ceil((then.getTime() - now.getTime()) / 60_000));
-  const hours = Math.floor(minutes / 60);
-  const rest = minutes % 60;
-  if (hours === 0) return `${rest} min`;
-  return rest === 0 ? `${hours} h` : `${hours} h ${rest} min`;
-}

@@ -33,3 +33,12 @@ export function walletSavingText(saved: boolean, locale: Locale = LOCALE): strin
   const t = pick(walletStrings, locale);
   return saved ? t.savedAgain : t.unsaved;
 }
+
+/** How long until the next grant opens at `then`, in words a player reads at a glance ("3 h 20 min", "12 min"). */
+export function grantWaitText(now: Date, then: Date): string {
+  const minutes = Math.max(1, Math.ceil((then.getTime() - now.getTime()) / 60_000));
+  const hours = Math.floor(minutes / 60);
+  const rest = minutes % 60;
+  if (hours === 0) return `${rest} min`;
+  return rest === 0 ? `${hours} h` : `${hours} h ${rest} min`;
+}
