@@ -13,6 +13,8 @@ export default {
     // The player's own safeguards (age answer, limits, break, activity) kept beside the wallet.
     'games/kit/safeguards/player-state.ts',
     'games/kit/safeguards/player-store.ts',
+    // The storage with a memory behind it that both stores save through.
+    'games/kit/storage.ts',
     // One step at a time across tabs (the coins lock and its storage catch-up mark), the round
     // locks that tell a live round from a left one, and the saved rounds that resume a game.
     'games/kit/wallet/coins-lock.ts',
