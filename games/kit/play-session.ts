@@ -15,8 +15,8 @@ import type { Exclusive } from './wallet/coins-lock';
 import { canPlayFreeRound, playFreeRound } from './wallet/free-round';
 import { grantWaitText, walletRefusalText } from './wallet/messages';
 import type { RoundLock } from './wallet/round-locks';
-import { planOpening, readSavedRound, SAVED_ROUND_PREFIX, savedRoundIds, savedRoundText, staleSavedRounds, type RoundStorage, type SavedRound } from './wallet/saved-round';
-import { canClaimDaily, claimDaily, nextGrantAt, placeBet, refundRounds, settleRound, type BetLimits, type WalletState } from './wallet/wallet';
+import { applyOpening, planOpening, readSavedRound, SAVED_ROUND_PREFIX, savedRoundIds, savedRoundText, staleSavedRounds, type RoundStorage, type SavedRound } from './wallet/saved-round';
+import { canClaimDaily, claimDaily, nextGrantAt, placeBet, settleRound, type BetLimits, type WalletState } from './wallet/wallet';
 import type { WalletStore } from './wallet/wallet-store';
 
 /** What settling a round did: coins credited (stake included) and winnings the daily cap held back. */
@@ -174,14 +174,8 @@ export function createPlaySession(options: SessionOptions, around: SessionSurrou
         (id) => live?.has(id) ?? releases.has(id),
         (id) => read(id).kind,
       );
-      let state = wallet;
-      for (const round of plan.drop) {
-        const settled = settleRound(state, round.id, 0, now());
-        if (settled.ok) state = settled.value.state;
-        view.notice(t.dropped(title, round.stake), 'refund');
-      }
-      const { state: refundedState, refunded } = refundRounds(state, (round) => plan.refund.includes(round));
-      state = refundedState;
+      const { state, refunded } = applyOpening(wallet, plan, now());
+      for (const round of plan.drop) view.notice(t.dropped(title, round.stake), 'refund');
       if (state !== wallet) save(state);
       else show(state);
       if (refunded.length > 0)
