@@ -7,17 +7,19 @@
 export default {
   mutate: [
     // The shared wallet.
-    'games/kit/wallet.ts',
-    'games/kit/wallet-store.ts',
-    'games/kit/free-round.ts',
+    'games/kit/wallet/wallet.ts',
+    'games/kit/wallet/wallet-store.ts',
+    'games/kit/wallet/free-round.ts',
     // The player's own safeguards (age answer, limits, break, activity) kept beside the wallet.
-    'games/kit/player-state.ts',
-    'games/kit/player-store.ts',
+    'games/kit/safeguards/player-state.ts',
+    'games/kit/safeguards/player-store.ts',
+    // The storage with a memory behind it that both stores save through.
+    'games/kit/storage.ts',
     // One step at a time across tabs (the coins lock and its storage catch-up mark), the round
     // locks that tell a live round from a left one, and the saved rounds that resume a game.
-    'games/kit/coins-lock.ts',
-    'games/kit/round-locks.ts',
-    'games/kit/saved-round.ts',
+    'games/kit/wallet/coins-lock.ts',
+    'games/kit/wallet/round-locks.ts',
+    'games/kit/wallet/saved-round.ts',
     'games/mahjong-deluxe/saved-game.ts',
     'games/gin-rummy/saved-hand.ts',
     // Every game's rules module: a new game's games/{slug}/rules.ts is picked up here.

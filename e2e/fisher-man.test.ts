@@ -3,7 +3,7 @@ import { afterAll, beforeAll, expect, test } from 'vitest';
 import { COIN_RULES } from '../src/content/coin-rules';
 import { createPond, place } from '../games/fisher-man/pond';
 import { pondLayout } from '../games/fisher-man/pond-layout';
-import { dayKey, freshWallet, sealWallet, WALLET_KEY } from '../games/kit/wallet';
+import { dayKey, freshWallet, sealWallet, WALLET_KEY } from '../games/kit/wallet/wallet';
 import { axeViolations, launchBrowser } from './support/browser';
 import { balance, openGame } from './support/game-frame';
 

@@ -1,7 +1,7 @@
 import type { Browser, Frame, Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import { seededRandom } from '../games/kit/random';
-import { SAVED_ROUND_PREFIX, savedRoundText, type SavedRound } from '../games/kit/saved-round';
+import { SAVED_ROUND_PREFIX, savedRoundText, type SavedRound } from '../games/kit/wallet/saved-round';
 import { EMPTY, type Board } from '../games/mahjong-deluxe/board';
 import { dealTurtle } from '../games/mahjong-deluxe/deal';
 import type { MahjongSave } from '../games/mahjong-deluxe/saved-game';

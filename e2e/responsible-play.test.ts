@@ -1,6 +1,6 @@
 import type { Browser, BrowserContext, Frame, Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, test } from 'vitest';
-import { PLAYER_KEY } from '../games/kit/player-state';
+import { PLAYER_KEY } from '../games/kit/safeguards/player-state';
 import { YOUR_PLAY_FRAME_PATH, gameFramePath } from '../games/registry';
 import { defaultContent } from '../src/content/default-content';
 import { axeViolations, hasHorizontalOverflow, launchBrowser, newPlayerContext, openPage, siteUrl, waitForApp } from './support/browser';

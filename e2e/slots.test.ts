@@ -1,6 +1,6 @@
 import type { Browser, Frame, Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, test } from 'vitest';
-import { dayKey, sealWallet, WALLET_KEY } from '../games/kit/wallet';
+import { dayKey, sealWallet, WALLET_KEY } from '../games/kit/wallet/wallet';
 import { GAMES } from '../games/registry';
 import { COIN_RULES } from '../src/content/coin-rules';
 import { launchBrowser } from './support/browser';

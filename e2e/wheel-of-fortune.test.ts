@@ -1,7 +1,7 @@
 import type { Browser, Frame } from 'playwright-core';
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import { COIN_RULES } from '../src/content/coin-rules';
-import { freshWallet, sealWallet, WALLET_KEY } from '../games/kit/wallet';
+import { freshWallet, sealWallet, WALLET_KEY } from '../games/kit/wallet/wallet';
 import { gameFramePath } from '../games/registry';
 import { multiplierText, SEGMENTS } from '../games/wheel-of-fortune/rules';
 import { segmentUnderPointer } from '../games/wheel-of-fortune/spin-plan';

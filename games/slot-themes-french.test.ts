@@ -45,11 +45,11 @@ describe.each(slots)('$slot', ({ machine, theme, strings }) => {
     const sections = slotHowToPlay(theme, 'fr');
     const text = JSON.stringify(sections);
     const odds = theme.published;
-    const comma = (figure: string) => figure.replace('.', ',');
-    expect(text).toContain(`${comma(odds.rtpPercent)}\u00a0%, tours gratuits compris`);
-    expect(text).toContain(`${comma(odds.hitFrequencyPercent)}\u00a0% des tours`);
-    expect(text).toContain(`1 tour sur ${comma(odds.freeSpinsOneIn)}`);
-    expect(text).toContain(`sur les ${odds.combinations.replace(/,/g, '\u00a0')} arrêts`);
+    const comma = (figure: number, places: number) => figure.toFixed(places).replace('.', ',');
+    expect(text).toContain(`${comma(odds.rtpPercent, 2)}\u00a0%, tours gratuits compris`);
+    expect(text).toContain(`${comma(odds.hitFrequencyPercent, 2)}\u00a0% des tours`);
+    expect(text).toContain(`1 tour sur ${comma(odds.freeSpinsOneIn!, 1)}`);
+    expect(text).toContain(`sur les ${odds.combinations.toLocaleString('en-CA').replace(/,/g, '\u00a0')} arrêts`);
     const paytable = sections.find((section) => section.heading === slotRulesStrings.fr.paytable)!.table!;
     const lengths = paytable.head.slice(1).map((cell) => Number.parseInt(cell, 10));
     for (const [id, pays] of Object.entries(machine.pays).filter(([, pays]) => pays.some((pay) => pay > 0))) {

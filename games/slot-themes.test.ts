@@ -26,8 +26,8 @@ test.each(themes.map((theme) => [theme.slug, theme] as const))('%s has a picture
 test.each(themes.map((theme) => [theme.slug, theme] as const))("%s's panel publishes its paytable, return, hit frequency and free-spins rule", (_slug, theme) => {
   const sections = slotHowToPlay(theme);
   const text = JSON.stringify(sections);
-  expect(text).toContain(`Return to player: ${theme.published.rtpPercent}%`);
-  expect(text).toContain(`Hit frequency: ${theme.published.hitFrequencyPercent}%`);
+  expect(text).toContain(`Return to player: ${theme.published.rtpPercent.toFixed(2)}%`);
+  expect(text).toContain(`Hit frequency: ${theme.published.hitFrequencyPercent.toFixed(2)}%`);
   const paytable = sections.find((section) => section.heading === 'Paytable')!.table!;
   // Every paying symbol has a row, and each cell is its pay for that run length.
   const lengths = paytable.head.slice(1).map((cell) => Number.parseInt(cell, 10));
@@ -48,5 +48,5 @@ test.each(themes.map((theme) => [theme.slug, theme] as const))("%s's panel publi
       .replace(/, (\d+)$/, ' or $1')} free spins`,
   );
   expect(rule).toContain(`pays ${theme.machine.freeSpinMultiplier} times its wins`);
-  expect(text).toContain(`1 spin in ${theme.published.freeSpinsOneIn}`);
+  expect(text).toContain(`1 spin in ${theme.published.freeSpinsOneIn!.toFixed(1)}`);
 });

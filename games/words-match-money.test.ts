@@ -4,7 +4,7 @@ import { baccaratHowToPlay } from './baccarat/how-to-play';
 import { fisherHowToPlay } from './fisher-man/how-to-play';
 import { ginHowToPlay } from './gin-rummy/how-to-play';
 import { highLowHowToPlay } from './high-low/how-to-play';
-import type { HowToPlaySection } from './kit/how-to-play';
+import type { HowToPlaySection } from './kit/ui/how-to-play';
 import { slotHowToPlay } from './kit/slots/how-to-play';
 import type { Locale } from './kit/locale';
 import { mahjongHowToPlay } from './mahjong-deluxe/how-to-play';

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type Frame, type Page } from 'playwright-core';
 import { inject } from 'vitest';
-import { answerAge, freshPlayer, PLAYER_KEY } from '../../games/kit/player-state';
+import { answerAge, freshPlayer, PLAYER_KEY } from '../../games/kit/safeguards/player-state';
 import { findBrowser, HEADLESS_CHROME_ARGS } from '../../scripts/find-browser';
 
 /** Starts headless Chrome or Chromium (scripts/find-browser.ts says which) with the flags this machine needs. */

@@ -1,5 +1,5 @@
 import { expect, test } from 'vitest';
-import { allowedStakes } from '../kit/wallet';
+import { allowedStakes } from '../kit/wallet/wallet';
 import { baccaratHowToPlay } from './how-to-play';
 import { outcomeCounts } from './odds';
 import { BET_LIMITS, settle, type Side } from './rules';

@@ -1,4 +1,4 @@
-import type { HowToPlaySection } from '../kit/how-to-play';
+import type { HowToPlaySection } from '../kit/ui/how-to-play';
 import { coins, decimal, LOCALE, percent, pick, type Locale } from '../kit/locale';
 import { PUBLISHED_ODDS } from './published-odds';
 import { BANKER_COMMISSION_PERCENT, BET_LIMITS, PAYOUTS, TIE_PAYS } from './rules';

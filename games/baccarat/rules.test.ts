@@ -1,6 +1,6 @@
 import { expect, test } from 'vitest';
 import type { Card } from '../kit/cards';
-import { allowedStakes } from '../kit/wallet';
+import { allowedStakes } from '../kit/wallet/wallet';
 import { BET_LIMITS, bankerDraws, cardValue, handTotal, PAYOUTS, playCoup, playerDraws, settle, type Side } from './rules';
 
 /** A card of the given rank (suits never matter in baccarat). */

@@ -3,7 +3,7 @@
  * settled. Pure functions over the kit's cards; no DOM, no randomness (the caller deals).
  */
 import type { Card } from '../kit/cards';
-import type { BetLimits } from '../kit/wallet';
+import type { BetLimits } from '../kit/wallet/wallet';
 import { stakesOf } from '../registry';
 
 /** What a bet can back, and who can win a coup. */

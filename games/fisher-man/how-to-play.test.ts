@@ -1,7 +1,7 @@
 import { expect, test } from 'vitest';
-import type { HowToPlaySection } from '../kit/how-to-play';
+import type { HowToPlaySection } from '../kit/ui/how-to-play';
 import type { RandomSource } from '../kit/random';
-import { allowedStakes } from '../kit/wallet';
+import { allowedStakes } from '../kit/wallet/wallet';
 import { fisherHowToPlay } from './how-to-play';
 import { fishName } from './messages';
 import { BET_LIMITS, cast, RETURN_HUNDREDTHS, SPECIES } from './rules';

@@ -1,4 +1,4 @@
-import type { HowToPlaySection } from '../kit/how-to-play';
+import type { HowToPlaySection } from '../kit/ui/how-to-play';
 import { LOCALE, percent, pick, type Locale } from '../kit/locale';
 import { chanceText, fishName, payText } from './messages';
 import { exactPercentText, landChance, RETURN_HUNDREDTHS, SPECIES, type Fraction, type Species } from './rules';

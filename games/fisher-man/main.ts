@@ -1,6 +1,6 @@
-import '../kit/kit.css';
+import '../kit/ui/kit.css';
 import './fisher-man.css';
-import { afterFirstPaint, fill, h } from '../kit/dom';
+import { afterFirstPaint, fill, h } from '../kit/ui/dom';
 import { pick } from '../kit/locale';
 import { cryptoRandom } from '../kit/random';
 import { mountShell } from '../kit/shell';

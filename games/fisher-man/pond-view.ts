@@ -3,7 +3,7 @@
  * their tags, the aim, the boat and the cast being shown. It draws what the rules decided and
  * never decides anything itself.
  */
-import { h } from '../kit/dom';
+import { h } from '../kit/ui/dom';
 import { ease, isRevealed, showLength, showPoint, type CastShow, type ShowPoint } from './cast-show';
 import { createFrameLoop } from './frame-loop';
 import { createPond, fishAt, place, startle, swim } from './pond';

@@ -1,6 +1,6 @@
 import { expect, test } from 'vitest';
 import { seededRandom, type RandomSource } from '../kit/random';
-import { allowedStakes } from '../kit/wallet';
+import { allowedStakes } from '../kit/wallet/wallet';
 import { BET_LIMITS, cast, catchPayout, exactPercentText, isCastCost, isLanded, landChance, multiplierText, RETURN_HUNDREDTHS, SPECIES } from './rules';
 
 const stakes = allowedStakes(BET_LIMITS);

@@ -6,7 +6,7 @@
  * hundredths, R in hundredths, the catch drawn as an integer below the multiplier's hundredths.
  */
 import type { RandomSource } from '../kit/random';
-import type { BetLimits } from '../kit/wallet';
+import type { BetLimits } from '../kit/wallet/wallet';
 import { stakesOf } from '../registry';
 
 /** Cast costs are whole tens; every multiplier is a whole number of tenths, so every payout is whole. */

@@ -1,6 +1,6 @@
 import { expect, test } from 'vitest';
 import { seededRandom } from '../kit/random';
-import { allowedStakes } from '../kit/wallet';
+import { allowedStakes } from '../kit/wallet/wallet';
 import { fishName } from './messages';
 import { BET_LIMITS, cast, RETURN_HUNDREDTHS, SPECIES } from './rules';
 

@@ -30,16 +30,14 @@ export function takeUpcard(state: GinState, player: PlayerId): GinState {
   return takeFromDiscardPile(state, player, card, 'take-upcard');
 }
 
+/** Puts a drawn card into the player's hand, who must now discard. */
+function drawInto(state: GinState, player: PlayerId, card: Card, changes: Partial<GinState>): GinState {
+  return { ...state, ...changes, phase: 'discard', hands: withHand(state, player, [...state.hands[player], card]) };
+}
+
 /** Moves the top of the discard pile into the player's hand; it may not be discarded this turn. */
 function takeFromDiscardPile(state: GinState, player: PlayerId, card: Card, type: 'take-upcard' | 'draw-discard'): GinState {
-  return {
-    ...state,
-    phase: 'discard',
-    hands: withHand(state, player, [...state.hands[player], card]),
-    discardPile: state.discardPile.slice(0, -1),
-    takenDiscard: card,
-    events: record(state, { player, type, card }),
-  };
+  return drawInto(state, player, card, { discardPile: state.discardPile.slice(0, -1), takenDiscard: card, events: record(state, { player, type, card }) });
 }
 
 /** Declines the first upcard: the offer passes to the dealer, and after the dealer the non-dealer draws from the stock. */
@@ -55,15 +53,7 @@ export function drawStock(state: GinState, player: PlayerId): GinState {
   expectMove(state, player, 'draw');
   const card = state.stock.at(-1);
   if (!card) throw new IllegalMoveError('wrong-phase', 'the stock is empty');
-  return {
-    ...state,
-    phase: 'discard',
-    hands: withHand(state, player, [...state.hands[player], card]),
-    stock: state.stock.slice(0, -1),
-    stockOnly: false,
-    takenDiscard: null,
-    events: record(state, { player, type: 'draw-stock' }),
-  };
+  return drawInto(state, player, card, { stock: state.stock.slice(0, -1), stockOnly: false, takenDiscard: null, events: record(state, { player, type: 'draw-stock' }) });
 }
 
 /** Takes the top card of the discard pile; it may not be discarded again this turn. */

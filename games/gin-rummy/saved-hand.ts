@@ -1,5 +1,5 @@
 /**
- * What Gin Rummy saves after every move of a hand in play (see games/kit/saved-round.ts): the
+ * What Gin Rummy saves after every move of a hand in play (see games/kit/wallet/saved-round.ts): the
  * whole game state, checked when read back: its fields, and that the cards in hands, stock and
  * discard pile are the 52 of one deck, each once.
  */

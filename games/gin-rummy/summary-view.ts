@@ -1,6 +1,6 @@
 import type { Card } from '../kit/cards';
-import { cardView } from '../kit/card-view';
-import { h } from '../kit/dom';
+import { cardView } from '../kit/ui/card-view';
+import { h } from '../kit/ui/dom';
 import { LOCALE, pick, type Locale } from '../kit/locale';
 import type { GinEvent, GinState } from './game-state';
 import type { PlayerId } from './players';

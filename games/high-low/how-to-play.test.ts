@@ -1,6 +1,6 @@
 import { expect, test } from 'vitest';
 import { rankName } from '../kit/cards';
-import { allowedStakes } from '../kit/wallet';
+import { allowedStakes } from '../kit/wallet/wallet';
 import { highLowHowToPlay } from './how-to-play';
 import { BET_LIMITS, multiplierHundredths, payout, TARGET_RETURN_PERCENT, winningRanks, type Call } from './rules';
 

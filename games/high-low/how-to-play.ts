@@ -1,5 +1,5 @@
 import { rankName } from '../kit/cards';
-import type { HowToPlaySection } from '../kit/how-to-play';
+import type { HowToPlaySection } from '../kit/ui/how-to-play';
 import { decimal, LOCALE, percent, pick, type Locale } from '../kit/locale';
 import { callReturn, FIRST_CALLABLE, LAST_CALLABLE, multiplierHundredths, multiplierText, percentText, TARGET_RETURN_PERCENT, winningRanks, type Call } from './rules';
 import { highLowHowToPlayStrings, highLowStrings } from './strings';

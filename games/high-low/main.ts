@@ -1,8 +1,8 @@
-import '../kit/kit.css';
+import '../kit/ui/kit.css';
 import './high-low.css';
 import { cardName, rankName, SUITS, type Card } from '../kit/cards';
-import { cardView } from '../kit/card-view';
-import { afterFirstPaint, fill, h } from '../kit/dom';
+import { cardView } from '../kit/ui/card-view';
+import { afterFirstPaint, fill, h } from '../kit/ui/dom';
 import { coins, decimal, pick } from '../kit/locale';
 import { cryptoRandom } from '../kit/random';
 import { mountShell } from '../kit/shell';

@@ -1,5 +1,5 @@
 import { expect, test } from 'vitest';
-import { allowedStakes } from '../kit/wallet';
+import { allowedStakes } from '../kit/wallet/wallet';
 import { BET_LIMITS, callReturn, isSetAside, judge, multiplierHundredths, multiplierText, payout, percentText, winningRanks, type Call } from './rules';
 
 const ranks = Array.from({ length: 13 }, (_, i) => i + 1);

@@ -6,7 +6,7 @@
  * than the stake. Every call is a bet of its own, settled at once, so every payout is a stake the
  * bet control allows times a multiplier in whole hundredths: an exact number of coins.
  */
-import type { BetLimits } from '../kit/wallet';
+import type { BetLimits } from '../kit/wallet/wallet';
 import { stakesOf } from '../registry';
 
 export type Call = 'higher' | 'lower';

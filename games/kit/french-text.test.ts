@@ -1,10 +1,12 @@
 import { expect, test } from 'vitest';
 import { COIN_RULES } from '../../src/content/coin-rules';
 import { cardName, rankName } from './cards';
-import { playResponsiblySection } from './how-to-play';
+import { playResponsiblySection } from './ui/how-to-play';
 import { coins } from './locale';
-import { answerAge, checkStake, closure, dateTimeText, freshPlayer, judgeAge, minutesText, playerFromText, recordPlay, sealPlayer, setLimit, takeBreak, type PlayerState } from './player-state';
-import { DEFAULT_BET_LIMITS } from './wallet';
+import { answerAge, freshPlayer, recordPlay, sealPlayer, type PlayerState } from './safeguards/player-state';
+import { checkStake, closure, judgeAge, playerFromText, setLimit, takeBreak } from './safeguards/rules-in-words';
+import { dateTimeText, minutesText } from './safeguards/messages';
+import { DEFAULT_BET_LIMITS } from './wallet/wallet';
 
 /** Noon, local time, on a Tuesday. */
 const NOON = new Date(2026, 10, 24, 12, 0).getTime();

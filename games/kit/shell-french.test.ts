@@ -53,14 +53,14 @@ test('a game framed with ?lang=fr mounts in French: language, title, description
 
 test('in French, the line bet, the reality check, cards and the "Your play" panel speak French, with French figures and times', async () => {
   await frenchShell();
-  const { createBetControl } = await import('./bet-control');
+  const { createBetControl } = await import('./ui/bet-control');
   const lines = createBetControl({ min: 10, max: 1_000, step: 10 }, 50, 10).element;
   expect(lines.querySelector('label')!.textContent).toBe('Mise par ligne');
   expect(lines.querySelector('#bet-range')!.textContent).toBe(`De 1 à 100 pièces par ligne sur 10 lignes${NBSP}: de 10 à 1${NBSP}000 pièces en tout`);
   expect(lines.querySelector('[aria-label="Augmenter la mise"]')).not.toBeNull();
 
-  const { PlayClock, SessionTally } = await import('./reality-check');
-  const { realityCheckDialog } = await import('./reality-check-dialog');
+  const { PlayClock, SessionTally } = await import('./safeguards/reality-check');
+  const { realityCheckDialog } = await import('./safeguards/reality-check-dialog');
   const clock = new PlayClock(60 * 60_000);
   clock.advance(65 * 60_000);
   const tally = new SessionTally();
@@ -74,12 +74,12 @@ test('in French, the line bet, the reality check, cards and the "Your play" pane
   reality.show();
   expect(reality.element.querySelector('h2 + p')!.textContent).toBe(`Vous jouez depuis 1${NBSP}h${NBSP}05. Pendant cette séance, vous avez gagné 12${NBSP}500 pièces et perdu 0 pièce.`);
 
-  const { cardView } = await import('./card-view');
+  const { cardView } = await import('./ui/card-view');
   expect([cardView({ rank: 12, suit: 'hearts' }), cardView(null)].map((view) => view.getAttribute('aria-label'))).toEqual(['Dame de cœur', 'Carte face cachée']);
 
-  const { PlayerStore } = await import('./player-store');
-  const { answerAge, freshPlayer, recordPlay, PLAYER_KEY } = await import('./player-state');
-  const { yourPlayPanel } = await import('./your-play-panel');
+  const { PlayerStore } = await import('./safeguards/player-store');
+  const { answerAge, freshPlayer, recordPlay, PLAYER_KEY } = await import('./safeguards/player-state');
+  const { yourPlayPanel } = await import('./safeguards/your-play-panel');
   const noon = new Date(2026, 10, 24, 12, 0).getTime();
   localStorage.clear();
   localStorage.setItem(PLAYER_KEY, JSON.stringify(recordPlay(answerAge(freshPlayer(noon), 'adult', noon), 'slot-kongfu', { ms: 65 * 60_000, staked: 12_000, won: 1_500 }, noon)));
@@ -111,7 +111,7 @@ test('in French, the line bet, the reality check, cards and the "Your play" pane
 
 test('in French, the help link leads to the site\'s French "Play responsibly" page', async () => {
   await frenchShell();
-  const { playerLinks } = await import('./your-play-dialog');
+  const { playerLinks } = await import('./safeguards/your-play-dialog');
   const [link] = playerLinks();
   expect(link!.textContent).toBe(`Jeu responsable${NBSP}: aide et soutien`);
   expect(new URL(link!.getAttribute('href')!).pathname).toBe('/fr/play-responsibly');

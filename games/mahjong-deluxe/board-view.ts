@@ -5,7 +5,7 @@
  * picked with Enter or Space. Blocked tiles are hidden from assistive technology, as they cannot
  * be picked.
  */
-import { afterFirstPaint as afterFrame, svgFragment } from '../kit/dom';
+import { afterFirstPaint as afterFrame, svgFragment } from '../kit/ui/dom';
 import { pick } from '../kit/locale';
 import { EMPTY, isFree, type Board } from './board';
 import { TURTLE } from './layout';

@@ -1,5 +1,5 @@
 import { expect, test } from 'vitest';
-import { allowedStakes } from '../kit/wallet';
+import { allowedStakes } from '../kit/wallet/wallet';
 import { EXAMPLE_STAKE, mahjongHowToPlay } from './how-to-play';
 import { BET_LIMITS, HINT_SECONDS, payout, SHUFFLE_SECONDS, type Ending } from './payout';
 

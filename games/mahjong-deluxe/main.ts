@@ -1,10 +1,10 @@
-import '../kit/kit.css';
+import '../kit/ui/kit.css';
 import './mahjong-deluxe.css';
-import { afterFirstPaint, fill, h } from '../kit/dom';
+import { afterFirstPaint, fill, h } from '../kit/ui/dom';
 import { coins, pick as pickStrings } from '../kit/locale';
 import { cryptoRandom } from '../kit/random';
 import { mountShell, type GameShell } from '../kit/shell';
-import type { SavedRound } from '../kit/saved-round';
+import type { SavedRound } from '../kit/wallet/saved-round';
 import { availableMatches, tilesLeft } from './board';
 import { createBoardView } from './board-view';
 import { hintFrom, newGame, pick, shuffleTiles, standing, undo, type GameState } from './game';

@@ -1,5 +1,5 @@
 import { expect, test } from 'vitest';
-import { allowedStakes } from '../kit/wallet';
+import { allowedStakes } from '../kit/wallet/wallet';
 import { BET_LIMITS, clockText, multiplierHundredths, multiplierText, payout, timeUsed } from './payout';
 
 test('a cleared board pays by time band: the faster, the more', () => {

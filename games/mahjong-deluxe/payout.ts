@@ -4,7 +4,7 @@
  * faster, the more), and a partial refund by tiles cleared when the player ends the game first.
  * Stakes are whole twenties, so every multiplier below pays whole coins.
  */
-import type { BetLimits } from '../kit/wallet';
+import type { BetLimits } from '../kit/wallet/wallet';
 import { stakesOf } from '../registry';
 
 /** Stakes 20 to 1,000 in twenties: ×0.25 and ×1.50 of any of them is a whole number of coins. */

@@ -1,5 +1,5 @@
 /**
- * What Mahjong Deluxe saves after every move of a game in play (see games/kit/saved-round.ts):
+ * What Mahjong Deluxe saves after every move of a game in play (see games/kit/wallet/saved-round.ts):
  * the game's state and the time played so far, checked field by field when read back.
  */
 import { EMPTY } from './board';

@@ -3,7 +3,7 @@
  * the board grows and the table scrolls sideways (by finger, or by itself as the keyboard moves
  * between tiles). The toggle shows only on narrow screens (see the stylesheet).
  */
-import { h } from '../kit/dom';
+import { h } from '../kit/ui/dom';
 import { pick } from '../kit/locale';
 import { mahjongStrings } from './strings';
 

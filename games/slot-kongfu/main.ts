@@ -1,4 +1,4 @@
-import '../kit/kit.css';
+import '../kit/ui/kit.css';
 import '../kit/slots/slots.css';
 import './kongfu.css';
 import { startSlotGame } from '../kit/slots/slot-game';

@@ -6,12 +6,12 @@ import type { PublishedOdds } from '../kit/slots/published-odds';
  * published-odds.test.ts recomputes them from the machine and fails when they drift.
  */
 export const KONGFU_ODDS: PublishedOdds = {
-  rtpPercent: '96.40',
-  hitFrequencyPercent: '37.80',
-  lineReturnPercent: '81.53',
-  scatterReturnPercent: '1.74',
-  freeSpinReturnPercent: '13.13',
-  freeSpinsOneIn: '140.4',
-  freeSpinsPerAward: '11.1',
-  combinations: '33,554,432',
+  rtpPercent: 96.4,
+  hitFrequencyPercent: 37.8,
+  lineReturnPercent: 81.53,
+  scatterReturnPercent: 1.74,
+  freeSpinReturnPercent: 13.13,
+  freeSpinsOneIn: 140.4,
+  freeSpinsPerAward: 11.1,
+  combinations: 33_554_432,
 };

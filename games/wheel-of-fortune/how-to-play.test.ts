@@ -1,6 +1,6 @@
 import { expect, test } from 'vitest';
 import { COIN_RULES, formatCoins } from '../../src/content/coin-rules';
-import { allowedStakes } from '../kit/wallet';
+import { allowedStakes } from '../kit/wallet/wallet';
 import { fractionText, percentText, wheelHowToPlay } from './how-to-play';
 import { BET_LIMITS, freePrize, multiplierText, payout, SEGMENTS, segmentForDraw, TOTAL_WEIGHT } from './rules';
 

@@ -1,4 +1,4 @@
-import { h } from '../kit/dom';
+import { h } from '../kit/ui/dom';
 import { coins, decimal, percent, pick } from '../kit/locale';
 import { percentText, prizes } from './how-to-play';
 import { prizeColour } from './palette';

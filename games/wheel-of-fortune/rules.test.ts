@@ -1,6 +1,6 @@
 import { expect, test } from 'vitest';
 import { seededRandom } from '../kit/random';
-import { allowedStakes } from '../kit/wallet';
+import { allowedStakes } from '../kit/wallet/wallet';
 import { BET_LIMITS, CUMULATIVE, drawSegment, FREE_SPIN_VALUE, freePrize, multiplierText, payout, SEGMENTS, segmentForDraw, spinReturn, TOTAL_WEIGHT } from './rules';
 
 test('weights are positive integers; the cumulative sums run from 0 to the total', () => {

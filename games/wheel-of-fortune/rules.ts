@@ -7,7 +7,7 @@
  * segment's multiplier, in whole hundredths; the daily free spin pays FREE_SPIN_VALUE times it.
  */
 import type { RandomSource } from '../kit/random';
-import type { BetLimits } from '../kit/wallet';
+import type { BetLimits } from '../kit/wallet/wallet';
 import { stakesOf } from '../registry';
 
 /** One segment of the wheel, clockwise from the pointer. */

@@ -1,4 +1,4 @@
-import { afterFirstPaint, h, svgFragment } from '../kit/dom';
+import { afterFirstPaint, h, svgFragment } from '../kit/ui/dom';
 import { decimal, percent, pick } from '../kit/locale';
 import { multiplierText, SEGMENTS, TOTAL_WEIGHT } from './rules';
 import { rotationAt, segmentArc, SPIN_MS } from './spin-plan';

@@ -1,13 +1,14 @@
-import '../kit/kit.css';
+import '../kit/ui/kit.css';
 import './your-play.css';
 import { LOCALE_TAG, pick } from '../kit/locale';
-import { PlayerStore } from '../kit/player-store';
-import { PLAYER_KEY } from '../kit/player-state';
-import { pageCoinsLock } from '../kit/coins-lock';
-import { WALLET_KEY } from '../kit/wallet';
+import { PlayerStore } from '../kit/safeguards/player-store';
+import { browserStorage } from '../kit/storage';
+import { PLAYER_KEY } from '../kit/safeguards/player-state';
+import { pageCoinsLock } from '../kit/wallet/coins-lock';
+import { WALLET_KEY } from '../kit/wallet/wallet';
 import { yourPlayStrings } from '../kit/strings';
-import { yourPlayPanel } from '../kit/your-play-panel';
-import { h } from '../kit/dom';
+import { yourPlayPanel } from '../kit/safeguards/your-play-panel';
+import { h } from '../kit/ui/dom';
 import { FRAME_HEIGHT_MESSAGE, FRAME_MEASURE_MESSAGE } from '../../src/ui/frame-height';
 
 /**
@@ -18,8 +19,8 @@ import { FRAME_HEIGHT_MESSAGE, FRAME_MEASURE_MESSAGE } from '../../src/ui/frame-
 const main = document.getElementById('your-play')!;
 labelPage();
 const notices = h('div', { class: 'shell__notices', 'aria-live': 'polite' });
-const store = new PlayerStore(safeStorage(), (message) => notices.append(h('p', { class: 'shell__notice' }, message)));
-const panel = yourPlayPanel(store, () => Date.now(), 'h2', pageCoinsLock(safeStorage(), [WALLET_KEY, PLAYER_KEY]));
+const store = new PlayerStore(browserStorage(), (message) => notices.append(h('p', { class: 'shell__notice' }, message)));
+const panel = yourPlayPanel(store, () => Date.now(), 'h2', pageCoinsLock(browserStorage(), [WALLET_KEY, PLAYER_KEY]));
 main.append(notices, panel.element);
 
 // Another tab (a game, this page) changed the state: show it as it is now.
@@ -47,12 +48,4 @@ function labelPage() {
   document.querySelector('meta[name="description"]')?.setAttribute('content', t.pageDescription);
   main.querySelector('h1')!.textContent = t.pageHeading;
   main.querySelector('.yp-page__lead')!.textContent = t.pageLead;
-}
-
-function safeStorage(): Storage | null {
-  try {
-    return window.localStorage;
-  } catch {
-    return null;
-  }
 }

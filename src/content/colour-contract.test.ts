@@ -19,7 +19,7 @@ const filesIn = (folder: string, extension: RegExp): string[] =>
     .map((name) => posix.join(folder, name.split('\\').join('/')));
 
 const SITE_CSS = [...['src/sections', 'src/app', 'src/pages'].flatMap((folder) => filesIn(folder, /^[\w-]+\.css$/)), 'src/styles/base.css'];
-const KIT_CSS = 'games/kit/kit.css';
+const KIT_CSS = 'games/kit/ui/kit.css';
 /** The editor's own stylesheet (preview pages only): tokens too, no component's colours. */
 const EDITOR_CSS = 'src/preview/preview.css';
 const STYLESHEETS: [string, string][] = [...[...SITE_CSS, KIT_CSS, EDITOR_CSS].map((file): [string, string] => [file, read(file)]), ['the coins page', moneyPageCss]];

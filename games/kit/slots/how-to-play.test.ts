@@ -4,9 +4,9 @@ import { coins, decimal } from '../locale';
 import { exactOdds } from './exact-odds';
 import { byCount } from './machine';
 import { describeLine } from './paylines';
-import { describeOdds, localOdds } from './published-odds';
+import { describeOdds } from './published-odds';
 import { describeWindow } from './reels-view';
-import { slotHowToPlay } from './how-to-play';
+import { oddsText, slotHowToPlay } from './how-to-play';
 import { TEST_MACHINE } from './test-machine';
 import { themeText, type SlotTheme } from './theme';
 
@@ -63,11 +63,11 @@ test('the French free-spins rule, odds and limit state the figures of the rules'
   expect(rule).toContain(`${counts.join(' ou ')} Gongs donnent ${spins.join(' ou ')} tours gratuits`);
   expect(rule).toContain(`paie ${TEST_MACHINE.freeSpinMultiplier} fois ses gains`);
   expect(rule).toContain(`3 rapportent × ${coins(byCount(scatter.pays, 3), 'fr')}`);
-  expect(rule).toContain(`Environ 1 tour sur ${decimal(THEME.published.freeSpinsOneIn, 'fr')} donne des tours gratuits`);
+  expect(rule).toContain(`Environ 1 tour sur ${decimal(THEME.published.freeSpinsOneIn!.toFixed(1), 'fr')} donne des tours gratuits`);
   const odds = section('Taux de retour et fréquence des gains (exacts)').paragraphs!.join(' ');
-  expect(odds).toContain(`Taux de retour au joueur${NBSP}: ${decimal(THEME.published.rtpPercent, 'fr')}${NBSP}%`);
-  expect(odds).toContain(`Fréquence des gains${NBSP}: ${decimal(THEME.published.hitFrequencyPercent, 'fr')}${NBSP}%`);
-  expect(odds).toContain(`sur les ${coins(Number(THEME.published.combinations.replace(/,/g, '')), 'fr')} arrêts possibles`);
+  expect(odds).toContain(`Taux de retour au joueur${NBSP}: ${decimal(THEME.published.rtpPercent.toFixed(2), 'fr')}${NBSP}%`);
+  expect(odds).toContain(`Fréquence des gains${NBSP}: ${decimal(THEME.published.hitFrequencyPercent.toFixed(2), 'fr')}${NBSP}%`);
+  expect(odds).toContain(`sur les ${coins(THEME.published.combinations, 'fr')} arrêts possibles`);
   expect(odds).toContain(`limite quotidienne de ${coins(COIN_RULES.dailyWinningsCap, 'fr')} pièces`);
   expect(odds).toContain('un gain ne vous rend que votre mise');
   expect(section('Lignes de paiement').table!.rows[3]).toEqual(['4', 'haut, milieu, bas, milieu, haut']);
@@ -80,12 +80,17 @@ test('no English is left in the French panel', () => {
 });
 
 test('published figures, the reels and a wild on some reels only, in French', () => {
-  expect(localOdds({ ...THEME.published, rtpPercent: '96.40', combinations: '33,554,432', freeSpinsOneIn: 'never' }, 'fr')).toMatchObject({
+  expect(oddsText({ ...THEME.published, rtpPercent: 96.4, combinations: 33_554_432, freeSpinsOneIn: null }, 'fr')).toMatchObject({
     rtpPercent: '96,40',
     combinations: `33${NBSP}554${NBSP}432`,
     freeSpinsOneIn: 'jamais',
   });
-  expect(localOdds(THEME.published, 'en')).toEqual(THEME.published);
+  expect(oddsText({ ...THEME.published, rtpPercent: 96.4, combinations: 33_554_432, freeSpinsOneIn: 140.4 }, 'en')).toMatchObject({
+    rtpPercent: '96.40',
+    combinations: '33,554,432',
+    freeSpinsOneIn: '140.4',
+  });
+  expect(oddsText({ ...THEME.published, freeSpinsOneIn: null }, 'en').freeSpinsOneIn).toBe('never');
   expect(describeLine([0, 1, 2], 'fr')).toBe('haut, milieu, bas');
   const window = [
     ['S', 'a', 'b'],

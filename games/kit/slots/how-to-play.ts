@@ -1,12 +1,12 @@
 import { COIN_RULES } from '../../../src/content/coin-rules';
-import { lineBetLimits } from '../bet-control';
-import type { HowToPlaySection } from '../how-to-play';
-import { LOCALE, pick, type Locale } from '../locale';
-import type { BetLimits } from '../wallet';
+import { lineBetLimits } from '../ui/bet-control';
+import type { HowToPlaySection } from '../ui/how-to-play';
+import { coins, decimal, LOCALE, pick, type Locale } from '../locale';
+import type { BetLimits } from '../wallet/wallet';
 import { byCount } from './machine';
 import { describeLine } from './paylines';
-import { localOdds } from './published-odds';
-import { slotRulesStrings } from './strings';
+import { ODDS_PLACES, type PublishedOdds } from './published-odds';
+import { slotRulesStrings, type OddsText } from './strings';
 import { themeText, type SlotTheme } from './theme';
 
 /** The stakes a slot takes: whole line bets on every payline, inside the wallet's limits. */
@@ -26,12 +26,28 @@ function wildReels(theme: SlotTheme): number[] | null {
   return reels.length === theme.machine.reels.length ? null : reels;
 }
 
+/** The published figures as `locale` writes them, each to the places it was rounded to: « 96,40 », « 33 554 432 », « jamais ». */
+export function oddsText(published: PublishedOdds, locale: Locale = LOCALE): OddsText {
+  const percent = (value: number) => decimal(value.toFixed(ODDS_PLACES.percent), locale);
+  const spins = (value: number) => decimal(value.toFixed(ODDS_PLACES.spins), locale);
+  return {
+    rtpPercent: percent(published.rtpPercent),
+    hitFrequencyPercent: percent(published.hitFrequencyPercent),
+    lineReturnPercent: percent(published.lineReturnPercent),
+    scatterReturnPercent: percent(published.scatterReturnPercent),
+    freeSpinReturnPercent: percent(published.freeSpinReturnPercent),
+    freeSpinsOneIn: published.freeSpinsOneIn === null ? pick(slotRulesStrings, locale).never : spins(published.freeSpinsOneIn),
+    freeSpinsPerAward: spins(published.freeSpinsPerAward),
+    combinations: coins(published.combinations, locale),
+  };
+}
+
 /** The panel's text for a slot, in `locale`: how to play, the paytable, free spins, the paylines and the exact odds. */
 export function slotHowToPlay(theme: SlotTheme, locale: Locale = LOCALE): HowToPlaySection[] {
   const t = pick(slotRulesStrings, locale);
   const { machine } = theme;
   const { symbols } = themeText(theme, locale);
-  const published = localOdds(theme.published, locale);
+  const published = oddsText(theme.published, locale);
   const lines = machine.lines.length;
   const limits = lineBetLimits(slotBetLimits(lines), lines);
   const lengths = payingLengths(theme);

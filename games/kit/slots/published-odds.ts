@@ -1,59 +1,43 @@
-import { coins, decimal, LOCALE, pick, type Locale } from '../locale';
 import type { SlotOdds } from './exact-odds';
 import { div, ratio, toDecimal, toPercent } from './ratio';
-import { slotRulesStrings } from './strings';
 
 /**
- * The figures a slot's how-to-play panel publishes, as the page writes them. Each theme keeps
- * them as a constant, so the page does no enumeration at start-up; its published-odds test
- * recomputes them with `describeOdds(exactOdds(machine))` and fails when they drift.
+ * The figures a slot's how-to-play panel publishes, as numbers: the panel writes them in the
+ * player's language when it is built (`oddsText` in how-to-play.ts). Each theme keeps them as a
+ * constant, so the page does no enumeration at start-up; its published-odds test recomputes them
+ * with `describeOdds(exactOdds(machine))` and fails when they drift.
  */
 export type PublishedOdds = {
-  /** Return to player, free spins included, in percent to two places. */
-  rtpPercent: string;
-  /** Chance a spin wins anything (a line, a scatter pay or free spins), in percent. */
-  hitFrequencyPercent: string;
-  /** The shares of the return that lines, scatter pays and free spins make, in percent. */
-  lineReturnPercent: string;
-  scatterReturnPercent: string;
-  freeSpinReturnPercent: string;
-  /** About one spin in this many awards free spins (one decimal). */
-  freeSpinsOneIn: string;
-  /** Free spins played on average after an award, retriggers included (one decimal). */
-  freeSpinsPerAward: string;
+  /** Return to player, free spins included, in percent, rounded to two places (shown with both). */
+  rtpPercent: number;
+  /** Chance a spin wins anything (a line, a scatter pay or free spins), in percent to two places. */
+  hitFrequencyPercent: number;
+  /** The shares of the return that lines, scatter pays and free spins make, in percent to two places. */
+  lineReturnPercent: number;
+  scatterReturnPercent: number;
+  freeSpinReturnPercent: number;
+  /** About one spin in this many awards free spins (one place); null for a machine that never does. */
+  freeSpinsOneIn: number | null;
+  /** Free spins played on average after an award, retriggers included (one place). */
+  freeSpinsPerAward: number;
   /** Every way the reels can stop, the count the figures are exact over. */
-  combinations: string;
+  combinations: number;
 };
 
-/** The published figures of a machine's exact odds. */
-export function describeOdds(odds: SlotOdds): PublishedOdds {
-  return {
-    rtpPercent: toPercent(odds.rtp),
-    hitFrequencyPercent: toPercent(odds.hitFrequency),
-    lineReturnPercent: toPercent(odds.lineReturn),
-    scatterReturnPercent: toPercent(odds.scatterReturn),
-    freeSpinReturnPercent: toPercent(odds.freeSpinReturn),
-    freeSpinsOneIn: odds.freeSpinChance.num === 0n ? slotRulesStrings.en.never : toDecimal(div(ratio(1), odds.freeSpinChance), 1),
-    freeSpinsPerAward: toDecimal(odds.freeSpinsPerAward, 1),
-    combinations: coins(Number(odds.combinations), 'en'),
-  };
-}
+/** How many decimal places each published figure is rounded to, and shown with. */
+export const ODDS_PLACES = { percent: 2, spins: 1 } as const;
 
-/**
- * The published figures (kept as English writes them) as `locale` writes them: the same figures,
- * French with a decimal comma and spaces between thousands (« 96,40 », « 33 554 432 »).
- */
-export function localOdds(published: PublishedOdds, locale: Locale = LOCALE): PublishedOdds {
-  const figure = (text: string) => decimal(text, locale);
-  const never = published.freeSpinsOneIn === slotRulesStrings.en.never;
+/** The published figures of a machine's exact odds, rounded half up exactly. */
+export function describeOdds(odds: SlotOdds): PublishedOdds {
+  const percent = (share: SlotOdds['rtp']) => Number(toPercent(share, ODDS_PLACES.percent));
   return {
-    rtpPercent: figure(published.rtpPercent),
-    hitFrequencyPercent: figure(published.hitFrequencyPercent),
-    lineReturnPercent: figure(published.lineReturnPercent),
-    scatterReturnPercent: figure(published.scatterReturnPercent),
-    freeSpinReturnPercent: figure(published.freeSpinReturnPercent),
-    freeSpinsOneIn: never ? pick(slotRulesStrings, locale).never : figure(published.freeSpinsOneIn),
-    freeSpinsPerAward: figure(published.freeSpinsPerAward),
-    combinations: coins(Number(published.combinations.replace(/\D/g, '')), locale),
+    rtpPercent: percent(odds.rtp),
+    hitFrequencyPercent: percent(odds.hitFrequency),
+    lineReturnPercent: percent(odds.lineReturn),
+    scatterReturnPercent: percent(odds.scatterReturn),
+    freeSpinReturnPercent: percent(odds.freeSpinReturn),
+    freeSpinsOneIn: odds.freeSpinChance.num === 0n ? null : Number(toDecimal(div(ratio(1), odds.freeSpinChance), ODDS_PLACES.spins)),
+    freeSpinsPerAward: Number(toDecimal(odds.freeSpinsPerAward, ODDS_PLACES.spins)),
+    combinations: Number(odds.combinations),
   };
 }

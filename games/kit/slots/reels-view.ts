@@ -4,7 +4,7 @@
  * ("motion blur") instead of symbols racing past, and lands by dropping its symbols one cell into
  * place: nothing on the reels changes brightness more than once as it lands (see timing.ts).
  */
-import { h, svgFragment } from '../dom';
+import { h, svgFragment } from '../ui/dom';
 import { LOCALE, pick, type Locale } from '../locale';
 import type { SlotWindow, SpinResult } from './evaluate';
 import type { SlotMachine, SymbolId } from './machine';

@@ -6,7 +6,7 @@
  * it awards) is drawn and settled at once, then revealed, reel by reel and spin by spin. The
  * balance bar waits for the reveal; closing the page mid-reveal loses nothing.
  */
-import { afterFirstPaint, fill, h } from '../dom';
+import { afterFirstPaint, fill, h } from '../ui/dom';
 import { coins, pick } from '../locale';
 import { cryptoRandom } from '../random';
 import { mountShell, type RoundResult } from '../shell';

@@ -1,10 +1,13 @@
 /**
  * The slot engine's text in every language (games/kit/locale.ts): the game's buttons and results,
  * the reels in words, and the how-to-play panel. Symbol names come from the theme (theme.ts);
- * published figures come already written for the language (`localOdds` in published-odds.ts).
+ * published figures come already written for the language (`oddsText` in how-to-play.ts).
  */
 import { coins, type Strings } from '../locale';
 import type { PublishedOdds } from './published-odds';
+
+/** The published figures as the language writes them: « 96,40 », « 33 554 432 ». */
+export type OddsText = Record<keyof PublishedOdds, string>;
 
 const en$ = (amount: number) => coins(amount, 'en');
 const fr$ = (amount: number) => coins(amount, 'fr');
@@ -102,13 +105,13 @@ const rulesEn = {
   award: (counts: readonly number[], plural: string, spins: readonly number[], multiplier: number) =>
     `${list(counts, 'or')} ${plural} award ${list(spins, 'or')} free spins at the same bet. Every free spin pays ${multiplier} times its wins, and ${plural} in free spins award more free spins.`,
   freePlay: 'Free spins play by themselves, one after another, and are paid with the spin that awarded them, as one round. Skip shows where they end.',
-  freeOdds: (odds: PublishedOdds) => `About 1 spin in ${odds.freeSpinsOneIn} awards free spins; an award plays ${odds.freeSpinsPerAward} free spins on average, the free spins they award included.`,
+  freeOdds: (odds: OddsText) => `About 1 spin in ${odds.freeSpinsOneIn} awards free spins; an award plays ${odds.freeSpinsPerAward} free spins on average, the free spins they award included.`,
   paylines: 'Paylines',
   paylinesCaption: 'The row each payline crosses on reels 1 to 5',
   paylinesHead: ['Line', 'Rows'],
   exact: 'Return and hit frequency (exact)',
-  rtp: (odds: PublishedOdds) => `Return to player: ${odds.rtpPercent}%, free spins included. Hit frequency: ${odds.hitFrequencyPercent}% of spins win something (a line, a scatter pay or free spins).`,
-  exactOver: (odds: PublishedOdds) =>
+  rtp: (odds: OddsText) => `Return to player: ${odds.rtpPercent}%, free spins included. Hit frequency: ${odds.hitFrequencyPercent}% of spins win something (a line, a scatter pay or free spins).`,
+  exactOver: (odds: OddsText) =>
     `Both are exact: worked out over all ${odds.combinations} ways the reels can stop, with the free spins' share solved exactly, not estimated. Lines return ${odds.lineReturnPercent}%, scatter pays ${odds.scatterReturnPercent}% and free spins ${odds.freeSpinReturnPercent}%.`,
   cap: (cap: number) =>
     `These returns hold until your winnings reach the daily limit of ${en$(cap)} coins: a win past that limit is shown in full, but the coins past it are not added, and after it, until midnight, a win pays back only your stake.`,

@@ -1,6 +1,6 @@
 import type { GameSlug } from '../../registry';
 import { LOCALE, type Locale } from '../locale';
-import type { Tone } from '../sound';
+import type { Tone } from '../ui/sound';
 import type { SlotMachine, SymbolId } from './machine';
 import type { PublishedOdds } from './published-odds';
 

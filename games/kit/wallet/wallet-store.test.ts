@@ -1,14 +1,16 @@
 import { expect, test } from 'vitest';
-import { COIN_RULES } from '../../src/content/coin-rules';
-import { freshWallet, placeBet, settleRound, WALLET_KEY, type KeyValueStorage, type Result } from './wallet';
-import { walletStrings } from './strings';
+import { COIN_RULES } from '../../../src/content/coin-rules';
+import { freshWallet, placeBet, settleRound, WALLET_KEY, type WalletRefusal } from './wallet';
+import type { Result } from '../result';
+import type { KeyValueStorage } from '../storage';
+import { walletStrings } from '../strings';
 import { WalletStore } from './wallet-store';
-import { flakyStorage } from './flaky-storage';
+import { flakyStorage } from '../flaky-storage';
 
 const monday = new Date(2026, 10, 23, 10, 0);
 
-function unwrap<T>(result: Result<T>): T {
-  if (!result.ok) throw new Error(result.error);
+function unwrap<T>(result: Result<T, WalletRefusal>): T {
+  if (!result.ok) throw new Error(result.error.kind);
   return result.value;
 }
 

@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest';
-import { planOpening, readSavedRound, SAVED_ROUND_PREFIX, savedRoundIds, savedRoundText, staleSavedRounds, type SavedRound } from './saved-round';
-import type { PendingRound } from './wallet';
+import { applyOpening, planOpening, readSavedRound, SAVED_ROUND_PREFIX, savedRoundIds, savedRoundText, staleSavedRounds, type SavedRound } from './saved-round';
+import { freshWallet, placeBet, type PendingRound, type WalletState } from './wallet';
 
 type State = { moves: number[] };
 const isState = (value: unknown): value is State => !!value && typeof value === 'object' && Array.isArray((value as State).moves);
@@ -92,4 +92,20 @@ describe('what opening a game does with its pending rounds', () => {
     const storage = { length: keys.length, key: (i: number) => keys[i] ?? null, getItem: (k: string) => data.get(k) ?? null, setItem: () => {}, removeItem: () => {} };
     expect(savedRoundIds(storage)).toEqual(['a', 'x']);
   });
+});
+
+test('opening drops a damaged round with its stake spent, refunds one never saved, and leaves the rest in play', () => {
+  const monday = new Date(2026, 10, 23, 10, 0);
+  const stake = (state: WalletState, id: string, amount: number) => {
+    const result = placeBet(state, { id, game: 'mahjong-deluxe', stake: amount });
+    if (!result.ok) throw new Error(result.error.kind);
+    return result.value;
+  };
+  const wallet = stake(stake(stake(freshWallet(monday), 'damaged', 100), 'unsaved', 200), 'resumed', 300);
+  const [damaged, unsaved, resumed] = wallet.pending as [PendingRound, PendingRound, PendingRound];
+  const { state, refunded } = applyOpening(wallet, { resume: resumed, drop: [damaged], refund: [unsaved] }, monday);
+  expect(refunded).toEqual([unsaved]);
+  expect(state.pending).toEqual([resumed]);
+  expect(state.balance).toBe(wallet.balance + 200);
+  expect(applyOpening(wallet, { resume: resumed, drop: [], refund: [] }, monday).state).toBe(wallet);
 });

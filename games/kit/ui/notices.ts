@@ -1,6 +1,6 @@
 import { h } from './dom';
-import { pick } from './locale';
-import { shellStrings } from './strings';
+import { pick } from '../locale';
+import { shellStrings } from '../strings';
 
 /** Notices the player must see: they stay until dismissed, and game messages never overwrite them. */
 export type Notices = {

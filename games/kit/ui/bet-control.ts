@@ -1,7 +1,7 @@
 import { h } from './dom';
-import { pick } from './locale';
-import { shellStrings } from './strings';
-import type { BetLimits } from './wallet';
+import { pick } from '../locale';
+import { shellStrings } from '../strings';
+import type { BetLimits } from '../wallet/wallet';
 
 /** The bet control: a number field with step buttons, held to the game's allowed stakes. */
 export type BetControl = {

@@ -1,7 +1,10 @@
 import { expect, test } from 'vitest';
-import { COIN_RULES } from '../../src/content/coin-rules';
+import { COIN_RULES } from '../../../src/content/coin-rules';
 import { canPlayFreeRound, playFreeRound } from './free-round';
-import { freshWallet, parseWallet, placeBet, sealWallet, settleRound, walletFromText, type Result } from './wallet';
+import { freshWallet, parseWallet, placeBet, sealWallet, settleRound, walletFromText, type WalletRefusal } from './wallet';
+import type { Locale } from '../locale';
+import type { Result } from '../result';
+import { walletRefusalText } from './messages';
 
 const monday = new Date(2026, 10, 23, 10, 0);
 const mondayNight = new Date(2026, 10, 23, 23, 59, 59);
@@ -9,10 +12,12 @@ const tuesday = new Date(2026, 10, 24, 0, 0, 1);
 const sunday = new Date(2026, 10, 22, 12, 0);
 const GAME = 'wheel-of-fortune';
 
-function unwrap<T>(result: Result<T>): T {
-  if (!result.ok) throw new Error(result.error);
+function unwrap<T>(result: Result<T, WalletRefusal>): T {
+  if (!result.ok) throw new Error(walletRefusalText(result.error));
   return result.value;
 }
+/** A result as the player reads it: a refusal in words. */
+const said = <T>(result: Result<T, WalletRefusal>, locale: Locale = 'en') => (result.ok ? result : { ok: false, error: walletRefusalText(result.error, locale) });
 
 test('a free round pays its prize with no stake, and counts the whole prize as winnings', () => {
   const { state, credited, withheld } = unwrap(playFreeRound(freshWallet(monday), GAME, 400, monday));
@@ -27,7 +32,7 @@ test('a free round pays its prize with no stake, and counts the whole prize as w
 test('one free round per game per day: refused again the same day, open again from midnight', () => {
   const played = unwrap(playFreeRound(freshWallet(monday), GAME, 40, monday)).state;
   expect(canPlayFreeRound(played, GAME, mondayNight)).toBe(false);
-  expect(playFreeRound(played, GAME, 40, mondayNight)).toEqual({ ok: false, error: expect.stringMatching(/already had today's free round/) });
+  expect(said(playFreeRound(played, GAME, 40, mondayNight))).toEqual({ ok: false, error: expect.stringMatching(/already had today's free round/) });
   expect(canPlayFreeRound(played, GAME, tuesday)).toBe(true);
   expect(canPlayFreeRound(played, 'another-game', monday)).toBe(true);
 });
@@ -55,7 +60,7 @@ test('a free payout must be whole coins', () => {
 
 test('the free-round day is stored, sealed and read back; editing it by hand is detected', () => {
   const state = unwrap(playFreeRound(freshWallet(monday), GAME, 40, monday)).state;
-  expect(walletFromText(JSON.stringify(state), monday)).toEqual({ state, notice: null });
+  expect(walletFromText(JSON.stringify(state), monday)).toEqual({ state, reset: false });
   const edited = { ...state, freeRounds: { [GAME]: '2026-11-22' } };
   expect(parseWallet(JSON.parse(JSON.stringify(edited)))).toBeNull();
   expect(parseWallet({ ...state, freeRounds: { [GAME]: 'monday' } })).toBeNull();
@@ -65,7 +70,7 @@ test('the free-round day is stored, sealed and read back; editing it by hand is 
 test('wallets without free rounds keep the checksum they had before free rounds existed', () => {
   // Sealed by the wallet as it was (no freeRounds field): still reads back unchanged.
   const stored = '{"version":2,"balance":10000,"grantDay":null,"grantsClaimed":0,"winningsDay":"2026-11-23","winningsToday":0,"pending":[],"checksum":"1r5ed7d"}';
-  expect(walletFromText(stored, monday).notice).toBeNull();
+  expect(walletFromText(stored, monday).reset).toBe(false);
   expect(freshWallet(monday).checksum).toBe('1r5ed7d');
 });
 
@@ -81,5 +86,5 @@ test('staked rounds and free rounds live side by side in one wallet', () => {
 
 test('in French, a second free round the same day is refused in French', () => {
   const played = unwrap(playFreeRound(freshWallet(monday), GAME, 40, monday)).state;
-  expect(playFreeRound(played, GAME, 40, mondayNight, 'fr')).toEqual({ ok: false, error: 'Vous avez déjà joué la partie gratuite du jour à ce jeu. La prochaine sera offerte à minuit.' });
+  expect(said(playFreeRound(played, GAME, 40, mondayNight), 'fr')).toEqual({ ok: false, error: 'Vous avez déjà joué la partie gratuite du jour à ce jeu. La prochaine sera offerte à minuit.' });
 });

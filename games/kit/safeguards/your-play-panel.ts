@@ -1,24 +1,11 @@
-import { h } from './dom';
-import { gameText } from './game-text';
-import { coins, pick } from './locale';
-import {
-  activitySummary,
-  applyDue,
-  BREAK_DAYS,
-  clockOf,
-  closure,
-  dateTimeText,
-  minutesText,
-  REALITY_MINUTES,
-  setLimit,
-  takeBreak,
-  type GameActivity,
-  type LimitKind,
-  type PlayerState,
-} from './player-state';
+import { h } from '../ui/dom';
+import { gameText } from '../game-text';
+import { coins, pick } from '../locale';
+import { activitySummary, applyDue, BREAK_DAYS, clockOf, closure, REALITY_MINUTES, setLimit, takeBreak, type GameActivity, type LimitKind, type PlayerState } from './player-state';
 import type { PlayerStore } from './player-store';
-import { playerStrings, yourPlayStrings } from './strings';
-import type { Exclusive } from './coins-lock';
+import { closureText, dateTimeText, minutesText, playerRefusalText } from './messages';
+import { playerStrings, yourPlayStrings } from '../strings';
+import type { Exclusive } from '../wallet/coins-lock';
 
 /** Daily time limits offered, in minutes (a value stored outside the list is offered too). */
 const TIME_CHOICES = [15, 30, 60, 90, 120, 180, 240, 360, 480];
@@ -116,7 +103,7 @@ export function yourPlayPanel(store: PlayerStore, now: () => number, headingLeve
         if (waiting && value === waiting.value) continue;
         const result = setLimit(next, kind, value, now());
         if (!result.ok) {
-          error.textContent = result.error;
+          error.textContent = playerRefusalText(result.error);
           stake.setAttribute('aria-invalid', String(kind === 'dailyStake'));
           form.querySelector<HTMLElement>(`#${ids[kind]}`)!.focus();
           return;
@@ -172,7 +159,7 @@ export function yourPlayPanel(store: PlayerStore, now: () => number, headingLeve
       { class: 'yp__section', 'aria-labelledby': 'yp-break' },
       heading(t.breakHeading, 'yp-break'),
       h('p', {}, t.breakLead),
-      onBreak ? h('p', { class: 'yp__on-break' }, closed.message) : null,
+      onBreak ? h('p', { class: 'yp__on-break' }, closureText(closed)) : null,
       h(
         'div',
         { class: 'yp__breaks' },

@@ -1,9 +1,9 @@
-import { COIN_RULES } from '../../src/content/coin-rules';
+import { COIN_RULES } from '../../../src/content/coin-rules';
 import { h } from './dom';
-import { coins, pick } from './locale';
+import { coins, pick } from '../locale';
 import type { Sound } from './sound';
-import { shellStrings } from './strings';
-import { canClaimDaily, type WalletState } from './wallet';
+import { shellStrings } from '../strings';
+import { canClaimDaily, type WalletState } from '../wallet/wallet';
 
 /** The bar at the top of every game: its name, the balance, the daily grant and the sound toggle. */
 export type BalanceBar = {
@@ -48,13 +48,4 @@ export function createBalanceBar(options: { title: string; tagline: string; soun
       sound.setAttribute('aria-pressed', String(on));
     },
   };
-}
-
-/** How long until `then`, in words a player reads at a glance ("3 h 20 min", "12 min"). */
-export function waitInWords(now: Date, then: Date): string {
-  const minutes = Math.max(1, Math.ceil((then.getTime() - now.getTime()) / 60_000));
-  const hours = Math.floor(minutes / 60);
-  const rest = minutes % 60;
-  if (hours === 0) return `${rest} min`;
-  return rest === 0 ? `${hours} h` : `${hours} h ${rest} min`;
 }

@@ -1,8 +1,8 @@
-import { COIN_RULES } from '../../src/content/coin-rules';
+import { COIN_RULES } from '../../../src/content/coin-rules';
 import { h } from './dom';
-import { LOCALE, pick, type Locale } from './locale';
-import { shellStrings } from './strings';
-import type { BetLimits } from './wallet';
+import { LOCALE, pick, type Locale } from '../locale';
+import { shellStrings } from '../strings';
+import type { BetLimits } from '../wallet/wallet';
 
 /** One block of the how-to-play panel: plain data, so tests can read what the panel states. */
 export type HowToPlaySection = {

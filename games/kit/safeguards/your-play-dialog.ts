@@ -1,11 +1,11 @@
-import { PLAY_RESPONSIBLY_PATH } from '../../src/app/site-paths';
-import { pathInLocale } from '../../src/content/locale';
-import { h } from './dom';
-import { LOCALE, pick } from './locale';
+import { PLAY_RESPONSIBLY_PATH } from '../../../src/app/site-paths';
+import { pathInLocale } from '../../../src/content/locale';
+import { h } from '../ui/dom';
+import { LOCALE, pick } from '../locale';
 import type { PlayerStore } from './player-store';
-import { dialogStrings, shellStrings } from './strings';
+import { dialogStrings, shellStrings } from '../strings';
 import type { yourPlayPanel } from './your-play-panel';
-import type { Exclusive } from './coins-lock';
+import type { Exclusive } from '../wallet/coins-lock';
 
 /**
  * A page of the site, from inside a game's frame: the site is the page that framed the game (its

@@ -1,7 +1,8 @@
-import { h } from './dom';
-import { pick } from './locale';
+import { h } from '../ui/dom';
+import { pick } from '../locale';
 import { judgeAge, type AgeAnswer } from './player-state';
-import { dialogStrings } from './strings';
+import { playerRefusalText } from './messages';
+import { dialogStrings } from '../strings';
 
 /** A yes/no radio group with no answer chosen. */
 function yesNo(name: string, legend: string): { fieldset: HTMLFieldSetElement; value(): boolean | undefined } {
@@ -72,7 +73,7 @@ export function ageDialog(now: () => number, onAnswer: (answer: AgeAnswer) => vo
       { birthYear: /^\d{4}$/.test(text) ? Number(text) : Number.NaN, inCanada: inCanada ?? false, birthdayPassed: birthday.fieldset.hidden ? undefined : birthday.value() },
       now(),
     );
-    if (!verdict.ok) return refuse(verdict.error, year);
+    if (!verdict.ok) return refuse(playerRefusalText(verdict.error), year);
     if (inCanada === undefined) return refuse(t.answerCanada, place.fieldset.querySelector('input')!);
     if (verdict.value.kind === 'ask-birthday') {
       birthday.fieldset.hidden = false;

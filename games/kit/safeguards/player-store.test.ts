@@ -1,7 +1,8 @@
 import { expect, test } from 'vitest';
-import { answerAge, closure, DAY_MS, PLAYER_BACKUP_KEY, PLAYER_KEY, setLimit, takeBreak } from './player-state';
+import { answerAge, closure, DAY_MS, PLAYER_BACKUP_KEY, PLAYER_KEY } from './player-state';
+import { setLimit, takeBreak } from './rules-in-words';
 import { PlayerStore } from './player-store';
-import { flakyStorage } from './flaky-storage';
+import { flakyStorage } from '../flaky-storage';
 
 const NOON = new Date(2026, 10, 24, 12, 0).getTime();
 

@@ -1,6 +1,6 @@
-import type * as CoinRulesModule from '../../src/content/coin-rules';
+import type * as CoinRulesModule from '../../../src/content/coin-rules';
 import { expect, test, vi } from 'vitest';
-import { COIN_RULES } from '../../src/content/coin-rules';
+import { COIN_RULES } from '../../../src/content/coin-rules';
 import {
   allowedStakes,
   canClaimDaily,
@@ -17,19 +17,29 @@ import {
   settleRound,
   walletFromText,
   type PendingRound,
-  type Result,
+  type WalletRefusal,
   type WalletState,
 } from './wallet';
+import type { Locale } from '../locale';
+import type { Result } from '../result';
+import { walletRefusalText, walletResetText } from './messages';
 
 const monday = new Date(2026, 10, 23, 10, 0);
 const mondayNight = new Date(2026, 10, 23, 23, 59, 59);
 const tuesday = new Date(2026, 10, 24, 9, 0);
 const sunday = new Date(2026, 10, 22, 12, 0);
 
-function unwrap<T>(result: Result<T>): T {
-  if (!result.ok) throw new Error(result.error);
+function unwrap<T>(result: Result<T, WalletRefusal>): T {
+  if (!result.ok) throw new Error(walletRefusalText(result.error));
   return result.value;
 }
+/** A result as the player reads it: a refusal in words. */
+const said = <T>(result: Result<T, WalletRefusal>, locale: Locale = 'en') => (result.ok ? result : { ok: false, error: walletRefusalText(result.error, locale) });
+/** What a stored text reads as, with the notice the player is given when it was reset. */
+const read = (raw: string | null, now: Date, locale: Locale = 'en') => {
+  const { state, reset } = walletFromText(raw, now);
+  return { state, notice: reset ? walletResetText(state.balance, locale) : null };
+};
 const round = (stake: number, id = `r${stake}`, game = 'high-low'): PendingRound => ({ id, game, stake });
 const fresh = () => freshWallet(monday);
 /** A wallet with a round of `stake` in play. */
@@ -48,8 +58,8 @@ test('a new wallet holds the starting grant, no grant claimed and nothing in pla
 
 test('a stored wallet reads back as it was, through JSON', () => {
   const state = betting(200);
-  expect(walletFromText(JSON.stringify(state), tuesday)).toEqual({ state, notice: null });
-  expect(walletFromText(null, monday)).toEqual({ state: fresh(), notice: null });
+  expect(read(JSON.stringify(state), tuesday)).toEqual({ state, notice: null });
+  expect(read(null, monday)).toEqual({ state: fresh(), notice: null });
 });
 
 test('every hand-edited field is detected, and a corrupt value resets with a notice', () => {
@@ -68,7 +78,7 @@ test('every hand-edited field is detected, and a corrupt value resets with a not
   ];
   for (const edit of edits) {
     const text = JSON.stringify({ ...good, ...edit });
-    const { state, notice } = walletFromText(text, monday);
+    const { state, notice } = read(text, monday);
     expect(state, JSON.stringify(edit)).toEqual(fresh());
     expect(notice).toBe(`Your coin wallet could not be read, so it was reset to a fresh wallet of ${'10,000'} coins.`);
   }
@@ -98,8 +108,8 @@ test('values of the wrong kind are refused even with a matching checksum', () =>
     42,
   ];
   for (const value of broken) expect(parseWallet(value), JSON.stringify(value)).toBeNull();
-  expect(walletFromText('{oops', monday).notice).toMatch(/could not be read/);
-  expect(walletFromText('{"balance": 5}', monday).notice).toMatch(/could not be read/);
+  expect(read('{oops', monday).notice).toMatch(/could not be read/);
+  expect(read('{"balance": 5}', monday).notice).toMatch(/could not be read/);
 });
 
 test('a sound version-1 wallet is migrated with its balance and counters; a tampered one is not', () => {
@@ -129,17 +139,17 @@ test('a bet takes the stake and records the round; bad stakes and short balances
   expect(bet.balance).toBe(state.balance - 200);
   expect(bet.pending).toEqual([round(200)]);
   expect(parseWallet(bet)).toEqual(bet);
-  expect(placeBet(state, round(COIN_RULES.minBet - 1))).toEqual({ ok: false, error: 'Bets here are whole numbers from 10 to 1,000 coins in steps of 10.' });
+  expect(said(placeBet(state, round(COIN_RULES.minBet - 1)))).toEqual({ ok: false, error: 'Bets here are whole numbers from 10 to 1,000 coins in steps of 10.' });
   expect(placeBet(state, round(12.5)).ok).toBe(false);
   expect(placeBet(state, round(COIN_RULES.maxBet + 10)).ok).toBe(false);
-  expect(placeBet(state, round(150), { min: 100, max: 1_000, step: 100 })).toEqual({ ok: false, error: 'Bets here are whole numbers from 100 to 1,000 coins in steps of 100.' });
+  expect(said(placeBet(state, round(150), { min: 100, max: 1_000, step: 100 }))).toEqual({ ok: false, error: 'Bets here are whole numbers from 100 to 1,000 coins in steps of 100.' });
   expect(placeBet(state, round(2_000), { min: 100, max: 5_000, step: 100 }).ok).toBe(false);
   expect(placeBet(state, round(20), { min: 20, max: 1_000, step: 1 })).toMatchObject({ ok: true });
-  expect(placeBet(state, round(20), { min: 20, max: 1_000, step: 1 })).not.toMatchObject({ error: expect.anything() });
-  expect(placeBet(bet, round(100, 'r200'))).toEqual({ ok: false, error: 'That round has already been staked.' });
+  expect(said(placeBet(state, round(20), { min: 20, max: 1_000, step: 1 }))).not.toMatchObject({ error: expect.anything() });
+  expect(said(placeBet(bet, round(100, 'r200')))).toEqual({ ok: false, error: 'That round has already been staked.' });
   let poor = bet;
   for (let i = 0; poor.balance >= 1_000; i++) poor = betting(1_000, poor, `r${i}`);
-  expect(placeBet(poor, round(1_000, 'last'))).toEqual({ ok: false, error: `Not enough coins: this bet needs 1,000 and your balance is ${poor.balance.toLocaleString('en-CA')}.` });
+  expect(said(placeBet(poor, round(1_000, 'last')))).toEqual({ ok: false, error: `Not enough coins: this bet needs 1,000 and your balance is ${poor.balance.toLocaleString('en-CA')}.` });
   expect(poor.balance).toBe(800);
   expect(placeBet(poor, round(800, 'all'))).toMatchObject({ ok: true, value: { balance: 0 } });
 });
@@ -151,7 +161,7 @@ test('the daily grant opens on a later day than the last claim, never earlier', 
   expect(claimed.balance).toBe(state.balance + COIN_RULES.dailyGrant);
   expect(claimed).toMatchObject({ grantDay: '2026-11-23', grantsClaimed: 1 });
   expect(canClaimDaily(claimed, mondayNight)).toBe(false);
-  expect(claimDaily(claimed, monday)).toEqual({ ok: false, error: "You have already claimed today's free coins. Come back tomorrow for more." });
+  expect(said(claimDaily(claimed, monday))).toEqual({ ok: false, error: "You have already claimed today's free coins. Come back tomorrow for more." });
   // The device clock set back a day does not open it again.
   expect(canClaimDaily(claimed, sunday)).toBe(false);
   expect(claimDaily(claimed, sunday).ok).toBe(false);
@@ -186,14 +196,14 @@ test('settling pays the payout, clears the round and counts winnings toward the 
 test('a round is paid once: settling it again, or a round never staked, adds nothing', () => {
   const bet = betting(200);
   const first = unwrap(settleRound(bet, 'r200', 400, monday));
-  expect(settleRound(first.state, 'r200', 400, monday)).toEqual({ ok: false, error: 'This round was already settled, so nothing more was added.' });
+  expect(said(settleRound(first.state, 'r200', 400, monday))).toEqual({ ok: false, error: 'This round was already settled, so nothing more was added.' });
   expect(settleRound(bet, 'unknown', 400, monday).ok).toBe(false);
 });
 
 test('a payout that is not a whole number of coins is refused and changes nothing', () => {
   const bet = betting(200);
   for (const payout of [115.5, -1, Number.NaN, Number.POSITIVE_INFINITY]) {
-    expect(settleRound(bet, 'r200', payout, monday)).toEqual({ ok: false, error: `A payout must be a whole number of coins, not ${payout}.` });
+    expect(said(settleRound(bet, 'r200', payout, monday))).toEqual({ ok: false, error: `A payout must be a whole number of coins, not ${payout}.` });
   }
 });
 
@@ -259,7 +269,7 @@ test('a wallet saved by this version reads back as it was, so players keep their
   const saved =
     '{"version":2,"balance":11420,"grantDay":"2026-11-23","grantsClaimed":1,"winningsDay":"2026-11-23","winningsToday":20,' +
     '"pending":[{"id":"hl-1","game":"high-low","stake":100},{"id":"bac-7","game":"baccarat","stake":1000}],"checksum":"1rspr5z"}';
-  const { state, notice } = walletFromText(saved, tuesday);
+  const { state, notice } = read(saved, tuesday);
   expect(notice).toBeNull();
   expect(state).toEqual(JSON.parse(saved));
 });
@@ -299,7 +309,7 @@ test('the daily allowance counts claims within the day: a wallet under it may cl
 
 test('the wallet follows the claims-per-day allowance in the coin rules', async () => {
   vi.resetModules();
-  vi.doMock('../../src/content/coin-rules', async (importOriginal) => {
+  vi.doMock('../../../src/content/coin-rules', async (importOriginal) => {
     const real = await importOriginal<typeof CoinRulesModule>();
     return { ...real, COIN_RULES: { ...real.COIN_RULES, dailyGrantClaimsPerDay: 2 } };
   });
@@ -310,13 +320,13 @@ test('the wallet follows the claims-per-day allowance in the coin rules', async 
     expect(twice).toMatchObject({ ok: true, value: { grantsClaimed: 2, balance: COIN_RULES.startingGrant + 2 * COIN_RULES.dailyGrant } });
     expect(twice.ok && wallet.canClaimDaily(twice.value, mondayNight)).toBe(false);
   } finally {
-    vi.doUnmock('../../src/content/coin-rules');
+    vi.doUnmock('../../../src/content/coin-rules');
     vi.resetModules();
   }
 });
 
 test('a game that takes any whole stake is not told about steps', () => {
-  expect(placeBet(fresh(), round(5), { min: 20, max: 1_000, step: 1 })).toEqual({ ok: false, error: 'Bets here are whole numbers from 20 to 1,000 coins.' });
+  expect(said(placeBet(fresh(), round(5), { min: 20, max: 1_000, step: 1 }))).toEqual({ ok: false, error: 'Bets here are whole numbers from 20 to 1,000 coins.' });
 });
 
 test('settling one round leaves the other rounds in play', () => {
@@ -328,15 +338,23 @@ test('settling one round leaves the other rounds in play', () => {
 
 test('in French, the wallet refuses and explains with the same figures, written the French way', () => {
   const state = fresh();
-  expect(placeBet(state, round(5), DEFAULT_BET_LIMITS, 'fr')).toEqual({ ok: false, error: 'Ici, les mises sont des nombres entiers de 10 à 1\u00a0000 pièces, par tranches de 10.' });
-  expect(placeBet(state, round(5), { min: 20, max: 1_000, step: 1 }, 'fr')).toEqual({ ok: false, error: 'Ici, les mises sont des nombres entiers de 20 à 1\u00a0000 pièces.' });
+  expect(said(placeBet(state, round(5), DEFAULT_BET_LIMITS), 'fr')).toEqual({ ok: false, error: 'Ici, les mises sont des nombres entiers de 10 à 1\u00a0000 pièces, par tranches de 10.' });
+  expect(said(placeBet(state, round(5), { min: 20, max: 1_000, step: 1 }), 'fr')).toEqual({ ok: false, error: 'Ici, les mises sont des nombres entiers de 20 à 1\u00a0000 pièces.' });
   const poor = sealWallet({ ...state, balance: 900 });
-  expect(placeBet(poor, round(1_000), DEFAULT_BET_LIMITS, 'fr')).toEqual({ ok: false, error: 'Pas assez de pièces\u00a0: cette mise demande 1\u00a0000 pièces et votre solde est de 900.' });
-  expect(claimDaily(unwrap(claimDaily(state, monday)), monday, 'fr')).toEqual({
+  expect(said(placeBet(poor, round(1_000), DEFAULT_BET_LIMITS), 'fr')).toEqual({ ok: false, error: 'Pas assez de pièces\u00a0: cette mise demande 1\u00a0000 pièces et votre solde est de 900.' });
+  expect(said(claimDaily(unwrap(claimDaily(state, monday)), monday), 'fr')).toEqual({
     ok: false,
     error: 'Vous avez déjà réclamé vos pièces gratuites aujourd’hui. Revenez demain pour en obtenir d’autres.',
   });
-  expect(settleRound(state, 'none', 100, monday, 'fr')).toEqual({ ok: false, error: 'Cette partie a déjà été réglée; rien de plus n’a été ajouté.' });
-  expect(settleRound(betting(200), 'r200', 12.5, monday, 'fr')).toEqual({ ok: false, error: 'Un paiement doit être un nombre entier de pièces, et non 12,5.' });
-  expect(walletFromText('{', monday, 'fr').notice).toBe('Votre portefeuille de pièces était illisible; il a été remplacé par un nouveau portefeuille de 10\u00a0000 pièces.');
+  expect(said(settleRound(state, 'none', 100, monday), 'fr')).toEqual({ ok: false, error: 'Cette partie a déjà été réglée; rien de plus n’a été ajouté.' });
+  expect(said(settleRound(betting(200), 'r200', 12.5, monday), 'fr')).toEqual({ ok: false, error: 'Un paiement doit être un nombre entier de pièces, et non 12,5.' });
+  expect(read('{', monday, 'fr').notice).toBe('Votre portefeuille de pièces était illisible; il a été remplacé par un nouveau portefeuille de 10\u00a0000 pièces.');
+});
+
+test('the wallet refuses with a reason and its figures, not with words', () => {
+  const poor = { ...fresh(), balance: 900 };
+  expect(placeBet(poor, round(1_000))).toEqual({ ok: false, error: { kind: 'short-of-coins', stake: 1_000, balance: 900 } });
+  expect(placeBet(fresh(), round(5))).toEqual({ ok: false, error: { kind: 'stake-range', limits: DEFAULT_BET_LIMITS } });
+  expect(settleRound(betting(200), 'r200', 12.5, monday)).toEqual({ ok: false, error: { kind: 'not-whole-payout', payout: 12.5 } });
+  expect(walletFromText('{', monday)).toEqual({ state: fresh(), reset: true });
 });

@@ -5,7 +5,7 @@
  * holding its round lock), and a checksum like the wallet's, so a value edited by hand is found
  * and dropped (see docs/decisions/025-coins-across-tabs-and-reloads.md).
  */
-import type { PendingRound } from './wallet';
+import { refundRounds, settleRound, type PendingRound, type WalletState } from './wallet';
 
 /** The start of every saved round's key; the round's id follows. */
 // Stryker disable next-line StringLiteral: a module constant (its mutant runs at import); the tests state its value
@@ -79,6 +79,19 @@ export function planOpening(pending: readonly PendingRound[], game: string, isLi
     else if (!plan.resume) plan.resume = round;
   }
   return plan;
+}
+
+/**
+ * The wallet after an opening plan: each dropped round settled for nothing (its stake stays
+ * spent), each refunded round's stake given back. The wallet is the same object when nothing changed.
+ */
+export function applyOpening(wallet: WalletState, plan: OpeningPlan, now: Date): { state: WalletState; refunded: PendingRound[] } {
+  let state = wallet;
+  for (const round of plan.drop) {
+    const settled = settleRound(state, round.id, 0, now);
+    if (settled.ok) state = settled.value.state;
+  }
+  return refundRounds(state, (round) => plan.refund.includes(round));
 }
 
 /** The saved rounds to delete: those of rounds no longer pending in the wallet (settled, refunded or dropped). */

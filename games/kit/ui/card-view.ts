@@ -1,7 +1,7 @@
-import { cardName, cardSvg, type Card } from './cards';
+import { cardName, cardSvg, type Card } from '../cards';
 import { h, svgFragment } from './dom';
-import { pick } from './locale';
-import { cardStrings } from './strings';
+import { pick } from '../locale';
+import { cardStrings } from '../strings';
 
 /** A card as a labelled image (face down when `card` is null). */
 export function cardView(card: Card | null, animate = false): HTMLElement {

@@ -7,10 +7,9 @@
  * the latest time the state has seen, so setting the clock back cannot reopen a day's limits,
  * shorten a break or bring a delayed change forward (see docs/decisions/014-responsible-play.md).
  */
-import { COIN_RULES } from '../../src/content/coin-rules';
-import { LOCALE, pick, type Locale } from './locale';
-import { playerStrings } from './strings';
-import { dayKey, type Result } from './wallet';
+import { COIN_RULES } from '../../../src/content/coin-rules';
+import type { Result } from '../result';
+import { dayKey } from '../wallet/wallet';
 
 /** The localStorage key of the player's state, and of the copy that restores its limits when the first is damaged. */
 export const PLAYER_KEY = 'brightmoose.player.v1';
@@ -183,16 +182,16 @@ function parseText(raw: string | null): PlayerState | null {
  * value fails safe: the games close for SAFETY_CLOSE_MS, the limits, break and age answer come
  * back from the copy when it is sound, and the notice says what happened.
  */
-export function playerFromText(raw: string | null, copy: string | null, now: number, locale: Locale = LOCALE): { state: PlayerState; notice: string | null } {
+export function playerFromText(raw: string | null, copy: string | null, now: number): { state: PlayerState; damaged: { restored: boolean } | null } {
   const main = parseText(raw);
-  if (main) return { state: applyDue(main, now), notice: null };
-  if (raw === null && copy === null) return { state: freshPlayer(now), notice: null };
+  if (main) return { state: applyDue(main, now), damaged: null };
+  if (raw === null && copy === null) return { state: freshPlayer(now), damaged: null };
   const saved = parseText(copy);
   const base = saved ?? freshPlayer(now);
   const clock = clockOf(base, now);
   // A sound copy's own closing ends at most SAFETY_CLOSE_MS after its latest time, so this one never shortens it.
   const state = applyDue(sealPlayer({ ...base, safetyUntil: clock + SAFETY_CLOSE_MS }, clock), clock);
-  return { state, notice: pick(playerStrings, locale).damaged(dateTimeText(state.safetyUntil!, locale), saved !== null) };
+  return { state, damaged: { restored: saved !== null } };
 }
 
 /** Applies every delayed change whose 24 hours have passed. */
@@ -213,8 +212,8 @@ const isStricter = (value: number | null, current: number | null) => value !== n
  * drops any change still waiting for that limit; a looser one (higher, or no limit) waits 24
  * hours, as regulated sites do.
  */
-export function setLimit(state: PlayerState, kind: LimitKind, value: number | null, now: number, locale: Locale = LOCALE): Result<{ state: PlayerState; delayed: boolean }> {
-  if (!isLimitValue(kind, value)) return { ok: false, error: limitRangeText(kind, locale) };
+export function setLimit(state: PlayerState, kind: LimitKind, value: number | null, now: number): Result<{ state: PlayerState; delayed: boolean }, PlayerRefusal> {
+  if (!isLimitValue(kind, value)) return { ok: false, error: { kind: 'limit-range', limit: kind } };
   const current = applyDue(state, now);
   const clock = clockOf(current, now);
   const others = current.pending.filter((change) => change.kind !== kind);
@@ -225,17 +224,9 @@ export function setLimit(state: PlayerState, kind: LimitKind, value: number | nu
   return { ok: true, value: { state: sealPlayer({ ...current, pending }, clock), delayed: true } };
 }
 
-/** What a limit may be, in words, for a refused value. */
-export function limitRangeText(kind: LimitKind, locale: Locale = LOCALE): string {
-  const t = pick(playerStrings, locale);
-  if (kind === 'realityMinutes') return t.realityRange(REALITY_MINUTES);
-  const { min, max } = LIMIT_RANGES[kind];
-  return kind === 'dailyMinutes' ? t.minutesRange(min, max) : t.stakeRange(min, max);
-}
-
 /** Starts a break of `days` days; a break already running is never shortened. */
-export function takeBreak(state: PlayerState, days: number, now: number, locale: Locale = LOCALE): Result<PlayerState> {
-  if (!(BREAK_DAYS as readonly number[]).includes(days)) return { ok: false, error: pick(playerStrings, locale).breakRange(BREAK_DAYS) };
+export function takeBreak(state: PlayerState, days: number, now: number): Result<PlayerState, PlayerRefusal> {
+  if (!(BREAK_DAYS as readonly number[]).includes(days)) return { ok: false, error: { kind: 'break-range' } };
   const clock = clockOf(state, now);
   const breakUntil = Math.max(state.breakUntil ?? 0, clock + days * DAY_MS);
   return { ok: true, value: sealPlayer({ ...state, breakUntil }, clock) };
@@ -248,10 +239,10 @@ export type AgeForm = { birthYear: number; inCanada: boolean; birthdayPassed?: b
 export type AgeVerdict = { kind: 'answer'; answer: AgeAnswer } | { kind: 'ask-birthday' };
 
 /** Judges an answer: born in the year 18 years back, the player is 18 only after this year's birthday. */
-export function judgeAge(form: AgeForm, now: number, locale: Locale = LOCALE): Result<AgeVerdict> {
+export function judgeAge(form: AgeForm, now: number): Result<AgeVerdict, PlayerRefusal> {
   const year = new Date(now).getFullYear();
   if (!Number.isSafeInteger(form.birthYear) || form.birthYear < year - 120 || form.birthYear > year) {
-    return { ok: false, error: pick(playerStrings, locale).birthYearRange(year - 120, year) };
+    return { ok: false, error: { kind: 'birth-year-range', from: year - 120, to: year } };
   }
   const age = year - form.birthYear;
   if (age < COIN_RULES.minimumAge || (age === COIN_RULES.minimumAge && form.birthdayPassed === false)) return { ok: true, value: { kind: 'answer', answer: 'under-age' } };
@@ -322,7 +313,20 @@ export function activitySummary(state: PlayerState, now: number): { game: string
 }
 
 /** Why the games are closed, and until when (epoch ms; null for an answer that is final). */
-export type Closure = { reason: 'unanswered' | 'under-age' | 'outside-canada' | 'safety' | 'break' | 'time'; until: number | null; message: string };
+export type Closure =
+  | { reason: 'unanswered' | 'under-age' | 'outside-canada'; until: null }
+  | { reason: 'safety' | 'break'; until: number }
+  /** The daily time limit, in minutes, is reached. */
+  | { reason: 'time'; until: number; dailyMinutes: number };
+
+/** Why a rule refused a value, a break, an age answer or a stake (safeguards/messages.ts words it). */
+export type PlayerRefusal =
+  | { kind: 'limit-range'; limit: LimitKind }
+  | { kind: 'break-range' }
+  | { kind: 'birth-year-range'; from: number; to: number }
+  | { kind: 'closed'; closure: Closure }
+  /** `left` is what may still be staked today, null when it is less than the smallest bet; play resumes in full at `resumeAt`. */
+  | { kind: 'stake-limit'; limit: number; staked: number; left: number | null; resumeAt: number };
 
 /** The next local midnight after `clock`. */
 export function nextMidnight(clock: number): number {
@@ -331,47 +335,28 @@ export function nextMidnight(clock: number): number {
 }
 
 /** Whether every game is closed at `now`, and why. */
-export function closure(state: PlayerState, now: number, locale: Locale = LOCALE): Closure | null {
-  const t = pick(playerStrings, locale);
+export function closure(state: PlayerState, now: number): Closure | null {
   const current = applyDue(state, now);
   const clock = clockOf(current, now);
-  if (current.age === null) return { reason: 'unanswered', until: null, message: t.unanswered };
-  if (current.age === 'under-age') return { reason: 'under-age', until: null, message: t.underAge };
-  if (current.age === 'outside-canada') return { reason: 'outside-canada', until: null, message: t.outsideCanada };
-  if (current.safetyUntil !== null && current.safetyUntil > clock) {
-    return { reason: 'safety', until: current.safetyUntil, message: t.safety(dateTimeText(current.safetyUntil, locale)) };
-  }
-  if (current.breakUntil !== null && current.breakUntil > clock) {
-    return { reason: 'break', until: current.breakUntil, message: t.onBreak(dateTimeText(current.breakUntil, locale)) };
-  }
+  if (current.age === null) return { reason: 'unanswered', until: null };
+  if (current.age === 'under-age') return { reason: 'under-age', until: null };
+  if (current.age === 'outside-canada') return { reason: 'outside-canada', until: null };
+  if (current.safetyUntil !== null && current.safetyUntil > clock) return { reason: 'safety', until: current.safetyUntil };
+  if (current.breakUntil !== null && current.breakUntil > clock) return { reason: 'break', until: current.breakUntil };
   const minutes = current.limits.dailyMinutes;
-  if (minutes !== null && todayTotals(current, clock).ms >= minutes * 60_000) {
-    const until = nextMidnight(clock);
-    return { reason: 'time', until, message: t.timeReached(minutesText(minutes, locale), dateTimeText(until, locale)) };
-  }
+  if (minutes !== null && todayTotals(current, clock).ms >= minutes * 60_000) return { reason: 'time', until: nextMidnight(clock), dailyMinutes: minutes };
   return null;
 }
 
 /** Whether a stake may be taken now: the games open and the daily stake limit not passed. */
-export function checkStake(state: PlayerState, stake: number, now: number, locale: Locale = LOCALE): Result<null> {
-  const closed = closure(state, now, locale);
-  if (closed) return { ok: false, error: closed.message };
+export function checkStake(state: PlayerState, stake: number, now: number): Result<null, PlayerRefusal> {
+  const closed = closure(state, now);
+  if (closed) return { ok: false, error: { kind: 'closed', closure: closed } };
   const current = applyDue(state, now);
   const limit = current.limits.dailyStake;
   if (limit === null) return { ok: true, value: null };
   const staked = todayTotals(current, now).staked;
   if (staked + stake <= limit) return { ok: true, value: null };
   const left = Math.max(0, limit - staked);
-  const resume = dateTimeText(nextMidnight(clockOf(current, now)), locale);
-  return { ok: false, error: pick(playerStrings, locale).stakeRefused(limit, staked, left >= COIN_RULES.minBet ? left : null, resume) };
-}
-
-/** "45 minutes", "2 hours", "1 hour 30 minutes" (French: « 1 h 30 »). */
-export function minutesText(minutes: number, locale: Locale = LOCALE): string {
-  return pick(playerStrings, locale).duration(minutes);
-}
-
-/** A moment as players read it: "Tuesday, November 24, 2026 at 14:05", « mercredi 25 novembre 2026 à minuit » (built only when shown). */
-export function dateTimeText(time: number, locale: Locale = LOCALE): string {
-  return pick(playerStrings, locale).moment(new Date(time));
+  return { ok: false, error: { kind: 'stake-limit', limit, staked, left: left >= COIN_RULES.minBet ? left : null, resumeAt: nextMidnight(clockOf(current, now)) } };
 }

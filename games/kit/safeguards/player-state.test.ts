@@ -1,23 +1,7 @@
 import { describe, expect, test } from 'vitest';
-import {
-  activitySummary,
-  applyDue,
-  answerAge,
-  checkStake,
-  closure,
-  DAY_MS,
-  freshPlayer,
-  HOUR_MS,
-  judgeAge,
-  LATEST_TIME,
-  parsePlayer,
-  playerFromText,
-  recordPlay,
-  sealPlayer,
-  setLimit,
-  takeBreak,
-  type PlayerState,
-} from './player-state';
+import * as rules from './player-state';
+import { activitySummary, applyDue, answerAge, DAY_MS, freshPlayer, HOUR_MS, LATEST_TIME, parsePlayer, recordPlay, sealPlayer, type PlayerState } from './player-state';
+import { checkStake, closure, judgeAge, playerFromText, setLimit, takeBreak } from './rules-in-words';
 
 /** Noon, local time, on a Tuesday. */
 const NOON = new Date(2026, 10, 24, 12, 0).getTime();
@@ -394,4 +378,15 @@ describe('stored times are bounded', () => {
     expect(parsePlayer(JSON.parse(tamper({ latest: LATEST_TIME, breakUntil: LATEST_TIME + 30 * DAY_MS })))).not.toBeNull();
     expect(new Date(LATEST_TIME + 30 * DAY_MS).getUTCFullYear()).toBe(9000);
   });
+});
+
+test('the rules close and refuse with reasons and figures, not with words', () => {
+  const state = recordPlay(set(adult(), 'dailyStake', 1_000, NOON).state, 'baccarat', { staked: 995 }, NOON);
+  const midnight = new Date(2026, 10, 25, 0, 0).getTime();
+  expect(rules.checkStake(state, 10, NOON)).toEqual({ ok: false, error: { kind: 'stake-limit', limit: 1_000, staked: 995, left: null, resumeAt: midnight } });
+  expect(rules.closure(freshPlayer(NOON), NOON)).toEqual({ reason: 'unanswered', until: null });
+  const timed = recordPlay(set(adult(), 'dailyMinutes', 30, NOON).state, 'high-low', { ms: 30 * MINUTE }, NOON);
+  expect(rules.closure(timed, NOON)).toEqual({ reason: 'time', until: midnight, dailyMinutes: 30 });
+  expect(rules.takeBreak(adult(), 2, NOON)).toEqual({ ok: false, error: { kind: 'break-range' } });
+  expect(rules.playerFromText('{}', null, NOON).damaged).toEqual({ restored: false });
 });

@@ -4,9 +4,8 @@
  * applies to it as to any win. The day is recorded in the wallet in the same write that pays,
  * so the round cannot be played twice in a day, in two tabs, or again by setting the clock back.
  */
-import { LOCALE, pick, type Locale } from './locale';
-import { walletStrings } from './strings';
-import { capWinnings, dayKey, sealWallet, type Result, type WalletState } from './wallet';
+import type { Result } from '../result';
+import { capWinnings, dayKey, sealWallet, type WalletRefusal, type WalletState } from './wallet';
 
 /** What a free round did: the new wallet, coins credited, and coins the daily cap held back. */
 export type FreeRoundResult = { state: WalletState; credited: number; withheld: number };
@@ -22,10 +21,9 @@ export function canPlayFreeRound(state: WalletState, game: string, now: Date): b
  * and records today as the round's day. Refused when the round is not open or the payout is not
  * a whole number of coins.
  */
-export function playFreeRound(state: WalletState, game: string, payout: number, now: Date, locale: Locale = LOCALE): Result<FreeRoundResult> {
-  const t = pick(walletStrings, locale);
-  if (!canPlayFreeRound(state, game, now)) return { ok: false, error: t.freeRoundPlayed };
-  if (!Number.isSafeInteger(payout) || payout < 0) return { ok: false, error: t.wholePayout(payout) };
+export function playFreeRound(state: WalletState, game: string, payout: number, now: Date): Result<FreeRoundResult, WalletRefusal> {
+  if (!canPlayFreeRound(state, game, now)) return { ok: false, error: { kind: 'free-round-played' } };
+  if (!Number.isSafeInteger(payout) || payout < 0) return { ok: false, error: { kind: 'not-whole-payout', payout } };
   const { winningsDay, winningsToday, allowed } = capWinnings(state, payout, now);
   const freeRounds = { ...state.freeRounds, [game]: dayKey(now) };
   const next = sealWallet({ ...state, balance: state.balance + allowed, winningsDay, winningsToday: winningsToday + allowed, freeRounds });

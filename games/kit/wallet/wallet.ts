@@ -1,6 +1,5 @@
-import { COIN_RULES } from '../../src/content/coin-rules';
-import { LOCALE, pick, type Locale } from './locale';
-import { walletStrings } from './strings';
+import { COIN_RULES } from '../../../src/content/coin-rules';
+import type { Result } from '../result';
 
 /** The one localStorage key all games share (same origin, so every frame sees one balance). */
 export const WALLET_KEY = 'brightmoose.wallet.v1';
@@ -33,8 +32,16 @@ export type WalletState = {
 };
 
 type Unsealed = Omit<WalletState, 'checksum'>;
-export type KeyValueStorage = Pick<Storage, 'getItem' | 'setItem'>;
-export type Result<T> = { ok: true; value: T } | { ok: false; error: string };
+
+/** Why the wallet refused a claim, a stake, a payout or a free round (wallet/messages.ts words it). */
+export type WalletRefusal =
+  | { kind: 'already-claimed' }
+  | { kind: 'stake-range'; limits: BetLimits }
+  | { kind: 'short-of-coins'; stake: number; balance: number }
+  | { kind: 'already-staked' }
+  | { kind: 'already-settled' }
+  | { kind: 'not-whole-payout'; payout: number }
+  | { kind: 'free-round-played' };
 
 /** The player's local calendar day, YYYY-MM-DD (so days compare as strings). */
 export function dayKey(date: Date): string {
@@ -120,8 +127,8 @@ export function nextGrantAt(state: WalletState, now: Date): Date {
 }
 
 /** Claims today's free grant. */
-export function claimDaily(state: WalletState, now: Date, locale: Locale = LOCALE): Result<WalletState> {
-  if (!canClaimDaily(state, now)) return { ok: false, error: pick(walletStrings, locale).alreadyClaimed };
+export function claimDaily(state: WalletState, now: Date): Result<WalletState, WalletRefusal> {
+  if (!canClaimDaily(state, now)) return { ok: false, error: { kind: 'already-claimed' } };
   const today = dayKey(now);
   const grantsClaimed = state.grantDay === today ? state.grantsClaimed + 1 : 1;
   return { ok: true, value: sealWallet({ ...state, balance: state.balance + COIN_RULES.dailyGrant, grantDay: today, grantsClaimed }) };
@@ -149,13 +156,12 @@ export function allowedStakes(limits: BetLimits): number[] {
  * Takes a stake from the balance and records the round as pending, if the stake is one the game
  * accepts (inside the wallet's limits) and the balance covers it.
  */
-export function placeBet(state: WalletState, round: PendingRound, limits: BetLimits = DEFAULT_BET_LIMITS, locale: Locale = LOCALE): Result<WalletState> {
-  const t = pick(walletStrings, locale);
+export function placeBet(state: WalletState, round: PendingRound, limits: BetLimits = DEFAULT_BET_LIMITS): Result<WalletState, WalletRefusal> {
   const amount = round.stake;
   const inWalletLimits = isAllowedStake(amount, { min: COIN_RULES.minBet, max: COIN_RULES.maxBet, step: 1 });
-  if (!inWalletLimits || !isAllowedStake(amount, limits)) return { ok: false, error: t.stakeRange(limits.min, limits.max, limits.step) };
-  if (amount > state.balance) return { ok: false, error: t.shortOfCoins(amount, state.balance) };
-  if (state.pending.some((pending) => pending.id === round.id)) return { ok: false, error: t.alreadyStaked };
+  if (!inWalletLimits || !isAllowedStake(amount, limits)) return { ok: false, error: { kind: 'stake-range', limits } };
+  if (amount > state.balance) return { ok: false, error: { kind: 'short-of-coins', stake: amount, balance: state.balance } };
+  if (state.pending.some((pending) => pending.id === round.id)) return { ok: false, error: { kind: 'already-staked' } };
   return { ok: true, value: sealWallet({ ...state, balance: state.balance - amount, pending: [...state.pending, round] }) };
 }
 
@@ -168,10 +174,10 @@ export type Settlement = { state: WalletState; stake: number; credited: number; 
  * is not pending (already settled or refunded, perhaps in another tab) pays nothing more, and
  * a payout that is not a whole number of coins is refused.
  */
-export function settleRound(state: WalletState, roundId: string, payout: number, now: Date, locale: Locale = LOCALE): Result<Settlement> {
+export function settleRound(state: WalletState, roundId: string, payout: number, now: Date): Result<Settlement, WalletRefusal> {
   const round = state.pending.find((pending) => pending.id === roundId);
-  if (!round) return { ok: false, error: pick(walletStrings, locale).alreadySettled };
-  if (!isCount(payout)) return { ok: false, error: pick(walletStrings, locale).wholePayout(payout) };
+  if (!round) return { ok: false, error: { kind: 'already-settled' } };
+  if (!isCount(payout)) return { ok: false, error: { kind: 'not-whole-payout', payout } };
   const winnings = Math.max(0, payout - round.stake);
   const { winningsDay, winningsToday, allowed } = capWinnings(state, winnings, now);
   const credited = payout - (winnings - allowed);
@@ -201,9 +207,9 @@ export function refundRounds(state: WalletState, isAbandoned: (round: PendingRou
   return { state: sealWallet({ ...state, balance: state.balance + back, pending }), refunded };
 }
 
-/** Reads a stored text: a sound wallet, a fresh one when there is none, or a fresh one with a notice when it is corrupt or tampered. */
-export function walletFromText(raw: string | null, now: Date, locale: Locale = LOCALE): { state: WalletState; notice: string | null } {
-  if (raw === null) return { state: freshWallet(now), notice: null };
+/** Reads a stored text: a sound wallet, a fresh one when there is none, or a fresh one marked `reset` when it is corrupt or tampered. */
+export function walletFromText(raw: string | null, now: Date): { state: WalletState; reset: boolean } {
+  if (raw === null) return { state: freshWallet(now), reset: false };
   let parsed: unknown = null;
   try {
     parsed = JSON.parse(raw);
@@ -211,7 +217,6 @@ export function walletFromText(raw: string | null, now: Date, locale: Locale = L
     parsed = null;
   }
   const state = parseWallet(parsed);
-  if (state) return { state, notice: null };
-  const fresh = freshWallet(now);
-  return { state: fresh, notice: pick(walletStrings, locale).reset(fresh.balance) };
+  if (state) return { state, reset: false };
+  return { state: freshWallet(now), reset: true };
 }

@@ -1,7 +1,7 @@
-import { h } from './dom';
-import { pick } from './locale';
+import { h } from '../ui/dom';
+import { pick } from '../locale';
 import type { PlayClock, SessionTally } from './reality-check';
-import { dialogStrings } from './strings';
+import { dialogStrings } from '../strings';
 import { playerLinks } from './your-play-dialog';
 
 /** The reality check: a modal <dialog> with the time played and the session's coins won and lost. */

@@ -1,0 +1,185 @@
+import { expect, test } from 'vitest';
+import { COIN_RULES } from '../../src/content/coin-rules';
+import { createPlaySession, type SessionOptions } from './play-session';
+import { answerAge, freshPlayer, PLAYER_KEY, setLimit, type Closure } from './safeguards/player-state';
+import { PlayerStore } from './safeguards/player-store';
+import { SAVED_ROUND_PREFIX } from './wallet/saved-round';
+import { freshWallet, placeBet, WALLET_KEY, type WalletState } from './wallet/wallet';
+import { WalletStore } from './wallet/wallet-store';
+
+/** Noon, local time, on a Tuesday. */
+const NOON = new Date(2026, 10, 24, 12, 0).getTime();
+
+/** A page's storage: every key the session and its stores use, in a map. */
+function memoryStorage() {
+  const data = new Map<string, string>();
+  return {
+    data,
+    getItem: (key: string) => data.get(key) ?? null,
+    setItem: (key: string, value: string) => void data.set(key, value),
+    removeItem: (key: string) => void data.delete(key),
+    key: (index: number) => [...data.keys()][index] ?? null,
+    get length() {
+      return data.size;
+    },
+  };
+}
+
+/** A session over memory, with a view that records what it was told to show. */
+function sessionOn(storage = memoryStorage(), options: Partial<SessionOptions> = {}) {
+  let time = NOON;
+  let roundIds = 0;
+  const released: string[] = [];
+  const shown = { said: [] as string[], notices: new Map<string, string>(), wallet: null as WalletState | null, closed: null as Closure | null, closedText: '', agesAsked: 0 };
+  const opened: number[] = [];
+  const session = createPlaySession(
+    { slug: 'high-low', title: 'High Low', limits: { min: 100, max: 1_000, step: 100 }, onOpen: () => opened.push(time), ...options },
+    {
+      wallet: new WalletStore(storage, (message) => shown.notices.set('storage', message)),
+      players: new PlayerStore(storage, (message) => shown.notices.set('player', message)),
+      storage,
+      exclusive: (work) => Promise.resolve().then(work),
+      holdRoundLock: (roundId) => ({ held: Promise.resolve(), release: () => released.push(roundId) }),
+      liveRoundIds: () => Promise.resolve(new Set<string>()),
+      now: () => time,
+      newRoundId: () => `round-${++roundIds}`,
+      view: {
+        say: (message) => shown.said.push(message),
+        notice: (message, key) => shown.notices.set(key, message),
+        clearNotice: (key) => shown.notices.delete(key),
+        showWallet: (state) => (shown.wallet = state),
+        showClosure(closed, message) {
+          shown.closed = closed;
+          shown.closedText = message;
+        },
+        askAge: () => (shown.agesAsked += 1),
+      },
+    },
+  );
+  return { session, storage, shown, opened, released, later: (ms: number) => (time += ms) };
+}
+
+/** Storage of a browser whose player has answered the age question as an adult in Canada. */
+function answered(change = (state: ReturnType<typeof freshPlayer>) => state) {
+  const storage = memoryStorage();
+  const text = JSON.stringify(change(answerAge(freshPlayer(NOON), 'adult', NOON)));
+  storage.setItem(PLAYER_KEY, text);
+  storage.setItem(`${PLAYER_KEY}.copy`, text);
+  return storage;
+}
+const balanceIn = (storage: ReturnType<typeof memoryStorage>) => (JSON.parse(storage.data.get(WALLET_KEY)!) as WalletState).balance;
+
+test('a browser that never answered is closed and asked its age, moves no coins, and opens once the answer is an adult in Canada', async () => {
+  const { session, storage, shown, opened } = sessionOn();
+  expect(session.guard()).toBe(false);
+  session.refresh();
+  expect(shown.closed?.reason).toBe('unanswered');
+  expect(shown.closedText).toBe('Please answer two quick questions before you play.');
+  expect(shown.agesAsked).toBe(1);
+  expect(shown.wallet?.balance).toBe(COIN_RULES.startingGrant);
+  expect(storage.data.has(WALLET_KEY)).toBe(false);
+  await session.claim();
+  expect(shown.said.at(-1)).toBe('Free coins cannot be claimed while the games are closed. Please answer two quick questions before you play.');
+  expect(storage.data.has(WALLET_KEY)).toBe(false);
+
+  expect(await session.answerAge('adult')).toBe(true);
+  expect(shown.closed).toBeNull();
+  expect(opened).toHaveLength(1);
+  session.guard();
+  expect(opened).toHaveLength(1);
+});
+
+test('a round takes its stake, pays once, and records both in the day of play', async () => {
+  const { session, storage, shown, released } = sessionOn(answered());
+  session.guard();
+  session.refresh();
+  const id = await session.takeBet(300);
+  expect(id).toBe('round-1');
+  expect(balanceIn(storage)).toBe(COIN_RULES.startingGrant - 300);
+  expect(shown.wallet?.balance).toBe(COIN_RULES.startingGrant - 300);
+  expect(await session.takeBet(300)).toBeNull();
+  expect(await session.settle(id!, 600)).toEqual({ credited: 600, withheld: 0 });
+  expect(released).toEqual(['round-1']);
+  expect(balanceIn(storage)).toBe(COIN_RULES.startingGrant + 300);
+  expect(await session.settle(id!, 600)).toBeNull();
+  expect(shown.notices.get('settle')).toBe('This round was already settled, so nothing more was added.');
+  const activity = JSON.parse(storage.data.get(PLAYER_KEY)!).activity[0].games['high-low'];
+  expect(activity).toMatchObject({ staked: 300, won: 600 });
+  expect(session.tally.won).toBe(300);
+});
+
+test('a stake past the daily stake limit is refused, said and kept as a notice, and no coins move', async () => {
+  const storage = answered((state) => {
+    const limited = setLimit(state, 'dailyStake', 500, NOON);
+    return limited.ok ? limited.value.state : state;
+  });
+  const { session, shown } = sessionOn(storage);
+  session.guard();
+  session.refresh();
+  expect(await session.takeBet(400)).not.toBeNull();
+  await session.settle('round-1', 0);
+  expect(await session.takeBet(200)).toBeNull();
+  expect(shown.said.at(-1)).toMatch(/^This bet would pass your daily stake limit of 500 coins \(400 staked today\)\./);
+  expect(shown.notices.get('limit')).toBe(shown.said.at(-1));
+  expect(balanceIn(storage)).toBe(COIN_RULES.startingGrant - 400);
+});
+
+test('a wallet refusal is said in words: a stake the game does not take', async () => {
+  const { session, shown } = sessionOn(answered());
+  session.guard();
+  expect(await session.takeBet(150)).toBeNull();
+  expect(shown.said.at(-1)).toBe('Bets here are whole numbers from 100 to 1,000 coins in steps of 100.');
+});
+
+test('a round a closed tab left unplayed is refunded when the games open, with a notice; its stale saved copy is removed', async () => {
+  const storage = answered();
+  const staked = placeBet(freshWallet(new Date(NOON)), { id: 'left', game: 'high-low', stake: 500 });
+  if (!staked.ok) throw new Error(staked.error.kind);
+  storage.setItem(WALLET_KEY, JSON.stringify(staked.value));
+  storage.setItem(`${SAVED_ROUND_PREFIX}gone`, '{}');
+  const { session, shown } = sessionOn(storage);
+  session.guard();
+  await new Promise((resolve) => setTimeout(resolve, 0));
+  expect(balanceIn(storage)).toBe(COIN_RULES.startingGrant);
+  expect(shown.notices.get('refund')).toBe('Your unfinished High Low round was closed before it ended, so its stake of 500 coins is back in your balance.');
+  expect(storage.data.has(`${SAVED_ROUND_PREFIX}gone`)).toBe(false);
+});
+
+test('play time counts only while the page is visible and the games open, is saved every ten seconds, and brings the reality check', () => {
+  const { session, storage, later } = sessionOn(answered());
+  session.guard();
+  const tick = (visible: boolean) => {
+    later(1000);
+    return session.tick(visible);
+  };
+  for (let i = 0; i < 5; i++) tick(false);
+  for (let i = 0; i < 5; i++) tick(true);
+  return Promise.resolve().then(() => {
+    expect(JSON.parse(storage.data.get(PLAYER_KEY)!).activity[0].games['high-low'].ms).toBe(5_000);
+    let due = 0;
+    for (let i = 0; i < COIN_RULES.realityCheckMinutes * 60; i++) if (tick(true)) due += 1;
+    expect(due).toBe(1);
+  });
+});
+
+test('a held balance stays at its figure until released, then shows the wallet as it is', async () => {
+  const { session, shown } = sessionOn(answered());
+  session.guard();
+  session.refresh();
+  const release = session.holdBalance();
+  await session.takeBet(1_000);
+  expect(shown.wallet?.balance).toBe(COIN_RULES.startingGrant);
+  release();
+  release();
+  expect(shown.wallet?.balance).toBe(COIN_RULES.startingGrant - 1_000);
+});
+
+test('a balance below the smallest bet says how to get coins, and the notice goes once the grant is claimed', async () => {
+  const { session, shown } = sessionOn(answered(), { limits: { min: 100_000, max: 100_000, step: 100_000 } });
+  session.guard();
+  session.refresh();
+  expect(shown.notices.get('low')).toBe('You have fewer coins than the smallest bet here (100,000). Claim your 2,500 free coins to keep playing.');
+  await session.claim();
+  expect(shown.said.at(-1)).toBe('2,500 free coins added. Enjoy your play!');
+  expect(shown.notices.get('low')).toMatch(/^You have fewer coins than the smallest bet here \(100,000\)\. Your next 2,500 free coins can be claimed from midnight, in 12 h\.$/);
+});
