@@ -4,8 +4,8 @@ import Fastify, { type FastifyError, type FastifyInstance, type FastifyReply, ty
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { existsSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import { localePrefix, LOCALES } from '../src/content/locale';
-import { MONEY_PAGE_PATH } from '../src/app/money-page-path';
+import { localePrefix, LOCALES } from '../core/locale';
+import { MONEY_PAGE_PATH } from '../core/site-paths';
 import { addAccessControl } from './auth/access';
 import type { Account } from './auth/account-store';
 import { authRoutes } from './auth/auth-routes';

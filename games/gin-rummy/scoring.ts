@@ -1,6 +1,4 @@
-import { LOCALE, pick, type Locale } from '../kit/locale';
 import { opponent, type PlayerId } from './players';
-import { ginStrings } from './strings';
 
 /** Hand points a player needs to end the game. */
 export const GAME_TARGET = 100;
@@ -78,24 +76,4 @@ export function finalScore(scores: Readonly<Record<PlayerId, number>>, handsWon:
   };
   const lines = { player: line('player'), computer: line('computer') };
   return { winner, loser, shutout, lines, margin: lines[winner].total - lines[loser].total };
-}
-
-/** One line of the how-to-play scoring table. */
-export interface ScoringRule {
-  name: string;
-  points: string;
-}
-
-/** The scoring table for the how-to-play panel, written from the constants above. */
-export function scoringRules(locale: Locale = LOCALE): readonly ScoringRule[] {
-  const { knock, undercut, gin, void: voidHand, game, line, shutout } = pick(ginStrings, locale).rules;
-  return [
-    { name: knock.name, points: knock.points(KNOCK_LIMIT) },
-    { name: undercut.name, points: undercut.points(UNDERCUT_BONUS) },
-    { name: gin.name, points: gin.points(GIN_BONUS) },
-    { name: voidHand.name, points: voidHand.points(VOID_STOCK_COUNT) },
-    { name: game.name, points: game.points(GAME_TARGET, GAME_BONUS) },
-    { name: line.name, points: line.points(LINE_BONUS) },
-    { name: shutout.name, points: shutout.points(SHUTOUT_GAME_BONUS) },
-  ];
 }

@@ -7,8 +7,9 @@
  * the latest time the state has seen, so setting the clock back cannot reopen a day's limits,
  * shorten a break or bring a delayed change forward (see docs/decisions/014-responsible-play.md).
  */
-import { COIN_RULES } from '../../src/content/coin-rules';
+import { COIN_RULES } from '../../core/coin-rules';
 import { LOCALE, pick, type Locale } from './locale';
+import type { Limits, LimitKind } from './limits';
 import { playerStrings } from './strings';
 import { dayKey, type Result } from './wallet';
 
@@ -30,16 +31,7 @@ export const REALITY_MINUTES = [15, 30, 45, 60] as const;
 /** Days of activity kept: today and the six before it. */
 export const ACTIVITY_DAYS = 7;
 
-/** The limits a player sets; null means no limit. */
-export type Limits = {
-  /** Minutes of play a day, all games together. */
-  dailyMinutes: number | null;
-  /** Coins staked a day, all games together. */
-  dailyStake: number | null;
-  /** Minutes of play between reality checks. */
-  realityMinutes: number;
-};
-export type LimitKind = keyof Limits;
+export type { Limits, LimitKind } from './limits';
 
 /** A raised or removed limit waiting for its 24 hours. */
 export type PendingLimit = { kind: LimitKind; value: number | null; effectiveAt: number };

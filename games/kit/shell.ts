@@ -1,4 +1,4 @@
-import { COIN_RULES } from '../../src/content/coin-rules';
+import { COIN_RULES } from '../../core/coin-rules';
 import { createBalanceBar, waitInWords } from './balance-bar';
 import { createBetControl } from './bet-control';
 import { fill, h } from './dom';
@@ -14,12 +14,12 @@ import { PlayerStore } from './player-store';
 import { yourPlayDialog, playerLinks } from './your-play-dialog';
 import { holdRoundLock, liveRoundIds } from './round-locks';
 import { pageCoinsLock } from './coins-lock';
-import { FRAME_SHOW_MESSAGE } from '../../src/ui/frame-height';
+import { FRAME_SHOW_MESSAGE } from '../../core/frame-height';
 import { planOpening, readSavedRound, SAVED_ROUND_PREFIX, savedRoundIds, savedRoundText, staleSavedRounds, type SavedRound } from './saved-round';
 import { canPlayFreeRound, playFreeRound } from './free-round';
 import { Sound } from './sound';
 import { shellStrings } from './strings';
-import type { GameSlug } from '../registry';
+import type { GameSlug } from '../../core/game-registry';
 import { canClaimDaily, claimDaily, DEFAULT_BET_LIMITS, nextGrantAt, placeBet, refundRounds, settleRound, WALLET_KEY, type BetLimits, type WalletState } from './wallet';
 import { WalletStore } from './wallet-store';
 

@@ -4,7 +4,7 @@
  * « minuit » whatever the language of the page that built it.
  */
 import { coins, type Strings } from './locale';
-import type { LimitKind } from './player-state';
+import type { LimitKind } from './limits';
 
 const en$ = (amount: number) => coins(amount, 'en');
 const fr$ = (amount: number) => coins(amount, 'fr');

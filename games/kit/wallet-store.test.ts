@@ -1,5 +1,5 @@
 import { expect, test } from 'vitest';
-import { COIN_RULES } from '../../src/content/coin-rules';
+import { COIN_RULES } from '../../core/coin-rules';
 import { freshWallet, placeBet, settleRound, WALLET_KEY, type KeyValueStorage, type Result } from './wallet';
 import { walletStrings } from './strings';
 import { WalletStore } from './wallet-store';

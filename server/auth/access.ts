@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { localeOfPath } from '../../src/content/locale';
+import { localeOfPath } from '../../core/locale';
 import { isOperator, mayEdit, resolveCaller, type Caller, type CallerSource } from './caller';
 import { renderSignInPage, renderForbiddenPage } from './auth-pages';
 

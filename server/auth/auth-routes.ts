@@ -1,5 +1,5 @@
 import type { FastifyPluginCallback, FastifyReply, FastifyRequest } from 'fastify';
-import { LOCALES, localePrefix, type Locale } from '../../src/content/locale';
+import { LOCALES, localePrefix, type Locale } from '../../core/locale';
 import { isCrossSite } from '../preview/same-site-json';
 import { previewPath } from '../preview/generation-id';
 import type { Account } from './account-store';

@@ -1,11 +1,11 @@
 import { parseContentPath, textAt, withTextAt } from '../../src/content/content-path';
-import { normaliseCssColour } from '../../src/content/css-colour';
+import { normaliseCssColour } from '../../core/css-colour';
 import { defaultStyles } from '../../src/content/default-styles';
 import { editionOf } from '../../src/content/editions';
 import { CONTENT_LIMITS } from '../../src/content/text-schema';
 import { textEditIssues } from '../../src/content/text-field-check';
 import { describeContentErrors } from '../../src/content/schema';
-import type { ContentEdit, StyleEdit } from '../../src/preview/requests';
+import type { ContentEdit, StyleEdit } from '../../core/preview-requests';
 import type { EditChange } from '../storage/preview-store';
 import { generationBytes, jsonBytes, oversizeMessage, partBytes, rememberBytes } from './generation-size';
 

@@ -1,5 +1,5 @@
 import type { FastifyReply } from 'fastify';
-import { isGenerationId } from '../../src/preview/generation-id';
+import { isGenerationId } from '../../core/generation-id';
 import type { Generation, PreviewStore } from '../storage/preview-store';
 
 /** The generation an API request names; when there is none (or the id is malformed) a 404 `{ error }` is sent. */

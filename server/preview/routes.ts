@@ -1,10 +1,10 @@
 import type { FastifyPluginCallback, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { MONEY_PAGE_PATH } from '../../src/app/money-page-path';
+import { MONEY_PAGE_PATH } from '../../core/site-paths';
 import { editionOf } from '../../src/content/editions';
-import { localeOfPath, localePrefix, LOCALES } from '../../src/content/locale';
+import { localeOfPath, localePrefix, LOCALES } from '../../core/locale';
 import type { SiteData } from '../../src/content/site-data';
-import { isGenerationId } from '../../src/preview/generation-id';
+import { isGenerationId } from '../../core/generation-id';
 import {
   contentEditSchema,
   contentSavedSchema,
@@ -16,7 +16,7 @@ import {
   styleEditSchema,
   styleSavedSchema,
   type EditConflictReply,
-} from '../../src/preview/requests';
+} from '../../core/preview-requests';
 import type { PreviewStore } from '../storage/preview-store';
 import { findGeneration } from './find-generation';
 import { contentChange, EditConflict, EditRejected, styleChange } from './edits';

@@ -2,8 +2,9 @@ import { chmodSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSyn
 import { copyTreeSynced } from '../site/synced-files';
 import { basename, dirname, isAbsolute, join, relative, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { LOCALES } from '../../core/locale';
 import { SiteDataInvalid, siteDataErrors, sitePages, writeSite, type SiteRendererModule } from '../site/write-site';
-import type { PublishReply } from '../../src/preview/publish-requests';
+import type { PublishReply } from '../../core/publish-requests';
 import type { Generation } from '../storage/preview-store';
 import { checkDiskBudget, diskUsage, isPublishFolderName, pruneOldPublishes, publishId } from './publish-quota';
 
@@ -145,7 +146,9 @@ async function build(options: PublishOptions & { distDir: string; outDir: string
     chmodSync(staging, 0o777 & ~process.umask());
     // dist/client's own pages show the default content; every other file is the generation's too.
     const defaultPages = new Set(
-      ssr.LOCALES.flatMap((locale) => sitePages(ssr, locale === 'en' ? ssr.defaultContent : ssr.defaultTranslations[locale], locale)).map((page) => join(distDir, 'client', page.file)),
+      LOCALES.flatMap((locale) => sitePages(ssr, ssr.editionOf({ content: ssr.defaultContent, translations: ssr.defaultTranslations }, locale), locale)).map((page) =>
+        join(distDir, 'client', page.file),
+      ),
     );
     copyTreeSynced(join(distDir, 'client'), join(staging, 'client'), (source) => !defaultPages.has(source));
     copyTreeSynced(join(distDir, 'server'), join(staging, 'server'));

@@ -8,7 +8,7 @@ import { fileURLToPath } from 'node:url';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '../..');
 const builtMarker = join(root, 'dist/build-info.json');
-const sources = ['src', 'games', 'public', 'scripts', 'server/site', 'index.html', 'vite.config.ts', 'package.json'].map((p) => join(root, p));
+const sources = ['core', 'src', 'games', 'public', 'scripts', 'server/site', 'index.html', 'vite.config.ts', 'package.json'].map((p) => join(root, p));
 
 /** Newest modification time below a path (files only). */
 function newest(path: string): number {

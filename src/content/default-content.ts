@@ -1,10 +1,10 @@
-import { COIN_FIGURES } from './coin-rules';
+import { COIN_FIGURES } from '../../core/coin-rules';
 import { defaultContact } from './default-contact';
 import { defaultFaq } from './default-faq';
 import { defaultPrivacy } from './default-privacy';
 import { defaultNoticeLink, defaultResponsiblePlay, playResponsiblyQuickLink } from './default-responsible-play';
 import { defaultTerms } from './default-terms';
-import { GAMES, gameFramePath, gameLink, type GameEntry, type GameSlug } from '../../games/registry';
+import { GAMES, gameFramePath, gameLink, type GameEntry, type GameSlug } from '../../core/game-registry';
 import type { Game, SiteContent } from './schema';
 import { stakeRangesText } from './stake-ranges';
 

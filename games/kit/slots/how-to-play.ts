@@ -1,4 +1,4 @@
-import { COIN_RULES } from '../../../src/content/coin-rules';
+import { COIN_RULES } from '../../../core/coin-rules';
 import { lineBetLimits } from '../bet-control';
 import type { HowToPlaySection } from '../how-to-play';
 import { LOCALE, pick, type Locale } from '../locale';

@@ -4,7 +4,7 @@
  * published figures come already written for the language (`localOdds` in published-odds.ts).
  */
 import { coins, type Strings } from '../locale';
-import type { PublishedOdds } from './published-odds';
+import type { PublishedOdds } from './published-odds-figures';
 
 const en$ = (amount: number) => coins(amount, 'en');
 const fr$ = (amount: number) => coins(amount, 'fr');

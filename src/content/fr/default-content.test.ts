@@ -1,10 +1,10 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, test } from 'vitest';
-import { COIN_RULES, formatCoins } from '../coin-rules';
+import { COIN_RULES, formatCoins } from '../../../core/coin-rules';
 import { defaultContent } from '../default-content';
 import { describeContentErrors, siteContentSchema } from '../schema';
-import { GAMES } from '../../../games/registry';
+import { GAMES } from '../../../core/game-registry';
 import { defaultContentFr } from './default-content';
 
 const PUBLIC_DIR = join(import.meta.dirname, '../../../public');

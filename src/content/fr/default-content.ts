@@ -1,6 +1,6 @@
-import { coinFigures } from '../coin-rules';
+import { coinFigures } from '../../../core/coin-rules';
 import type { Game, SiteContent } from '../schema';
-import { GAMES, gameFramePath, gameLink, type GameEntry, type GameSlug } from '../../../games/registry';
+import { GAMES, gameFramePath, gameLink, type GameEntry, type GameSlug } from '../../../core/game-registry';
 import { defaultContactFr } from './default-contact';
 import { defaultFaqFr } from './default-faq';
 import { defaultPrivacyFr } from './default-privacy';
