@@ -92,7 +92,6 @@ const badge = (file: string, alt: string) => ({ src: `/images/badges/${file}.svg
 export const defaultContent = {
   site_name: 'Brightmoose',
   site_domain: 'brightmoose.ca',
-  theme: { name: 'Brightmoose Night', primaryColor: '#FFC629', secondaryColor: '#0B1F3F' },
   site_description: 'Brightmoose is a free-to-play social casino for adults in Canada: eight casino-style and card games played with virtual coins only, never real money.',
   logo: { path: '/images/logo.svg' },
   seo: {

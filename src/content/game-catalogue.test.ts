@@ -2,6 +2,8 @@ import { expect, test } from 'vitest';
 import { GAMES, gameFramePath, gameLink } from '../../core/game-registry';
 import { prerenderPaths } from '../app/routes';
 import { defaultContent } from './default-content';
+import { defaultFaq } from './default-faq';
+import { defaultFaqFr } from './fr/default-faq';
 import { describeContentErrors, siteContentSchema, type SiteContent } from './schema';
 
 const slugs = GAMES.map((game) => game.slug);
@@ -51,4 +53,20 @@ test('the schema rejects tips for a game the registry does not list, or two sets
 test("prerendering makes every registered game's page", () => {
   const paths = prerenderPaths(defaultContent);
   for (const slug of slugs) expect(paths).toContain(gameLink(slug));
+});
+
+test('the FAQ of each language lists every registered game, in catalogue order', () => {
+  const list = (titles: string[], and: string) => `${titles.slice(0, -1).join(', ')} ${and} ${titles.at(-1)}`;
+  expect(JSON.stringify(defaultFaq)).toContain(
+    list(
+      GAMES.map((game) => game.title),
+      'and',
+    ),
+  );
+  expect(JSON.stringify(defaultFaqFr)).toContain(
+    list(
+      GAMES.map((game) => game.fr.title),
+      'et',
+    ),
+  );
 });

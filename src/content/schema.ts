@@ -396,22 +396,11 @@ export const seoSchema = z.object({
   shareImage: imageSchema.extend({ src: href.regex(/\.(png|jpe?g)$/i, 'must be a PNG or JPEG file') }),
 });
 
-export const themeSchema = z.object({
-  /** Name of the theme, shown nowhere but kept with the build. */
-  name: label,
-  /** Main accent colour (yellow). */
-  primaryColor: label,
-  /** Main surface colour (dark blue). */
-  secondaryColor: label,
-});
-
 export const siteContentSchema = z.object({
   /** Name of the site, used in titles and the copyright line. */
   site_name: label,
   /** Host name the public site is served from (canonical URLs, sitemap, link previews). */
   site_domain: bounded(253).regex(/^[a-z0-9]([a-z0-9-]*[a-z0-9])?(\.[a-z0-9]([a-z0-9-]*[a-z0-9])?)+$/i, 'must be a host name such as brightmoose.ca, without https:// or a path'),
-  /** Colour theme. */
-  theme: themeSchema,
   /** One-line description for search engines: the landing page's meta description. */
   site_description: text,
   /** What search engines and link previews read beyond each page's title and description. */
