@@ -67,6 +67,22 @@ export default tseslint.config(
     },
   },
   {
+    // core/ runs everywhere: in the browser, in a game's frame, in Node (decision 033).
+    files: ['core/**/*.ts'],
+    ignores: ['core/**/*.test.ts', 'core/colour-tokens-plugin.ts'],
+    rules: {
+      'no-restricted-imports': ['error', { patterns: [{ regex: '^(node:|react|fastify)', message: 'core/ is plain TypeScript: no Node API, no React, no server.' }] }],
+    },
+  },
+  {
+    // A game's page must stay small (40 KB of script, npm run audit:budget): no React, no zod.
+    files: ['games/**/*.ts'],
+    ignores: ['games/**/*.test.ts', 'games/vite.config.ts', 'games/game-pages.ts'],
+    rules: {
+      'no-restricted-imports': ['error', { patterns: [{ regex: '^(react|zod$)', message: "A game's page stays small: no React and no zod in the games." }] }],
+    },
+  },
+  {
     // Tests read JSON answers whose shape is what they assert.
     files: ['**/*.test.{ts,tsx}', 'e2e/**/*.ts'],
     rules: {

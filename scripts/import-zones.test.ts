@@ -58,6 +58,20 @@ test.each(allowed)(
   60_000,
 );
 
+test.each([
+  ['core/coin-rules.ts', "import { readFileSync } from 'node:fs';"],
+  ['core/coin-rules.ts', "import { useState } from 'react';"],
+  ['games/kit/wallet.ts', "import { z } from 'zod';"],
+  ['games/kit/wallet.ts', "import { createElement } from 'react';"],
+])(
+  'lint reports %s importing a package its zone may not use: %s',
+  async (path, code) => {
+    const [result] = await eslint.lintText(code, { filePath: join(root, path) });
+    expect(result!.messages.filter((message) => message.ruleId === 'no-restricted-imports')).toHaveLength(1);
+  },
+  60_000,
+);
+
 /** Every TypeScript and JavaScript file of ours under `dir`. */
 function sourceFiles(dir: string): string[] {
   return readdirSync(dir).flatMap((name) => {
