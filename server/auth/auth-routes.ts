@@ -166,9 +166,9 @@ export const authRoutes: FastifyPluginCallback<CallerSource> = (app, source, don
   });
 
   // Who is signed in, for the editor bar.
-  app.get('/api/session', { config: { access: 'signed-in' } }, async (request) => {
+  app.get('/api/session', { config: { access: 'signed-in' } }, (request, reply) => {
     const { email, role, generations } = request.caller!.account;
-    return { email, role, generations, via: request.caller!.via };
+    return reply.send({ email, role, generations, via: request.caller!.via });
   });
 
   done();
