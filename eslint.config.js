@@ -1,8 +1,44 @@
 import js from '@eslint/js';
 import prettier from 'eslint-config-prettier';
+import { createNodeResolver, importX } from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+
+/** Where each part of the code may import from (the zone rule reports any other import of ours). */
+export const IMPORT_ZONES = [
+  {
+    target: './core',
+    from: ['./src', './games', './server', './scripts', './e2e'],
+    message: 'core/ is plain TypeScript that imports nothing of ours: move the shared fact into core/.',
+  },
+  {
+    target: './games',
+    from: ['./src', './server', './scripts', './e2e'],
+    message: 'A game imports core/ and games/ only: move the shared fact into core/.',
+  },
+  {
+    target: './src',
+    from: ['./games', './server', './scripts', './e2e'],
+    message: 'The site imports core/ and src/ only (the games registry is core/game-registry.ts).',
+  },
+  {
+    target: './server',
+    from: ['./src'],
+    except: ['./entry-server.tsx', './content', './test'],
+    message: 'The server imports core/ and the renderer (src/entry-server.tsx and the content it renders) only.',
+  },
+  {
+    target: './server',
+    from: ['./games', './scripts', './e2e'],
+    message: 'The server imports core/ and the renderer (src/entry-server.tsx and the content it renders) only.',
+  },
+  {
+    target: './scripts',
+    from: ['./src', './games', './e2e'],
+    message: 'Scripts are thin entry points: they call server/ or core/, whose code is TypeScript with tests.',
+  },
+];
 
 export default tseslint.config(
   { ignores: ['dist', 'published', 'node_modules', 'coverage', 'reports', '.stryker-tmp', '.tmp'] },
@@ -18,6 +54,32 @@ export default tseslint.config(
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_' }],
       // React Router's loaders throw Responses (redirects) by design.
       '@typescript-eslint/only-throw-error': ['error', { allow: [{ from: 'lib', name: 'Response' }] }],
+    },
+  },
+  {
+    // Import zones (docs/decisions/033-core-layer.md): imports point one way, from entry points
+    // towards core, and never round in a circle.
+    plugins: { 'import-x': importX },
+    settings: { 'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.tsx', '.mjs', '.js', '.json'] })] },
+    rules: {
+      'import-x/no-restricted-paths': ['error', { zones: IMPORT_ZONES }],
+      'import-x/no-cycle': ['error', { ignoreExternal: true }],
+    },
+  },
+  {
+    // core/ runs everywhere: in the browser, in a game's frame, in Node (decision 033).
+    files: ['core/**/*.ts'],
+    ignores: ['core/**/*.test.ts', 'core/colour-tokens-plugin.ts'],
+    rules: {
+      'no-restricted-imports': ['error', { patterns: [{ regex: '^(node:|react|fastify)', message: 'core/ is plain TypeScript: no Node API, no React, no server.' }] }],
+    },
+  },
+  {
+    // A game's page must stay small (40 KB of script, npm run audit:budget): no React, no zod.
+    files: ['games/**/*.ts'],
+    ignores: ['games/**/*.test.ts', 'games/vite.config.ts', 'games/game-pages.ts'],
+    rules: {
+      'no-restricted-imports': ['error', { patterns: [{ regex: '^(react|zod$)', message: "A game's page stays small: no React and no zod in the games." }] }],
     },
   },
   {

@@ -62,7 +62,7 @@ export default {
     // and the colour parser behind them (the request schemas are declarations run at import).
     'src/content/content-path.ts',
     'server/preview/edits.ts',
-    'src/content/css-colour.ts',
+    'core/css-colour.ts',
   ],
   testRunner: 'vitest',
   vitest: { configFile: 'vitest.mutation.config.ts' },

@@ -1,6 +1,6 @@
 import { defineConfig } from 'vite';
 import { hydrateAfterPaintPlugin } from './src/app/hydrate-after-paint-plugin';
-import { colourTokensPlugin } from './src/styles/colour-tokens-plugin';
+import { colourTokensPlugin } from './core/colour-tokens-plugin';
 
 /**
  * The site: the client bundle goes to dist/client (what a static host serves), the server

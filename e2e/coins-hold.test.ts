@@ -1,9 +1,9 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, test } from 'vitest';
-import { COIN_RULES } from '../src/content/coin-rules';
+import { COIN_RULES } from '../core/coin-rules';
 import { PLAYER_KEY, answerAge, freshPlayer, takeBreak } from '../games/kit/safeguards/player-state';
 import { WALLET_KEY, type WalletState } from '../games/kit/wallet/wallet';
-import { gameFramePath, gameLink } from '../games/registry';
+import { gameFramePath, gameLink } from '../core/game-registry';
 import { baseUrl, launchBrowser, newPlayerContext, openPage } from './support/browser';
 
 let browser: Browser;

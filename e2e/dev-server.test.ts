@@ -18,7 +18,7 @@ let browser: Browser;
 
 beforeAll(async () => {
   dir = mkdtempSync(join(tmpdir(), 'dev-server-'));
-  for (const entry of ['index.html', 'vite.config.ts', 'tsconfig.json', 'package.json', 'src', 'games', 'public']) cpSync(join(project, entry), join(dir, entry), { recursive: true });
+  for (const entry of ['index.html', 'vite.config.ts', 'tsconfig.json', 'package.json', 'core', 'src', 'games', 'public']) cpSync(join(project, entry), join(dir, entry), { recursive: true });
   symlinkSync(join(project, 'node_modules'), join(dir, 'node_modules'));
   server = await startDevServer({ root: dir, port: 0, host: '127.0.0.1', databasePath: join(dir, 'previews.db'), operatorEmail: 'operator@localhost', cacheDir: join(dir, '.vite') });
   browser = await launchBrowser();

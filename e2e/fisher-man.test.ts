@@ -1,6 +1,6 @@
 import type { Browser, Frame, Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, test } from 'vitest';
-import { COIN_RULES } from '../src/content/coin-rules';
+import { COIN_RULES } from '../core/coin-rules';
 import { createPond, place } from '../games/fisher-man/pond';
 import { pondLayout } from '../games/fisher-man/pond-layout';
 import { dayKey, freshWallet, sealWallet, WALLET_KEY } from '../games/kit/wallet/wallet';

@@ -3,7 +3,7 @@ import { createServer } from 'node:net';
 import { join } from 'node:path';
 import type { Browser, Frame, Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, test } from 'vitest';
-import { gameLink, YOUR_PLAY_FRAME_PATH } from '../games/registry';
+import { gameLink, YOUR_PLAY_FRAME_PATH } from '../core/game-registry';
 import { publishGeneration } from '../server/publish/publish';
 import { defaultContent } from '../src/content/default-content';
 import { defaultStyles } from '../src/content/default-styles';

@@ -1,7 +1,7 @@
 import type { Browser, Frame } from 'playwright-core';
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import { WALLET_KEY } from '../games/kit/wallet/wallet';
-import { BUILT_GAMES, gameLink } from '../games/registry';
+import { BUILT_GAMES, gameLink } from '../core/game-registry';
 import { axeViolations, baseUrl, launchBrowser, newPlayerContext, openPage } from './support/browser';
 import { balance, checkFrame, gameFrame, openGame as openGameIn, reloadWithStored, waitForBalance, type BuiltSlug } from './support/game-frame';
 

@@ -5,9 +5,9 @@ import { dirname, join } from 'node:path';
 import type { Browser } from 'playwright-core';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, expect, inject, test } from 'vitest';
-import { BUILT_GAMES, gameLink } from '../games/registry';
+import { BUILT_GAMES, gameLink } from '../core/game-registry';
 import { buildApp } from '../server/app';
-import type { PublishReply } from '../src/preview/publish-requests';
+import type { PublishReply } from '../core/publish-requests';
 import { launchBrowser, openPage, operatorHeaders, siteUrl } from './support/browser';
 import { gameFrame } from './support/game-frame';
 

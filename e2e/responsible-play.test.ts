@@ -1,7 +1,7 @@
 import type { Browser, BrowserContext, Frame, Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import { PLAYER_KEY } from '../games/kit/safeguards/player-state';
-import { YOUR_PLAY_FRAME_PATH, gameFramePath } from '../games/registry';
+import { YOUR_PLAY_FRAME_PATH, gameFramePath } from '../core/game-registry';
 import { defaultContent } from '../src/content/default-content';
 import { axeViolations, hasHorizontalOverflow, launchBrowser, newPlayerContext, openPage, siteUrl, waitForApp } from './support/browser';
 import { waitForBalance } from './support/game-frame';

@@ -1,6 +1,6 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, expect, test } from 'vitest';
-import { GAMES, gameFramePath } from '../games/registry';
+import { GAMES, gameFramePath } from '../core/game-registry';
 import { defaultContent } from '../src/content/default-content';
 import { axeViolations, baseUrl, siteUrl, hasHorizontalOverflow, launchBrowser, newPlayerContext, openPage, waitForApp } from './support/browser';
 

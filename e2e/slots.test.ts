@@ -1,8 +1,8 @@
 import type { Browser, Frame, Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import { dayKey, sealWallet, WALLET_KEY } from '../games/kit/wallet/wallet';
-import { GAMES } from '../games/registry';
-import { COIN_RULES } from '../src/content/coin-rules';
+import { GAMES } from '../core/game-registry';
+import { COIN_RULES } from '../core/coin-rules';
 import { launchBrowser } from './support/browser';
 import { balance, checkFrame, coins, openGame, waitForBalance, type BuiltSlug } from './support/game-frame';
 

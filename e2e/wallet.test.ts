@@ -1,6 +1,6 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, test } from 'vitest';
-import { COIN_RULES } from '../src/content/coin-rules';
+import { COIN_RULES } from '../core/coin-rules';
 import { dayKey, freshWallet, sealWallet, WALLET_KEY, type WalletState } from '../games/kit/wallet/wallet';
 import { baseUrl, launchBrowser, newPlayerContext } from './support/browser';
 import { reloadWithStored } from './support/game-frame';

@@ -1,8 +1,8 @@
 import type { Browser, Frame } from 'playwright-core';
 import { afterAll, beforeAll, expect, test } from 'vitest';
-import { COIN_RULES } from '../src/content/coin-rules';
+import { COIN_RULES } from '../core/coin-rules';
 import { freshWallet, sealWallet, WALLET_KEY } from '../games/kit/wallet/wallet';
-import { gameFramePath } from '../games/registry';
+import { gameFramePath } from '../core/game-registry';
 import { multiplierText, SEGMENTS } from '../games/wheel-of-fortune/rules';
 import { segmentUnderPointer } from '../games/wheel-of-fortune/spin-plan';
 import { axeViolations, baseUrl, launchBrowser, newPlayerContext } from './support/browser';

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { expect, test } from 'vitest';
 import { gamePageHtml, TEMPLATE_FILE } from './game-pages';
-import { BUILT_GAMES, type GameEntry } from './registry';
+import { BUILT_GAMES, type GameEntry } from '../core/game-registry';
 
 const template = readFileSync(TEMPLATE_FILE, 'utf8');
 

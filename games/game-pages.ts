@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join, posix } from 'node:path';
 import type { Plugin } from 'vite';
-import type { GameEntry } from './registry';
+import type { GameEntry } from '../core/game-registry';
 
 /** The one HTML page every game is built from (games/template.html). */
 export const TEMPLATE_FILE = join(import.meta.dirname, 'template.html');

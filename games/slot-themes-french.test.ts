@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { formatCoins } from '../src/content/coin-rules';
+import { formatCoins } from '../core/coin-rules';
 import type { SlotMachine } from './kit/slots/machine';
 import { slotHowToPlay } from './kit/slots/how-to-play';
 import { slotRulesStrings } from './kit/slots/strings';

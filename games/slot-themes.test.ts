@@ -1,5 +1,5 @@
 import { expect, test } from 'vitest';
-import { formatCoins } from '../src/content/coin-rules';
+import { formatCoins } from '../core/coin-rules';
 import { slotHowToPlay } from './kit/slots/how-to-play';
 import type { SlotTheme } from './kit/slots/theme';
 import { COWBOY_THEME } from './slot-cowboy/theme';

@@ -1,5 +1,5 @@
 import { expect, test } from 'vitest';
-import { LOCALES } from '../src/content/locale';
+import { LOCALES } from '../core/locale';
 
 /**
  * Every game's and the kit's text lives in a `strings.ts` beside its code, exporting tables

@@ -1,8 +1,8 @@
 import { resolve } from 'node:path';
 import { defineConfig } from 'vite';
-import { colourTokensPlugin } from '../src/styles/colour-tokens-plugin';
+import { colourTokensPlugin } from '../core/colour-tokens-plugin';
 import { gamePagesPlugin } from './game-pages';
-import { BUILT_GAMES, YOUR_PLAY_FOLDER } from './registry';
+import { BUILT_GAMES, YOUR_PLAY_FOLDER } from '../core/game-registry';
 
 const root = import.meta.dirname;
 

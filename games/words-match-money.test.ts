@@ -1,5 +1,5 @@
 import { expect, test } from 'vitest';
-import { COIN_RULES, formatCoins } from '../src/content/coin-rules';
+import { COIN_RULES, formatCoins } from '../core/coin-rules';
 import { baccaratHowToPlay } from './baccarat/how-to-play';
 import { fisherHowToPlay } from './fisher-man/how-to-play';
 import { ginHowToPlay } from './gin-rummy/how-to-play';

@@ -1,5 +1,5 @@
 // The size budgets, measured the way a visitor's browser meets them: every prerendered route and
-// the page of every game the registry (games/registry.ts) marks built is loaded in Chromium, and
+// the page of every game the registry (core/game-registry.ts) marks built is loaded in Chromium, and
 // the JavaScript and the stylesheets each one fetches are gzipped and summed (with the workers its
 // scripts can start later, such as Mahjong's solver, counted as if fetched); each route's
 // prerendered document is gzipped as served; every image of the site is weighed. Prints every
@@ -8,16 +8,17 @@
 // 50 ms (in the quickest of five loads), or a built game's page is missing.
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { dirname, extname, join, relative } from 'node:path';
-import { fileURLToPath, pathToFileURL } from 'node:url';
+import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { chromium } from 'playwright-core';
-import { listRoutes } from './site-routes.mjs';
 import { startSite } from './start-site.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const { register } = await import('tsx/esm/api');
 register();
 const { findBrowserOrExit, HEADLESS_CHROME_ARGS } = await import(join(root, 'scripts/find-browser.ts'));
+const { listRoutes } = await import(join(root, 'server/site/site-routes.ts'));
+const { BUILT_GAMES, gameFramePath, YOUR_PLAY_FRAME_PATH } = await import(join(root, 'core/game-registry.ts'));
 const clientDir = join(root, 'dist/client');
 const ROUTE_BUDGET = 110 * 1024;
 const CSS_BUDGET = 15 * 1024;
@@ -32,10 +33,8 @@ const LOADS = 5;
 const MONEY_PAGE_FILE = '/virtual-coins.html';
 
 const routes = listRoutes(clientDir);
-// The registry, as the build's server renderer carries it (the same module the games' build read).
-const ssr = await import(pathToFileURL(join(root, 'dist/server/entry-server.js')).href);
 // The "Your play" page is built and framed like a game, so it is held to a game's budget.
-const games = [...ssr.BUILT_GAMES.map((game) => ssr.gameFramePath(game.slug)), ssr.YOUR_PLAY_FRAME_PATH];
+const games = [...BUILT_GAMES.map((game) => gameFramePath(game.slug)), YOUR_PLAY_FRAME_PATH];
 
 const server = await startSite('.budget.db');
 const browser = await chromium.launch({ executablePath: findBrowserOrExit(), args: HEADLESS_CHROME_ARGS });

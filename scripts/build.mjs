@@ -1,14 +1,15 @@
 // npm run build: the client bundle, the server renderer, every route prerendered, the static
 // virtual-coins page, and the games, all into dist/.
 import { execFileSync } from 'node:child_process';
-import { existsSync, writeFileSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const { register } = await import('tsx/esm/api');
 register();
-const { gamesOriginSetting } = await import(join(root, 'server/site/ensure-build.ts'));
+const { gamesOriginSetting } = await import(join(root, 'core/games-origin.ts'));
+const { writeBuildInfo } = await import(join(root, 'server/site/build-info.ts'));
 const vite = join(root, 'node_modules/vite/bin/vite.js');
 const run = (args) => execFileSync(process.execPath, args, { cwd: root, stdio: 'inherit' });
 
@@ -20,6 +21,5 @@ run([vite, 'build', '--ssr', 'src/entry-server.tsx', '--logLevel', 'warn']);
 run([join(root, 'scripts/prerender.mjs')]);
 if (existsSync(join(root, 'games/vite.config.ts'))) run([vite, 'build', '-c', 'games/vite.config.ts', '--logLevel', 'warn']);
 // The pages carry the games origin they were written for: npm start rebuilds when GAMES_ORIGIN changes.
-const info = { builtAt: new Date().toISOString(), assetsPrefix: process.env.ASSETS_PREFIX ?? '', gamesOrigin: gamesOriginSetting() };
-writeFileSync(join(root, 'dist/build-info.json'), JSON.stringify(info) + '\n');
+writeBuildInfo(join(root, 'dist'), { builtAt: new Date().toISOString(), assetsPrefix: process.env.ASSETS_PREFIX ?? '', gamesOrigin: gamesOriginSetting(process.env.GAMES_ORIGIN) });
 console.log('build complete: dist/client is the static site, dist/server the renderer');

@@ -14,7 +14,6 @@ import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
-import { listRoutes } from './site-routes.mjs';
 import { startSite } from './start-site.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
@@ -22,6 +21,7 @@ const { register } = await import('tsx/esm/api');
 register();
 const { ensureBuild } = await import(join(root, 'server/site/ensure-build.ts'));
 const { findBrowserOrExit, HEADLESS_CHROME_ARGS } = await import(join(root, 'scripts/find-browser.ts'));
+const { listRoutes } = await import(join(root, 'server/site/site-routes.ts'));
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
 const COLUMNS = ['route', 'perf', 'a11y', 'bp', 'seo', 'FCP', 'LCP', 'TBT', 'CLS', 'bytes'];
 const { values: options } = parseArgs({

@@ -4,8 +4,8 @@ import Fastify, { type FastifyError, type FastifyInstance, type FastifyReply, ty
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { existsSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import { localePrefix, LOCALES } from '../src/content/locale';
-import { MONEY_PAGE_PATH } from '../src/app/money-page-path';
+import { localePrefix, LOCALES } from '../core/locale';
+import { MONEY_PAGE_PATH } from '../core/site-paths';
 import { addAccessControl } from './auth/access';
 import type { Account } from './auth/account-store';
 import { authRoutes } from './auth/auth-routes';
@@ -15,7 +15,7 @@ import { clientErrorHandler, hostGuard, refuseEncodedBodies } from './http-guard
 import { publishRoutes, type PublishRouteOptions } from './preview/publish-routes';
 import { previewRoutes, type PreviewOptions } from './preview/routes';
 import { gamesHeaders, inlineScriptHashes, siteHeaders } from './content-security-policy';
-import { addPreviewHeaders, addSecurityHeaders } from './security-headers';
+import { addCacheHeaders, addSecurityHeaders } from './security-headers';
 import { isGamesPath, resolveStatic } from './static-files';
 
 export type AppOptions = {
@@ -104,15 +104,18 @@ export async function buildApp({
 
   // One error handler: every failure answers JSON {error}; details of a 500 stay in the log.
   app.setErrorHandler((error: FastifyError, request, reply) => {
-    const { status, error: message } = errorReply(error);
+    const { status, error: message, body = {}, headers = {} } = errorReply(error);
     if (status === 500) request.log.error(error);
-    return reply.code(status).send({ error: message });
+    return reply
+      .code(status)
+      .headers(headers)
+      .send({ error: message, ...body });
   });
   // Every GET is the site's (see /* below); any other method at an address without a route lands here.
   app.setNotFoundHandler((request, reply) => reply.code(404).send({ error: `No ${request.method} endpoint at this address` }));
 
   addSecurityHeaders(app, headersFor);
-  addPreviewHeaders(app);
+  addCacheHeaders(app);
   // Every route declares who may call it; nothing of the preview opens without a session or the token.
   const callers = preview && auth ? { accounts: preview.store.accounts, operator: auth.operator, operatorToken: auth.operatorToken } : undefined;
   if (preview && !callers) throw new Error('the preview needs auth: the operator account (and OPERATOR_TOKEN, if any)');

@@ -2,7 +2,7 @@ import Database from 'better-sqlite3';
 import { afterEach, beforeEach, expect, test } from 'vitest';
 import { defaultContent } from '../src/content/default-content';
 import { defaultStyles } from '../src/content/default-styles';
-import type { HistoryReply } from '../src/preview/requests';
+import type { HistoryReply } from '../core/preview-requests';
 import { TestPreviewServer } from './test-app';
 
 let server: TestPreviewServer;

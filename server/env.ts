@@ -1,7 +1,7 @@
 import { availableParallelism } from 'node:os';
 import { resolve } from 'node:path';
 import { z } from 'zod';
-import { isBareOrigin, parseGamesOrigin } from '../src/content/games-origin';
+import { isBareOrigin, parseGamesOrigin } from '../core/games-origin';
 
 /** A URL's parts, or null when the text is not a URL at all. */
 const urlOf = (value: string): URL | null => (URL.canParse(value) ? new URL(value) : null);

@@ -1,17 +1,23 @@
 import type { FastifyError } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { STATUS_CODES } from 'node:http';
+import { HttpError } from './http-errors';
 
-/** What the one error handler answers: a status and a sentence for `{ error }`. */
-export type ErrorReply = { status: number; error: string };
+/** What the one error handler answers: a status, a sentence for `{ error }`, and for a route's HttpError the rest of its body and its headers. */
+export type ErrorReply = { status: number; error: string; body?: Readonly<Record<string, unknown>>; headers?: Readonly<Record<string, string>> };
 
 /**
  * The answer to any failure of a request. A body that fails its route schema is a 400 naming each
  * bad field as `path: message`; a path parameter that fails is a 404 (the path names nothing),
- * with the schema's message; other 4xx keep their message; anything else is a 500 whose details
- * stay in the log.
+ * with the schema's message; an HttpError a route threw answers as it says (a 409 with the stored
+ * value, a 429 with Retry-After); other 4xx keep their message; anything else is a 500 whose
+ * details stay in the log.
  */
-export function errorReply(error: FastifyError): ErrorReply {
+export function errorReply(error: FastifyError | HttpError): ErrorReply {
+  if (error instanceof HttpError) {
+    if (error.statusCode < 400 || error.statusCode >= 500) return { status: 500, error: 'Internal server error' };
+    return { status: error.statusCode, error: error.message, body: error.body, headers: error.headers };
+  }
   if (hasZodFastifySchemaValidationErrors(error)) {
     // A path parameter is part of the address, not a field the caller filled in: its message alone.
     if (error.validationContext === 'params') return { status: 404, error: error.validation.map(({ message }) => message).join('; ') };

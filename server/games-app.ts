@@ -1,13 +1,13 @@
 import compress from '@fastify/compress';
 import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
-import { readFileSync } from 'node:fs';
-import { join, resolve } from 'node:path';
+import { resolve } from 'node:path';
 import { connectionOptions, limitConnections } from './connection-limits';
 import { gamesHeaders } from './content-security-policy';
 import { clientErrorHandler, hostGuard, refuseEncodedBodies } from './http-guards';
 import { addSecurityHeaders } from './security-headers';
 import { isGamesPath, resolveStatic } from './static-files';
+import { readBuildInfo } from './site/build-info';
 
 export type GamesAppOptions = {
   /** The built site: the games are its client/games/{folder}/ files. */
@@ -75,10 +75,5 @@ export function originPort(origin: string): number {
  * origin it does not serve, or its CSP would block them.
  */
 export function builtGamesOrigin(distDir: string): string {
-  try {
-    const info = JSON.parse(readFileSync(join(distDir, 'build-info.json'), 'utf8')) as { gamesOrigin?: unknown };
-    return typeof info.gamesOrigin === 'string' ? info.gamesOrigin : '';
-  } catch {
-    return '';
-  }
+  return readBuildInfo(distDir).gamesOrigin;
 }

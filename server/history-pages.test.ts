@@ -1,6 +1,6 @@
 import Database from 'better-sqlite3';
 import { afterAll, beforeAll, expect, test } from 'vitest';
-import { HISTORY_PAGE_SIZE, type HistoryReply } from '../src/preview/requests';
+import { HISTORY_PAGE_SIZE, type HistoryReply } from '../core/preview-requests';
 import { TestPreviewServer } from './test-app';
 
 // The history is read a page at a time (docs/decisions/027): ?before=<revision>&limit=<n>,

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { afterAll, afterEach, beforeAll, expect, test } from 'vitest';
-import type { HistoryReply } from '../src/preview/requests';
+import type { HistoryReply } from '../core/preview-requests';
 import { badColour, badContentPath, badRevision, badStyleName, blankText, extraKey, notAString, oddText, withMember } from './test-hostile-input';
 import { HostileTarget } from './test-hostile-target';
 

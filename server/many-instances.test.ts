@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, expect, test } from 'vitest';
-import type { HistoryReply } from '../src/preview/requests';
+import type { HistoryReply } from '../core/preview-requests';
 import { createTestDatabase, type TestDatabase } from './storage/test-postgres';
 import { TestPreviewServer } from './test-app';
 

@@ -13,13 +13,23 @@ export function addSecurityHeaders(app: FastifyInstance, choose: (request: Fasti
   });
 }
 
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** The route answers one person (the sign-in pages): never cached. */
+    personal?: boolean;
+  }
+}
+
 /**
- * Every answer under /api/ (preview pages, their JSON, their 404s, an unknown endpoint's 404) is
- * for one editor at one moment: never cached, never indexed.
+ * The one hook that says which answers no cache may keep (the site's files carry their own
+ * Cache-Control, static-files.ts): every answer under /api/ (preview pages, their JSON, their
+ * 404s, an unknown endpoint's 404) is for one editor at one moment, never cached and never
+ * indexed; a refusal (401, 403) and the answers of a `personal` route are never cached.
  */
-export function addPreviewHeaders(app: FastifyInstance) {
+export function addCacheHeaders(app: FastifyInstance) {
   app.addHook('onSend', async (request, reply, payload) => {
     if (request.url.startsWith('/api/')) reply.header('Cache-Control', 'no-store').header('X-Robots-Tag', 'noindex');
+    else if (reply.statusCode === 401 || reply.statusCode === 403 || request.routeOptions.config?.personal) reply.header('Cache-Control', 'no-store');
     return payload;
   });
 }

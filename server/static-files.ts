@@ -1,7 +1,7 @@
 import { existsSync, statSync } from 'node:fs';
 import { extname, join, normalize, sep } from 'node:path';
 import { routeFile } from './site/html-template';
-import { localeOfPath, localePrefix, LOCALES, pathInLocale } from '../src/content/locale';
+import { localeOfPath, localePrefix, LOCALES, pathInLocale } from '../core/locale';
 
 /** How a request path maps onto the built site in dist/client. */
 export type Resolved = { kind: 'file'; file: string; cache: string } | { kind: 'redirect'; location: string; status: 301 | 302 } | { kind: 'not-found-page'; file: string } | { kind: 'not-found' };

@@ -5,9 +5,9 @@ import { RouterProvider } from 'react-router/dom';
 import { createRoutes } from './app/routes';
 import { readRouterState } from './app/router-hydration';
 import { SiteDataContext } from './app/site-data-context';
-import { localePrefix } from './content/locale';
+import { localePrefix } from '../core/locale';
 import { loadSiteData } from './content/site-data';
-import { previewBasename } from './preview/preview-path';
+import { previewBasename } from '../core/preview-path';
 import './styles/base.css';
 
 const rootElement = document.getElementById('root')!;

@@ -4,7 +4,7 @@ import { SiteDataContext } from './app/site-data-context';
 import { createRoutes, pageSiteContent, prerenderPaths } from './app/routes';
 import { serializeRouterState } from './app/router-hydration';
 import { joinTitle, pageDescription, pageTitle } from './app/page-title';
-import { DEFAULT_LOCALE, LOCALE_TAGS } from './content/locale';
+import { DEFAULT_LOCALE, LOCALE_TAGS } from '../core/locale';
 import type { SiteData } from './content/site-data';
 import { pageHead } from './seo/page-head';
 import { pathInApp } from './seo/site-url';
@@ -13,7 +13,6 @@ export { prerenderPaths, pageSiteContent };
 export { pageHead };
 export { robotsTxt, sitemapXml } from './seo/sitemap';
 export { parseSiteData, serializeSiteData } from './content/site-data';
-export { parseGamesOrigin } from './content/games-origin';
 
 /**
  * What rendering one URL gives: a page (with its head: description, canonical, link-preview tags,
@@ -61,8 +60,5 @@ export async function render(url: string, data: SiteData, basename = '/', { noin
 
 export { defaultContent } from './content/default-content';
 export { defaultTranslations, editionOf } from './content/editions';
-export { LOCALES, LOCALE_TAGS, localePrefix, otherLocale, pathInLocale, routeOfPath } from './content/locale';
 export { defaultStyles } from './content/default-styles';
 export { siteContentSchema, styleSetSchema, describeContentErrors } from './content/schema';
-export { MONEY_PAGE_PATH } from './app/money-page-path';
-export { BUILT_GAMES, gameFramePath, YOUR_PLAY_FRAME_PATH } from '../games/registry';

@@ -1,6 +1,6 @@
 import { expect } from 'vitest';
 import type { Browser, Frame, Page } from 'playwright-core';
-import { gameFramePath, gameLink, type BuiltGame } from '../../games/registry';
+import { gameFramePath, gameLink, type BuiltGame } from '../../core/game-registry';
 import { axeViolations, openPage } from './browser';
 
 /** A game the registry marks built: only those have a page to play. */

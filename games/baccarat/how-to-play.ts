@@ -4,7 +4,7 @@ import { PUBLISHED_ODDS } from './published-odds';
 import { BANKER_COMMISSION_PERCENT, BET_LIMITS, PAYOUTS, TIE_PAYS } from './rules';
 import { baccaratHowToPlayStrings, baccaratStrings } from './strings';
 import { returnCapStrings } from '../kit/strings';
-import { COIN_RULES } from '../../src/content/coin-rules';
+import { COIN_RULES } from '../../core/coin-rules';
 
 /** The Banker totals of the drawing table's rows, lowest first. */
 const BANKER_TOTALS = ['0, 1, 2', '3', '4', '5', '6', '7'];

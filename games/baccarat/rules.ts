@@ -4,7 +4,7 @@
  */
 import type { Card } from '../kit/cards';
 import type { BetLimits } from '../kit/wallet/wallet';
-import { stakesOf } from '../registry';
+import { stakesOf } from '../../core/game-registry';
 
 /** What a bet can back, and who can win a coup. */
 export type Side = 'player' | 'banker' | 'tie';

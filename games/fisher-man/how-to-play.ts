@@ -4,7 +4,7 @@ import { chanceText, fishName, payText } from './messages';
 import { exactPercentText, landChance, RETURN_HUNDREDTHS, SPECIES, type Fraction, type Species } from './rules';
 import { fisherHowToPlayStrings } from './strings';
 import { returnCapStrings } from '../kit/strings';
-import { COIN_RULES } from '../../src/content/coin-rules';
+import { COIN_RULES } from '../../core/coin-rules';
 
 /** A fish's return: its chance times its multiplier, exactly (R / m × m / 100). */
 export function fishReturn(species: Species): Fraction {

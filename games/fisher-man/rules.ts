@@ -7,7 +7,7 @@
  */
 import type { RandomSource } from '../kit/random';
 import type { BetLimits } from '../kit/wallet/wallet';
-import { stakesOf } from '../registry';
+import { stakesOf } from '../../core/game-registry';
 
 /** Cast costs are whole tens; every multiplier is a whole number of tenths, so every payout is whole. */
 export const BET_LIMITS: BetLimits = stakesOf('fisher-man');

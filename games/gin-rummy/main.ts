@@ -18,7 +18,7 @@ import { GAME_TARGET } from './scoring';
 import { ginStrings } from './strings';
 import { describeEvent, handSummaryView } from './summary-view';
 import { isGinSave, type GinSave } from './saved-hand';
-import { stakesOf } from '../registry';
+import { stakesOf } from '../../core/game-registry';
 
 /** Builds the game; runs after the first paint (see afterFirstPaint). */
 function start() {

@@ -4,7 +4,7 @@ import { decimal, LOCALE, percent, pick, type Locale } from '../kit/locale';
 import { callReturn, FIRST_CALLABLE, LAST_CALLABLE, multiplierHundredths, multiplierText, percentText, TARGET_RETURN_PERCENT, winningRanks, type Call } from './rules';
 import { highLowHowToPlayStrings, highLowStrings } from './strings';
 import { returnCapStrings } from '../kit/strings';
-import { COIN_RULES } from '../../src/content/coin-rules';
+import { COIN_RULES } from '../../core/coin-rules';
 
 const CALLABLE_RANKS = Array.from({ length: LAST_CALLABLE - FIRST_CALLABLE + 1 }, (_, i) => FIRST_CALLABLE + i);
 const CALLS: Call[] = ['higher', 'lower'];

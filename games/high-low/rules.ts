@@ -7,7 +7,7 @@
  * bet control allows times a multiplier in whole hundredths: an exact number of coins.
  */
 import type { BetLimits } from '../kit/wallet/wallet';
-import { stakesOf } from '../registry';
+import { stakesOf } from '../../core/game-registry';
 
 export type Call = 'higher' | 'lower';
 export type Outcome = 'win' | 'lose' | 'push';

@@ -1,5 +1,5 @@
 import { expect, test } from 'vitest';
-import { COIN_RULES } from '../../src/content/coin-rules';
+import { COIN_RULES } from '../../core/coin-rules';
 import { cardName, rankName } from './cards';
 import { playResponsiblySection } from './ui/how-to-play';
 import { coins } from './locale';

@@ -1,4 +1,4 @@
-import { GAMES } from '../registry';
+import { GAMES } from '../../core/game-registry';
 import { LOCALE, type Locale } from './locale';
 
 /** A registered game's title and description in one language (the registry keeps both); null for a slug it does not know. */

@@ -1,5 +1,5 @@
-import { formatCoins } from '../../src/content/coin-rules';
-import { isLocale, LOCALE_TAGS, type Locale } from '../../src/content/locale';
+import { formatCoins } from '../../core/coin-rules';
+import { isLocale, LOCALE_TAGS, type Locale } from '../../core/locale';
 
 export type { Locale };
 

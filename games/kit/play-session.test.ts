@@ -1,5 +1,5 @@
 import { expect, test } from 'vitest';
-import { COIN_RULES } from '../../src/content/coin-rules';
+import { COIN_RULES } from '../../core/coin-rules';
 import { createPlaySession, type SessionOptions } from './play-session';
 import { answerAge, freshPlayer, PLAYER_KEY, setLimit, type Closure } from './safeguards/player-state';
 import { PlayerStore } from './safeguards/player-store';

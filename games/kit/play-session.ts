@@ -3,8 +3,8 @@
  * the rounds left pending, behind injected storage, locks and clock. The shell (shell.ts) builds
  * the page and hands this session a view to show through; the session's tests hand it a record.
  */
-import { COIN_RULES } from '../../src/content/coin-rules';
-import type { GameSlug } from '../registry';
+import { COIN_RULES } from '../../core/coin-rules';
+import type { GameSlug } from '../../core/game-registry';
 import { pick } from './locale';
 import { closureText, playerRefusalText } from './safeguards/messages';
 import { answerAge, checkStake, closure, recordPlay, type AgeAnswer, type Closure, type PlayerState } from './safeguards/player-state';

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { afterAll, beforeAll, expect, test, vi } from 'vitest';
-import { COIN_RULES, formatCoins } from '../../src/content/coin-rules';
-import { GAMES } from '../registry';
+import { COIN_RULES, formatCoins } from '../../core/coin-rules';
+import { GAMES } from '../../core/game-registry';
 
 const NBSP = '\u00a0';
 const baccarat = GAMES.find((game) => game.slug === 'baccarat')!;

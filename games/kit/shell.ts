@@ -1,5 +1,5 @@
-import { FRAME_SHOW_MESSAGE } from '../../src/ui/frame-height';
-import type { GameSlug } from '../registry';
+import { FRAME_SHOW_MESSAGE } from '../../core/frame-height';
+import type { GameSlug } from '../../core/game-registry';
 import { gameText } from './game-text';
 import { LOCALE_TAG, pick } from './locale';
 import { createPlaySession, type Resumable, type RoundResult } from './play-session';

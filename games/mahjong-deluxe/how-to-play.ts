@@ -1,6 +1,6 @@
 import type { HowToPlaySection } from '../kit/ui/how-to-play';
 import { coins, decimal, LOCALE, pick, type Locale } from '../kit/locale';
-import { COIN_RULES } from '../../src/content/coin-rules';
+import { COIN_RULES } from '../../core/coin-rules';
 import { BET_LIMITS, CLEARED_BANDS, HINT_COST_HUNDREDTHS, HINT_SECONDS, multiplierText, PARTIAL_BANDS, SHUFFLE_SECONDS } from './payout';
 import { mahjongHowToPlayStrings, mahjongStrings } from './strings';
 

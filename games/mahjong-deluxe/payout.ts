@@ -5,7 +5,7 @@
  * Stakes are whole twenties, so every multiplier below pays whole coins.
  */
 import type { BetLimits } from '../kit/wallet/wallet';
-import { stakesOf } from '../registry';
+import { stakesOf } from '../../core/game-registry';
 
 /** Stakes 20 to 1,000 in twenties: ×0.25 and ×1.50 of any of them is a whole number of coins. */
 export const BET_LIMITS: BetLimits = stakesOf('mahjong-deluxe');

@@ -1,5 +1,5 @@
 import { expect, test } from 'vitest';
-import { COIN_RULES, formatCoins } from '../../src/content/coin-rules';
+import { COIN_RULES, formatCoins } from '../../core/coin-rules';
 import { allowedStakes } from '../kit/wallet/wallet';
 import { fractionText, percentText, wheelHowToPlay } from './how-to-play';
 import { BET_LIMITS, freePrize, multiplierText, payout, SEGMENTS, segmentForDraw, TOTAL_WEIGHT } from './rules';

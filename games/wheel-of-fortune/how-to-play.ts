@@ -1,4 +1,4 @@
-import { COIN_RULES } from '../../src/content/coin-rules';
+import { COIN_RULES } from '../../core/coin-rules';
 import type { HowToPlaySection } from '../kit/ui/how-to-play';
 import { coins, decimal, LOCALE, percent, pick, type Locale } from '../kit/locale';
 import { FREE_SPIN_VALUE, multiplierText, SEGMENTS, spinReturn, TOTAL_WEIGHT } from './rules';

@@ -8,7 +8,7 @@
  */
 import type { RandomSource } from '../kit/random';
 import type { BetLimits } from '../kit/wallet/wallet';
-import { stakesOf } from '../registry';
+import { stakesOf } from '../../core/game-registry';
 
 /** One segment of the wheel, clockwise from the pointer. */
 export type Segment = {

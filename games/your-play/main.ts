@@ -9,7 +9,7 @@ import { WALLET_KEY } from '../kit/wallet/wallet';
 import { yourPlayStrings } from '../kit/strings';
 import { yourPlayPanel } from '../kit/safeguards/your-play-panel';
 import { h } from '../kit/ui/dom';
-import { FRAME_HEIGHT_MESSAGE, FRAME_MEASURE_MESSAGE } from '../../src/ui/frame-height';
+import { FRAME_HEIGHT_MESSAGE, FRAME_MEASURE_MESSAGE } from '../../core/frame-height';
 
 /**
  * The "Your play" page: the panel on the games' own origin, so the site's "Play responsibly"

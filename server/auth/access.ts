@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { localeOfPath } from '../../src/content/locale';
+import { localeOfPath } from '../../core/locale';
 import { isOperator, mayEdit, resolveCaller, type Caller, type CallerSource } from './caller';
 import { renderSignInPage, renderForbiddenPage } from './auth-pages';
 
@@ -31,7 +31,6 @@ const wantsPage = (request: FastifyRequest) => request.method === 'GET' && /\bte
 
 /** The answer to a caller who may not: 401 without a session, 403 with one; a page for a browser's navigation, else `{ error }`. */
 function refuse(request: FastifyRequest, reply: FastifyReply, status: 401 | 403) {
-  reply.header('Cache-Control', 'no-store');
   if (wantsPage(request)) {
     const locale = localeOfPath(request.url.replace(/^\/api\/preview\/[^/]+/, ''));
     const html = status === 401 ? renderSignInPage({ locale, next: request.url }) : renderForbiddenPage({ locale, email: request.caller?.account.email ?? '' });

@@ -1,6 +1,6 @@
-import { LOCALE_TAGS, localePrefix, otherLocale, type Locale } from '../../src/content/locale';
-import { escapeHtml as escape } from '../../src/seo/escape-html';
-import { colourTokenCss } from '../../src/styles/colour-tokens';
+import { LOCALE_TAGS, localePrefix, otherLocale, type Locale } from '../../core/locale';
+import { escapeHtml as escape } from '../../core/escape-html';
+import { colourTokenCss } from '../../core/colour-tokens';
 import { AUTH_TEXT } from './auth-text';
 
 /** The addresses of the sign-in pages in a language. */

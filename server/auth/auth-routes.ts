@@ -1,5 +1,5 @@
 import type { FastifyPluginCallback, FastifyReply, FastifyRequest } from 'fastify';
-import { LOCALES, localePrefix, type Locale } from '../../src/content/locale';
+import { LOCALES, localePrefix, type Locale } from '../../core/locale';
 import { isCrossSite } from '../preview/same-site-json';
 import { previewPath } from '../preview/generation-id';
 import type { Account } from './account-store';
@@ -39,8 +39,9 @@ export const authRoutes: FastifyPluginCallback<CallerSource> = (app, source, don
     for (const [key, value] of new URLSearchParams(body as string)) form[key] ??= value;
     parsed(null, form);
   });
-  const publicRoute = { config: { access: 'public' as const } };
-  const html = (reply: FastifyReply, status: number, body: string) => reply.code(status).header('Cache-Control', 'no-store').type('text/html; charset=utf-8').send(body);
+  // Every answer here is for one person: never cached (security-headers.ts, addCacheHeaders).
+  const publicRoute = { config: { access: 'public' as const, personal: true } };
+  const html = (reply: FastifyReply, status: number, body: string) => reply.code(status).type('text/html; charset=utf-8').send(body);
   const formOf = (request: FastifyRequest): Form => (request.body && typeof request.body === 'object' ? (request.body as Form) : {});
 
   /** Signs the browser in as `account` (ending a session it had) and answers with the cookie set. */
@@ -165,10 +166,9 @@ export const authRoutes: FastifyPluginCallback<CallerSource> = (app, source, don
   });
 
   // Who is signed in, for the editor bar.
-  app.get('/api/session', { config: { access: 'signed-in' } }, async (request, reply) => {
-    reply.header('Cache-Control', 'no-store');
+  app.get('/api/session', { config: { access: 'signed-in' } }, (request, reply) => {
     const { email, role, generations } = request.caller!.account;
-    return { email, role, generations, via: request.caller!.via };
+    return reply.send({ email, role, generations, via: request.caller!.via });
   });
 
   done();

@@ -1,4 +1,4 @@
-import type { Locale } from '../../src/content/locale';
+import type { Locale } from '../../core/locale';
 
 /** Every word of the sign-in, invitation and link pages, in each language. */
 export type AuthText = {

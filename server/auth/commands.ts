@@ -1,5 +1,5 @@
 import { parseArgs } from 'node:util';
-import { isGenerationId } from '../../src/preview/generation-id';
+import { isGenerationId } from '../../core/generation-id';
 import { readEnvOrExit, type ServerEnv } from '../env';
 import { openPreviewStore } from '../storage/open-store';
 import type { PreviewStore } from '../storage/preview-store';

@@ -172,3 +172,17 @@ test('an account may make at most MAX_GENERATIONS_PER_ACCOUNT generations', asyn
   expect(refused.json().error).toMatch(/already has 3 generations/);
   expect(await server.store.accounts.ownedCount(server.operator.id)).toBe(3);
 });
+
+test('the sign-in pages and every refusal are never cached, while a site page keeps its own cache rule', async () => {
+  const page = await server.anonymous.inject({ url: '/fr/sign-in', headers: { accept: 'text/html' } });
+  expect(page.statusCode).toBe(200);
+  expect(page.headers['cache-control']).toBe('no-store');
+  const refused = await postForm(server.anonymous, '/sign-in', { email: 'nobody@example.com', password: TEST_PASSWORD });
+  expect(refused.statusCode).toBe(401);
+  expect(refused.headers['cache-control']).toBe('no-store');
+  const refusedPage = await server.anonymous.inject({ url: `/api/preview/${server.startGeneration}/`, headers: { accept: 'text/html' } });
+  expect(refusedPage.statusCode).toBe(401);
+  expect(refusedPage.headers['cache-control']).toBe('no-store');
+  const site = await server.anonymous.inject({ url: '/about' });
+  expect(site.headers['cache-control']).not.toBe('no-store');
+});

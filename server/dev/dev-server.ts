@@ -10,7 +10,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { createServer, type Plugin, type ViteDevServer } from 'vite';
 import { defaultContent } from '../../src/content/default-content';
 import { defaultStyles } from '../../src/content/default-styles';
-import { localeOfPath } from '../../src/content/locale';
+import { localeOfPath } from '../../core/locale';
 import type { SiteData } from '../../src/content/site-data';
 import { buildApp } from '../app';
 import { signInLink, startUp } from '../auth/links';

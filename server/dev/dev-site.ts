@@ -1,6 +1,6 @@
 // What the development server does with each GET of the site: which Vite serves it, or whether
 // it is a page to render from the sources. Pure, so it is tested apart from Vite.
-import { MONEY_PAGE_PATH } from '../../src/app/money-page-path';
+import { MONEY_PAGE_PATH } from '../../core/site-paths';
 
 /** Where the games' pages and modules live, on the site's own origin. */
 export const GAMES_BASE = '/games/';

@@ -1,11 +1,12 @@
 import { parseContentPath, textAt, withTextAt } from '../../src/content/content-path';
-import { normaliseCssColour } from '../../src/content/css-colour';
+import { normaliseCssColour } from '../../core/css-colour';
 import { defaultStyles } from '../../src/content/default-styles';
 import { editionOf } from '../../src/content/editions';
 import { CONTENT_LIMITS } from '../../src/content/text-schema';
 import { textEditIssues } from '../../src/content/text-field-check';
 import { describeContentErrors } from '../../src/content/schema';
-import type { ContentEdit, StyleEdit } from '../../src/preview/requests';
+import type { ContentEdit, EditConflictReply, StyleEdit } from '../../core/preview-requests';
+import { Conflict, HttpError } from '../http-errors';
 import type { EditChange } from '../storage/preview-store';
 import { generationBytes, jsonBytes, oversizeMessage, partBytes, rememberBytes } from './generation-size';
 
@@ -14,24 +15,23 @@ import { generationBytes, jsonBytes, oversizeMessage, partBytes, rememberBytes }
  * edit that cannot apply, 422 for a text over its field's bound, 413 for a generation that would
  * outgrow CONTENT_LIMITS.generationBytes.
  */
-export class EditRejected extends Error {
-  constructor(
-    message: string,
-    readonly statusCode: 400 | 413 | 422 = 400,
-  ) {
-    super(message);
+export class EditRejected extends HttpError {
+  declare readonly statusCode: 400 | 413 | 422;
+  constructor(message: string, statusCode: 400 | 413 | 422 = 400) {
+    super(statusCode, message);
+    this.name = 'EditRejected';
   }
 }
 
 /** A save of a field someone else changed since the revision the editor saw; nothing is stored. */
-export class EditConflict extends Error {
-  readonly statusCode = 409;
+export class EditConflict extends Conflict {
   constructor(
     readonly path: string,
     readonly current: string,
     readonly revision: number,
   ) {
-    super('Someone else changed this since you last saw it');
+    super('Someone else changed this since you last saw it', { path, current, revision } satisfies Omit<EditConflictReply, 'error'>);
+    this.name = 'EditConflict';
   }
 }
 

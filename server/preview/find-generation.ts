@@ -1,10 +1,10 @@
-import type { FastifyReply } from 'fastify';
-import { isGenerationId } from '../../src/preview/generation-id';
+import { isGenerationId } from '../../core/generation-id';
+import { NotFound } from '../http-errors';
 import type { Generation, PreviewStore } from '../storage/preview-store';
 
-/** The generation an API request names; when there is none (or the id is malformed) a 404 `{ error }` is sent. */
-export async function findGeneration(store: PreviewStore, generationId: string, reply: FastifyReply): Promise<Generation | undefined> {
+/** The generation an API request names; when there is none (or the id is malformed) it throws NotFound, a 404. */
+export async function findGeneration(store: PreviewStore, generationId: string): Promise<Generation> {
   const generation = isGenerationId(generationId) ? await store.get(generationId) : undefined;
-  if (!generation) void reply.code(404).send({ error: 'Unknown generation' });
+  if (!generation) throw new NotFound();
   return generation;
 }

@@ -1,6 +1,6 @@
 import { expect, test } from 'vitest';
-import { generationIdFromPath, previewBasename } from '../../src/preview/preview-path';
-import { isGenerationId } from '../../src/preview/generation-id';
+import { generationIdFromPath, previewBasename } from '../../core/preview-path';
+import { isGenerationId } from '../../core/generation-id';
 import { newGenerationId, previewPath } from './generation-id';
 
 test('every id the server makes opens the editor on the client, and the server accepts it back', () => {

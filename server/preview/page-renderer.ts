@@ -5,10 +5,7 @@ import type { SiteData } from '../../src/content/site-data';
 import { moneyPageHtml, renderSitePage, type SiteRendererModule } from '../site/write-site';
 
 /** The parts of the server renderer (src/entry-server.tsx) the preview needs. */
-export type RendererModule = Pick<
-  SiteRendererModule,
-  'render' | 'parseSiteData' | 'serializeSiteData' | 'pageHead' | 'otherLocale' | 'pathInLocale' | 'localePrefix' | 'LOCALE_TAGS' | 'MONEY_PAGE_PATH'
->;
+export type RendererModule = Pick<SiteRendererModule, 'render' | 'parseSiteData' | 'serializeSiteData' | 'pageHead'>;
 
 /** A preview page: its status and document, or where a route that leaves the app leads. */
 export type PreviewPage = { kind: 'page'; status: number; html: string } | { kind: 'redirect'; location: string };

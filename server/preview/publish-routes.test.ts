@@ -7,7 +7,7 @@ import { routeFile } from '../site/html-template';
 import { defaultContent } from '../../src/content/default-content';
 import { defaultStyles } from '../../src/content/default-styles';
 import * as rendererModule from '../../src/entry-server';
-import type { PublishReply } from '../../src/preview/publish-requests';
+import type { PublishReply } from '../../core/publish-requests';
 import { buildApp } from '../app';
 import { STALE_PAGE, TEST_BUILD_FILES } from '../publish/test-dist';
 import type { PreviewStore } from '../storage/preview-store';

@@ -1,16 +1,17 @@
-import type { FastifyPluginCallback, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyPluginCallback, FastifyRequest } from 'fastify';
 import { createRate } from '../auth/create-rate';
 import { serializerCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { SiteDataInvalid } from '../site/write-site';
 import type { Translations } from '../../src/content/editions';
 import type { SiteData } from '../../src/content/site-data';
-import { exportedFileSchema, generationCreatedSchema, newGenerationRequestSchema, publishReplySchema, publishRequestSchema, type PublishReply } from '../../src/preview/publish-requests';
-import { errorReplySchema, generationParamsSchema } from '../../src/preview/requests';
+import { exportedFileSchema, generationCreatedSchema, newGenerationRequestSchema, publishReplySchema, publishRequestSchema, type PublishReply } from '../../core/publish-requests';
+import { errorReplySchema, generationParamsSchema } from '../../core/preview-requests';
 import { checkGenerationFile, toGenerationFile, type ImportedFile, type ReadGenerationFile } from '../publish/generation-file';
 import { oneAtATime, PublishBusy } from '../publish/publish-gate';
 import type { Generation, PreviewStore } from '../storage/preview-store';
 import { newGenerationId, previewPath } from './generation-id';
+import { HttpError, TooManyRequests } from '../http-errors';
 import { findGeneration } from './find-generation';
 import { sameSiteJsonOnly } from './same-site-json';
 
@@ -55,24 +56,21 @@ export const publishRoutes: FastifyPluginCallback<PublishRouteOptions> = (
   const createRoute = { body: newGenerationRequestSchema, response: { 201: generationCreatedSchema, '4xx': errorReplySchema } };
   const rate = maxCreatesPerMinute === undefined ? undefined : createRate(maxCreatesPerMinute);
   // Runs after the caller is known and before the body is read: a refused import costs no parsing.
-  const limitRate = async (request: FastifyRequest, reply: FastifyReply) => {
+  const limitRate = (request: FastifyRequest): Promise<void> => {
     const wait = request.caller && rate?.take(request.caller.account.id);
-    if (wait === undefined) return;
-    return reply
-      .code(429)
-      .header('Retry-After', String(wait))
-      .send({ error: `Too many new generations from this account: at most ${maxCreatesPerMinute} a minute (MAX_CREATES_PER_MINUTE); try again in ${wait} s` });
+    if (wait === undefined || wait === null) return Promise.resolve();
+    return Promise.reject(new TooManyRequests(`Too many new generations from this account: at most ${maxCreatesPerMinute} a minute (MAX_CREATES_PER_MINUTE); try again in ${wait} s`, wait));
   };
   api.post('/api/generations', { bodyLimit: IMPORT_BODY_LIMIT, schema: createRoute, config: { access: 'operator' }, onRequest: limitRate }, async (request, reply) => {
     const owner = request.caller!.account;
     if (maxGenerationsPerAccount !== undefined && (await store.accounts.ownedCount(owner.id)) >= maxGenerationsPerAccount) {
-      return reply.code(403).send({ error: `This account already has ${maxGenerationsPerAccount} generations, the most it may have (MAX_GENERATIONS_PER_ACCOUNT): delete one first` });
+      throw new HttpError(403, `This account already has ${maxGenerationsPerAccount} generations, the most it may have (MAX_GENERATIONS_PER_ACCOUNT): delete one first`);
     }
     let data: PublishRouteOptions['defaults'] = defaults;
     const { content, ...rest } = request.body;
     if (content) {
       const file = await checkImport({ ...rest, content });
-      if (!file.ok) return reply.code(file.status).send({ error: file.errors.join('; ') });
+      if (!file.ok) throw new HttpError(file.status, file.errors.join('; '));
       data = file;
     }
     const generation = await store.create(newGenerationId(), data.content, data.styles, data.translations, owner.id);
@@ -82,24 +80,21 @@ export const publishRoutes: FastifyPluginCallback<PublishRouteOptions> = (
 
   const exportRoute = { params: generationParamsSchema, response: { 200: exportedFileSchema, '4xx': errorReplySchema } };
   api.get('/api/preview/:generationId/export', { schema: exportRoute, serializerCompiler: exportSerializer, config: { access: 'operator' } }, async (request, reply) => {
-    reply.header('Cache-Control', 'no-store').header('X-Robots-Tag', 'noindex');
-    const generation = await findGeneration(store, request.params.generationId, reply);
-    if (!generation) return reply;
+    const generation = await findGeneration(store, request.params.generationId);
     reply.header('Content-Disposition', `attachment; filename="${generation.id}.json"`);
     return toGenerationFile(generation, new Date());
   });
 
   if (publish) {
     const publishRoute = { params: generationParamsSchema, body: publishRequestSchema, response: { 200: publishReplySchema, '4xx': errorReplySchema } };
-    api.post('/api/preview/:generationId/publish', { schema: publishRoute, config: { access: 'generation' } }, async (request, reply) => {
-      const generation = await findGeneration(store, request.params.generationId, reply);
-      if (!generation) return reply;
+    api.post('/api/preview/:generationId/publish', { schema: publishRoute, config: { access: 'generation' } }, async (request) => {
+      const generation = await findGeneration(store, request.params.generationId);
       try {
         return await publish(generation);
       } catch (error) {
-        if (error instanceof PublishBusy) return reply.code(429).header('Retry-After', String(error.retryAfterSeconds)).send({ error: error.message });
-        if (!(error instanceof SiteDataInvalid)) throw error;
-        return reply.code(422).send({ error: error.message });
+        if (error instanceof PublishBusy) throw new TooManyRequests(error.message, error.retryAfterSeconds);
+        if (error instanceof SiteDataInvalid) throw new HttpError(422, error.message);
+        throw error;
       }
     });
   }

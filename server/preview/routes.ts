@@ -1,10 +1,10 @@
 import type { FastifyPluginCallback, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { MONEY_PAGE_PATH } from '../../src/app/money-page-path';
+import { MONEY_PAGE_PATH } from '../../core/site-paths';
 import { editionOf } from '../../src/content/editions';
-import { localeOfPath, localePrefix, LOCALES } from '../../src/content/locale';
+import { localeOfPath, localePrefix, LOCALES } from '../../core/locale';
 import type { SiteData } from '../../src/content/site-data';
-import { isGenerationId } from '../../src/preview/generation-id';
+import { isGenerationId } from '../../core/generation-id';
 import {
   contentEditSchema,
   contentSavedSchema,
@@ -15,11 +15,11 @@ import {
   historyReplySchema,
   styleEditSchema,
   styleSavedSchema,
-  type EditConflictReply,
-} from '../../src/preview/requests';
+} from '../../core/preview-requests';
 import type { PreviewStore } from '../storage/preview-store';
 import { findGeneration } from './find-generation';
-import { contentChange, EditConflict, EditRejected, styleChange } from './edits';
+import { contentChange, styleChange } from './edits';
+import { NotFound } from '../http-errors';
 import type { PageRenderer } from './page-renderer';
 import { sameSiteJsonOnly } from './same-site-json';
 import { authorOf } from '../auth/caller';
@@ -40,18 +40,16 @@ export const previewRoutes: FastifyPluginCallback<PreviewOptions> = (app, { stor
   const config = { access: 'generation' } as const;
 
   const contentRoute = { params: generationParamsSchema, body: contentEditSchema, response: { 200: contentSavedSchema, ...editReplies } };
-  api.post('/api/preview/:generationId/content', { schema: contentRoute, config }, async (request, reply) => {
-    const saved = await edit(request, reply, () => contentChange(request.body));
-    if (!saved) return reply;
+  api.post('/api/preview/:generationId/content', { schema: contentRoute, config }, async (request) => {
+    const saved = await edit(request, () => contentChange(request.body));
     // The reply names the language only when the save named one (an English save answers as SPEC.md says).
     const { path, content, locale } = request.body;
     return { path, content, ...(locale ? { locale } : {}), revision: saved.revision };
   });
 
   const styleRoute = { params: generationParamsSchema, body: styleEditSchema, response: { 200: styleSavedSchema, ...editReplies } };
-  api.post('/api/preview/:generationId/styles/v2', { schema: styleRoute, config }, async (request, reply) => {
-    const saved = await edit(request, reply, () => styleChange(request.body));
-    if (!saved) return reply;
+  api.post('/api/preview/:generationId/styles/v2', { schema: styleRoute, config }, async (request) => {
+    const saved = await edit(request, () => styleChange(request.body));
     return { ...request.body, revision: saved.revision };
   });
 
@@ -59,10 +57,8 @@ export const previewRoutes: FastifyPluginCallback<PreviewOptions> = (app, { stor
 
   // One page of a generation's edits, newest first, for the editor's history panel (the reply schema keeps each edit's public fields).
   const historyRoute = { params: generationParamsSchema, querystring: historyQuerySchema, response: { 200: historyReplySchema, '4xx': errorReplySchema } };
-  api.get('/api/preview/:generationId/history', { schema: historyRoute, config }, async (request, reply) => {
-    reply.header('Cache-Control', 'no-store').header('X-Robots-Tag', 'noindex');
-    const generation = await findGeneration(store, request.params.generationId, reply);
-    if (!generation) return reply;
+  api.get('/api/preview/:generationId/history', { schema: historyRoute, config }, async (request) => {
+    const generation = await findGeneration(store, request.params.generationId);
     const { before, limit } = request.query;
     const page = await store.history(generation.id, { ...(before === undefined ? {} : { before }), limit });
     const oldest = page.edits.at(-1)?.revision;
@@ -73,7 +69,7 @@ export const previewRoutes: FastifyPluginCallback<PreviewOptions> = (app, { stor
   const previewedGeneration = async (request: PreviewRequest, reply: FastifyReply) => {
     const { generationId } = request.params;
     const generation = isGenerationId(generationId) ? await store.get(generationId) : undefined;
-    reply.header('Cache-Control', 'no-store').header('X-Robots-Tag', 'noindex').type('text/html; charset=utf-8');
+    reply.type('text/html; charset=utf-8');
     if (!generation) void reply.code(404).send(renderer.notFoundHtml());
     // Opened: the expiry of unused generations spares it (at most one write an hour).
     else await store.touch(generation.id);
@@ -105,23 +101,16 @@ export const previewRoutes: FastifyPluginCallback<PreviewOptions> = (app, { stor
     });
   }
 
-  /** Runs one edit against the store (its id already matched the params schema), answering 404, 409 or 400/413/422 itself when it cannot be applied. */
-  async function edit(request: FastifyRequest, reply: FastifyReply, makeChange: () => ReturnType<typeof contentChange>) {
-    try {
-      const { generationId } = request.params as { generationId: string };
-      const saved = await store.applyEdit(generationId, makeChange(), authorOf(request.caller));
-      if (!saved) void reply.code(404).send({ error: 'Unknown generation' });
-      return saved;
-    } catch (error) {
-      if (error instanceof EditConflict) {
-        const { message, path, current, revision } = error;
-        void reply.code(409).send({ error: message, path, current, revision } satisfies EditConflictReply);
-        return undefined;
-      }
-      if (!(error instanceof EditRejected)) throw error;
-      void reply.code(error.statusCode).send({ error: error.message });
-      return undefined;
-    }
+  /**
+   * Runs one edit against the store (its id already matched the params schema). What cannot be
+   * applied throws, and the error handler answers: NotFound (404), EditConflict (409 with the
+   * stored value), EditRejected (400, 413 or 422).
+   */
+  async function edit(request: FastifyRequest, makeChange: () => ReturnType<typeof contentChange>) {
+    const { generationId } = request.params as { generationId: string };
+    const saved = await store.applyEdit(generationId, makeChange(), authorOf(request.caller));
+    if (!saved) throw new NotFound();
+    return saved;
   }
   done();
 };

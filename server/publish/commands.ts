@@ -3,7 +3,7 @@ import { basename, isAbsolute, join, relative, resolve } from 'node:path';
 import { ensureBuild } from '../site/ensure-build';
 import { SiteDataInvalid, siteDataErrors } from '../site/write-site';
 import { siteContentSchema, styleSetSchema } from '../../src/content/schema';
-import { isGenerationId } from '../../src/preview/generation-id';
+import { isGenerationId } from '../../core/generation-id';
 import { readEnvOrExit, type ServerEnv } from '../env';
 import { newGenerationId, previewPath } from '../preview/generation-id';
 import { describeStore, openPreviewStore, type StoreLocation } from '../storage/open-store';

@@ -3,9 +3,22 @@ import { siteDataErrors } from '../site/write-site';
 import { siteContentSchema, styleSetSchema, type SiteContent, type StyleSet } from '../../src/content/schema';
 import type { Translations } from '../../src/content/editions';
 import { readTranslations, upgradeContent } from '../../src/content/upgrade-content';
-import { GENERATION_FILE_FORMAT, GENERATION_FILE_VERSION, generationFileSchema, type GenerationFile } from '../../src/preview/publish-requests';
+import { GENERATION_FILE_FORMAT, GENERATION_FILE_VERSION, generationFileSchema } from '../../core/publish-requests';
 import type { Generation } from '../storage/preview-store';
 import { oversizeMessage } from '../preview/generation-size';
+
+/** GET /api/preview/{generationId}/export: a generation's content and styles as a file. */
+export type GenerationFile = {
+  format: typeof GENERATION_FILE_FORMAT;
+  version: typeof GENERATION_FILE_VERSION;
+  generationId: string;
+  revision: number;
+  /** ISO 8601 time of the export. */
+  exportedAt: string;
+  content: SiteContent;
+  translations: Translations;
+  styles: StyleSet;
+};
 
 /** Whether any text, list or style set of an invalid file is over its bound (a `too_big` issue). */
 function overBound(content: unknown, translations: Record<string, unknown>, styles: unknown): boolean {

@@ -5,7 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterEach, expect, test } from 'vitest';
 import { defaultContent } from '../../src/content/default-content';
 import { defaultStyles } from '../../src/content/default-styles';
-import type { PublishReply } from '../../src/preview/publish-requests';
+import type { PublishReply } from '../../core/publish-requests';
 import { buildApp } from '../app';
 import { testAuth, withBearer } from '../test-app';
 import type { PageRenderer } from '../preview/page-renderer';

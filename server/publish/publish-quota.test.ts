@@ -1,7 +1,7 @@
 import { readdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterEach, expect, test } from 'vitest';
-import type { PublishReply } from '../../src/preview/publish-requests';
+import type { PublishReply } from '../../core/publish-requests';
 import { TestPreviewServer } from '../test-app';
 import { diskUsage, isPublishFolderName, publishId } from './publish-quota';
 

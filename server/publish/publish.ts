@@ -1,9 +1,12 @@
-import { chmodSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { chmodSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, renameSync, rmSync } from 'node:fs';
+import { readBuildInfo, writeBuildInfo } from '../site/build-info';
 import { copyTreeSynced } from '../site/synced-files';
 import { basename, dirname, isAbsolute, join, relative, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { BUILD_INFO_FILE } from '../../core/build-info';
+import { LOCALES } from '../../core/locale';
 import { SiteDataInvalid, siteDataErrors, sitePages, writeSite, type SiteRendererModule } from '../site/write-site';
-import type { PublishReply } from '../../src/preview/publish-requests';
+import type { PublishReply } from '../../core/publish-requests';
 import type { Generation } from '../storage/preview-store';
 import { checkDiskBudget, diskUsage, isPublishFolderName, pruneOldPublishes, publishId } from './publish-quota';
 
@@ -34,9 +37,6 @@ export type PublishOptions = {
 
 /** What a publish wrote: its folder (for the commands; the server's reply names no server path), pages, revision and time. */
 export type PublishedSite = { outDir: string; pages: number; revision: number; publishedAt: string };
-
-/** Info file every published folder carries; its presence marks a folder publish may replace. */
-const INFO_FILE = 'build-info.json';
 
 /** Publishes in flight, by output folder, so two publishes of one folder run one after the other. */
 const queues = new Map<string, Promise<unknown>>();
@@ -145,7 +145,9 @@ async function build(options: PublishOptions & { distDir: string; outDir: string
     chmodSync(staging, 0o777 & ~process.umask());
     // dist/client's own pages show the default content; every other file is the generation's too.
     const defaultPages = new Set(
-      ssr.LOCALES.flatMap((locale) => sitePages(ssr, locale === 'en' ? ssr.defaultContent : ssr.defaultTranslations[locale], locale)).map((page) => join(distDir, 'client', page.file)),
+      LOCALES.flatMap((locale) => sitePages(ssr, ssr.editionOf({ content: ssr.defaultContent, translations: ssr.defaultTranslations }, locale), locale)).map((page) =>
+        join(distDir, 'client', page.file),
+      ),
     );
     copyTreeSynced(join(distDir, 'client'), join(staging, 'client'), (source) => !defaultPages.has(source));
     copyTreeSynced(join(distDir, 'server'), join(staging, 'server'));
@@ -159,24 +161,12 @@ async function build(options: PublishOptions & { distDir: string; outDir: string
       gamesOrigin,
       clientDir: join(staging, 'client'),
     });
-    const info = { generationId: options.generationId, revision: options.revision, publishedAt, builtAt: built.builtAt, assetsPrefix: built.assetsPrefix, gamesOrigin };
-    writeFileSync(join(staging, INFO_FILE), JSON.stringify(info, null, 2) + '\n');
+    writeBuildInfo(staging, { generationId: options.generationId, revision: options.revision, publishedAt, builtAt: built.builtAt, assetsPrefix: built.assetsPrefix, gamesOrigin });
     moveIntoPlace(staging, outDir);
     return { outDir, pages: pages.length, revision: options.revision, publishedAt };
   } catch (error) {
     rmSync(staging, { recursive: true, force: true });
     throw error;
-  }
-}
-
-/** The assets prefix the client bundle was built with (it must match the pages), the games origin its pages use, and when. */
-function readBuildInfo(distDir: string): { assetsPrefix: string; gamesOrigin: string; builtAt: string | null } {
-  const text = (value: unknown) => (typeof value === 'string' ? value : '');
-  try {
-    const info = JSON.parse(readFileSync(join(distDir, INFO_FILE), 'utf8')) as { assetsPrefix?: unknown; gamesOrigin?: unknown; builtAt?: unknown };
-    return { assetsPrefix: text(info.assetsPrefix), gamesOrigin: text(info.gamesOrigin), builtAt: typeof info.builtAt === 'string' ? info.builtAt : null };
-  } catch {
-    return { assetsPrefix: '', gamesOrigin: '', builtAt: null };
   }
 }
 
@@ -190,7 +180,7 @@ function checkOutput(distDir: string, outDir: string) {
   if (!existsSync(outDir)) return;
   const entries = readdirOrNull(outDir);
   if (entries === null) throw new PublishRefused(`${outDir} exists and is not a folder`);
-  if (entries.length > 0 && !entries.includes(INFO_FILE)) throw new PublishRefused(`${outDir} exists and is not a published site; choose another output folder`);
+  if (entries.length > 0 && !entries.includes(BUILD_INFO_FILE)) throw new PublishRefused(`${outDir} exists and is not a published site; choose another output folder`);
 }
 
 /** A folder's entries, or null when it is not a folder. */

@@ -2,13 +2,17 @@
 // sources (the site-writing pipeline in server/site among them) or built for another games
 // origin. Used by npm start, npm run site:publish and the Lighthouse audit.
 import { execFileSync } from 'node:child_process';
-import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import { existsSync, readdirSync, statSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { BUILD_INFO_FILE } from '../../core/build-info';
+import { gamesOriginSetting } from '../../core/games-origin';
+import { readBuildInfo } from './build-info';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '../..');
-const builtMarker = join(root, 'dist/build-info.json');
-const sources = ['src', 'games', 'public', 'scripts', 'server/site', 'index.html', 'vite.config.ts', 'package.json'].map((p) => join(root, p));
+const distDir = join(root, 'dist');
+const builtMarker = join(distDir, BUILD_INFO_FILE);
+const sources = ['core', 'src', 'games', 'public', 'scripts', 'server/site', 'index.html', 'vite.config.ts', 'package.json'].map((p) => join(root, p));
 
 /** Newest modification time below a path (files only). */
 function newest(path: string): number {
@@ -19,32 +23,13 @@ function newest(path: string): number {
 }
 
 /**
- * GAMES_ORIGIN as the browser writes an origin ('' when unset), as the build records it in
- * build-info.json; a value that is no URL is left for the build and the server to refuse.
- */
-export function gamesOriginSetting(env: Record<string, string | undefined> = process.env): string {
-  const value = env.GAMES_ORIGIN?.trim() ?? '';
-  return URL.canParse(value) ? new URL(value).origin : value;
-}
-
-/** The games origin dist/ was built for (its pages frame the games there). */
-function builtGamesOrigin(): string {
-  try {
-    const info = JSON.parse(readFileSync(builtMarker, 'utf8')) as { gamesOrigin?: unknown };
-    return typeof info.gamesOrigin === 'string' ? info.gamesOrigin : '';
-  } catch {
-    return '';
-  }
-}
-
-/**
  * Builds the site into dist/ (npm run build) when it is missing, older than the sources, or built
  * for another GAMES_ORIGIN than the one set now (the prerendered pages carry it). A server given
  * another build (DIST_DIR) checks that build's origin itself.
  */
 export function ensureBuild(): void {
   const builtAt = existsSync(builtMarker) ? statSync(builtMarker).mtimeMs : 0;
-  const otherOrigin = builtAt !== 0 && !process.env.DIST_DIR && builtGamesOrigin() !== gamesOriginSetting();
+  const otherOrigin = builtAt !== 0 && !process.env.DIST_DIR && readBuildInfo(distDir).gamesOrigin !== gamesOriginSetting(process.env.GAMES_ORIGIN);
   if (builtAt !== 0 && !otherOrigin && !sources.some((source) => newest(source) > builtAt)) return;
   const reason = otherOrigin ? `The build frames the games from another origin than GAMES_ORIGIN: rebuilding.` : 'Sources changed since the last build: rebuilding.';
   console.log(builtAt === 0 ? 'No build found: building the site first.' : reason);

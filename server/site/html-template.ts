@@ -1,6 +1,6 @@
 // Filling the HTML template Vite builds from index.html; shared by the prerender step, publishing
 // and the preview server so all three serve the same document.
-import { escapeHtml } from '../../src/seo/escape-html';
+import { escapeHtml } from '../../core/escape-html';
 
 /** The parts of one page's document. */
 export type TemplateParts = {

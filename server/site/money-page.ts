@@ -3,8 +3,8 @@
 // JavaScript. Its colours are the site's tokens (src/styles/colour-tokens.json), set on :root
 // before the page's own CSS.
 import type { SiteContent } from '../../src/content/schema';
-import { escapeHtml } from '../../src/seo/escape-html';
-import { colourTokenCss } from '../../src/styles/colour-tokens';
+import { escapeHtml } from '../../core/escape-html';
+import { colourTokenCss } from '../../core/colour-tokens';
 
 /** The page's own CSS: every colour a token. */
 export const moneyPageCss = `

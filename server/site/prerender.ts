@@ -4,6 +4,8 @@
 import { readFile, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { parseGamesOrigin } from '../../core/games-origin';
+import { MONEY_PAGE_PATH } from '../../core/site-paths';
 import { siteDataErrors, writeSite, type SiteRendererModule } from './write-site';
 
 /** Prerenders the default content of the build in `distDir`; a refusal prints its reason and exits with code 1. */
@@ -24,7 +26,7 @@ export async function prerender(distDir: string): Promise<void> {
   // value that is not an origin stops the build here rather than shipping broken frames.
   let gamesOrigin: string;
   try {
-    gamesOrigin = ssr.parseGamesOrigin(process.env.GAMES_ORIGIN);
+    gamesOrigin = parseGamesOrigin(process.env.GAMES_ORIGIN);
   } catch (error) {
     return fail((error as Error).message);
   }
@@ -36,7 +38,7 @@ export async function prerender(distDir: string): Promise<void> {
     assetsPrefix: process.env.ASSETS_PREFIX ?? '',
     gamesOrigin,
     clientDir,
-    onPage: ({ path, file }) => console.log(path.endsWith(ssr.MONEY_PAGE_PATH) ? `wrote the static page ${path}` : `prerendered ${path} -> dist/client/${file}`),
+    onPage: ({ path, file }) => console.log(path.endsWith(MONEY_PAGE_PATH) ? `wrote the static page ${path}` : `prerendered ${path} -> dist/client/${file}`),
   });
 }
 

@@ -6,11 +6,12 @@
 import { mkdirSync } from 'node:fs';
 import { writeFileSynced } from './synced-files';
 import { dirname, join } from 'node:path';
-import type { Locale } from '../../src/content/locale';
+import { LOCALE_TAGS, LOCALES, localePrefix, otherLocale, pathInLocale, routeOfPath, type Locale } from '../../core/locale';
+import { MONEY_PAGE_PATH, NOT_FOUND_PATH } from '../../core/site-paths';
 import type { SiteContent } from '../../src/content/schema';
 import type { SiteData } from '../../src/content/site-data';
 import type * as EntryServer from '../../src/entry-server';
-import { escapeHtml } from '../../src/seo/escape-html';
+import { escapeHtml } from '../../core/escape-html';
 import { fillTemplate, routeFile } from './html-template';
 import { moneyPageMeta, renderMoneyPage } from './money-page';
 
@@ -62,10 +63,10 @@ export function siteDataErrors(
  */
 export function sitePages(ssr: SiteRendererModule, content: SiteContent, locale: Locale = 'en'): SitePage[] {
   const page = (route: string, file: (path: string) => string = routeFile) => {
-    const path = ssr.pathInLocale('', route, locale);
+    const path = pathInLocale('', route, locale);
     return { path, file: file(path), locale };
   };
-  return [...ssr.prerenderPaths(content).map((route) => page(route)), page('/404'), page(ssr.MONEY_PAGE_PATH, (path) => path.slice(1))];
+  return [...ssr.prerenderPaths(content).map((route) => page(route)), page(NOT_FOUND_PATH), page(MONEY_PAGE_PATH, (path) => path.slice(1))];
 }
 
 /** What writing the site needs besides the content: the renderer, the template and where the pages go. */
@@ -97,7 +98,7 @@ export async function writeSite({ ssr, template, content, translations, styles, 
 
   const indexable: string[] = [];
   const written: SitePage[] = [];
-  for (const locale of ssr.LOCALES) {
+  for (const locale of LOCALES) {
     const edition = ssr.editionOf(site, locale);
     const raw = { content: edition, styles, locale, ...(gamesOrigin ? { gamesOrigin } : {}) } as SiteData;
     const data = ssr.parseSiteData(JSON.stringify(raw), assetsPrefix);
@@ -145,15 +146,15 @@ export async function renderSitePage(
  * language's page stay there); a preview page is not indexable.
  */
 export function moneyPageHtml(
-  ssr: Pick<SiteRendererModule, 'pageHead' | 'otherLocale' | 'pathInLocale' | 'localePrefix' | 'LOCALE_TAGS' | 'MONEY_PAGE_PATH'>,
+  ssr: Pick<SiteRendererModule, 'pageHead'>,
   { content, locale = 'en' }: Pick<SiteData, 'content' | 'locale'>,
   { root, indexable }: { root: string; indexable: boolean },
 ): string {
-  const head = ssr.pageHead(content, { path: ssr.MONEY_PAGE_PATH, ...moneyPageMeta(content), indexable, landing: false, locale });
-  const other = ssr.otherLocale(locale);
-  const otherLanguage = { path: ssr.pathInLocale(root, ssr.MONEY_PAGE_PATH, other), lang: ssr.LOCALE_TAGS[other] };
-  const homePath = root + (ssr.localePrefix(locale) || '/');
-  return renderMoneyPage(content, { head, homePath, lang: ssr.LOCALE_TAGS[locale], otherLanguage });
+  const head = ssr.pageHead(content, { path: MONEY_PAGE_PATH, ...moneyPageMeta(content), indexable, landing: false, locale });
+  const other = otherLocale(locale);
+  const otherLanguage = { path: pathInLocale(root, MONEY_PAGE_PATH, other), lang: LOCALE_TAGS[other] };
+  const homePath = root + (localePrefix(locale) || '/');
+  return renderMoneyPage(content, { head, homePath, lang: LOCALE_TAGS[locale], otherLanguage });
 }
 
 /**
@@ -163,15 +164,15 @@ export function moneyPageHtml(
  * virtual-coins page, or where a route that leaves the app leads.
  */
 export async function renderPublicPage(ssr: SiteRendererModule, template: string, raw: SiteData, data: SiteData, path: string): Promise<RenderedPage> {
-  if (path.endsWith(ssr.MONEY_PAGE_PATH)) return { kind: 'page', status: 200, html: moneyPageHtml(ssr, data, { root: '', indexable: true }), indexable: true };
-  const siteDataJson = ssr.serializeSiteData({ ...raw, ...ssr.pageSiteContent(raw.content, ssr.routeOfPath(path)) } as SiteData);
+  if (path.endsWith(MONEY_PAGE_PATH)) return { kind: 'page', status: 200, html: moneyPageHtml(ssr, data, { root: '', indexable: true }), indexable: true };
+  const siteDataJson = ssr.serializeSiteData({ ...raw, ...ssr.pageSiteContent(raw.content, routeOfPath(path)) } as SiteData);
   const url = new URL(path, 'http://localhost').href;
-  return renderSitePage(ssr, template, { url, path, data, siteDataJson, basename: ssr.pathInLocale('', '/', raw.locale ?? 'en') });
+  return renderSitePage(ssr, template, { url, path, data, siteDataJson, basename: pathInLocale('', '/', raw.locale ?? 'en') });
 }
 
 /** A rendered page as a file: a route that leaves the app becomes a meta-refresh page; only /404 may be a 404. */
 function writtenPage(ssr: SiteRendererModule, result: RenderedPage, path: string, data: SiteData): { html: string; indexable: boolean } {
-  if (result.kind === 'redirect') return { html: redirectPage(result.location, data.content.site_name, ssr.LOCALE_TAGS[data.locale ?? 'en']), indexable: false };
+  if (result.kind === 'redirect') return { html: redirectPage(result.location, data.content.site_name, LOCALE_TAGS[data.locale ?? 'en']), indexable: false };
   if (path.endsWith('/404') !== (result.status === 404)) throw new Error(`${path} rendered with status ${result.status}`);
   return result;
 }

@@ -1,5 +1,5 @@
 import type { Translations } from '../../src/content/editions';
-import type { Locale } from '../../src/content/locale';
+import type { Locale } from '../../core/locale';
 import type { SiteContent, StyleSet } from '../../src/content/schema';
 import type { AccountStore } from '../auth/account-store';
 

@@ -1,5 +1,5 @@
 import { parseContentPath, textAt, withTextAt } from '../../src/content/content-path';
-import type { EditRow } from './stored-rows';
+import type { Locale } from '../../core/locale';
 
 /** How many edits a generation's row may trail its latest revision before a store writes it again. */
 export const SNAPSHOT_EVERY = 200;
@@ -7,14 +7,24 @@ export const SNAPSHOT_EVERY = 200;
 /** A generation's stored data as written, before any upgrade: content, other editions, styles. */
 export type RawData = { content: unknown; translations: unknown; styles: unknown };
 
+/** What replaying needs of a stored edit (an edits row, stored-rows.ts, has these columns and more). */
+export type ReplayedEdit = {
+  kind: 'content' | 'style';
+  path: string;
+  locale: Locale | null;
+  new_value: string;
+  revision: number;
+};
+
 /**
- * The stored data with later edits applied, in revision order: how the SQLite store brings a
- * snapshot (written every so often, not at every save) up to a generation's latest revision. An
- * edit is replayed on the data as written, before any upgrade, because it was made on data of
- * that same shape (the store writes a new snapshot the first time it saves after reading one).
- * An edit that no longer fits (its text is gone) means the file was changed by hand: it throws.
+ * The stored data with later edits applied, in revision order: how either store brings a
+ * generation's row, a snapshot written every so often and not at every save (apply-batch.ts), up
+ * to the generation's latest revision. An edit is replayed on the data as written, before any
+ * upgrade, because it was made on data of that same shape (the store writes a new snapshot the
+ * first time it saves after reading one). An edit that no longer fits (its text is gone) means
+ * the stored data was changed by hand: it throws.
  */
-export function replayEdits(data: RawData, edits: readonly EditRow[]): RawData {
+export function replayEdits(data: RawData, edits: readonly ReplayedEdit[]): RawData {
   let { content, translations, styles } = data;
   for (const edit of edits) {
     if (edit.kind === 'style') {

@@ -1,4 +1,4 @@
-import type { Locale } from '../../src/content/locale';
+import type { Locale } from '../../core/locale';
 import { readStoredData } from '../../src/content/upgrade-content';
 import type { EditRecord, Generation } from './preview-store';
 import { replayEdits } from './replay-edits';
@@ -30,8 +30,8 @@ export type EditRow = {
 
 /**
  * A stored generation, its content brought up to today's shape as it is read (whichever store
- * holds it). `later`: edits stored after the row's state was written (SQLite writes its rows as
- * snapshots, every so often), replayed in order before the upgrade.
+ * holds it). `later`: edits stored after the row's state was written (both stores write their rows
+ * as snapshots, every so often), replayed in order before the upgrade.
  */
 export function toGeneration(row: GenerationRow, later: readonly EditRow[] = []): Generation {
   const stored = { content: JSON.parse(row.content) as unknown, translations: JSON.parse(row.translations) as unknown, styles: JSON.parse(row.styles) as unknown };

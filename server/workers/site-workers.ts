@@ -4,7 +4,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import type { PublishReply } from '../../src/preview/publish-requests';
+import type { PublishReply } from '../../core/publish-requests';
 import type { PageRenderer, PreviewPage } from '../preview/page-renderer';
 import type { ImportedFile, ReadGenerationFile } from '../publish/generation-file';
 import type { PublishInput, PublishQuotas } from '../publish/publish';

@@ -27,11 +27,6 @@ export async function render(url, data) {
 export const parseSiteData = (json) => JSON.parse(json);
 export const serializeSiteData = (data) => JSON.stringify(data);
 export const pageHead = () => '';
-export const otherLocale = (locale) => (locale === 'en' ? 'fr' : 'en');
-export const localePrefix = (locale) => (locale === 'en' ? '' : '/' + locale);
-export const pathInLocale = (root, route, locale) => root + localePrefix(locale) + (route === '/' ? '' : route);
-export const LOCALE_TAGS = { en: 'en-CA', fr: 'fr-CA' };
-export const MONEY_PAGE_PATH = '/virtual-coins.html';
 `,
   );
   return file;

@@ -7,6 +7,7 @@ import { defaultContent } from '../../src/content/default-content';
 import { defaultStyles } from '../../src/content/default-styles';
 import { defaultTranslations } from '../../src/content/editions';
 import type { SiteData } from '../../src/content/site-data';
+import { LOCALES } from '../../core/locale';
 import { checkGenerationFile, type ImportedFile } from '../publish/generation-file';
 import { renderPublicPage, sitePages, type SiteRendererModule } from '../site/write-site';
 
@@ -17,7 +18,7 @@ export async function warmUp(ssr: SiteRendererModule, template: string): Promise
   const checked = checkGenerationFile(file);
   if (!checked.ok) throw new Error(`the default site does not pass as an import: ${checked.errors.join('; ')}`);
   let pages = 0;
-  for (const locale of ssr.LOCALES) {
+  for (const locale of LOCALES) {
     const edition = ssr.editionOf({ content: checked.content, translations: checked.translations }, locale);
     const raw = { content: edition, styles: checked.styles, locale } as SiteData;
     const data = ssr.parseSiteData(JSON.stringify(raw), '');

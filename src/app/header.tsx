@@ -1,4 +1,4 @@
-import { useEffect, useState, type RefObject } from 'react';
+import { useEffect, useState } from 'react';
 import { NavLink, useLocation } from 'react-router';
 import type { SiteContent } from '../content/schema';
 import { Present } from '../ui/present';
@@ -11,7 +11,6 @@ type HeaderProps = {
   content: SiteContent['header'];
   /** The shell's texts; broken content may lack them, and then the phone menu button too. */
   ui: SiteContent['ui'] | undefined;
-  headerRef?: RefObject<HTMLElement | null>;
 };
 
 /**
@@ -20,7 +19,7 @@ type HeaderProps = {
  * them only where scripts run (`scripting: enabled`), so hydration changes nothing on screen and
  * a page read without JavaScript keeps its links in view.
  */
-export function Header({ content, ui, headerRef }: HeaderProps) {
+export function Header({ content, ui }: HeaderProps) {
   const { style, palette } = useSectionStyle('header');
   const [open, setOpen] = useState(false);
   const { pathname } = useLocation();
@@ -28,7 +27,6 @@ export function Header({ content, ui, headerRef }: HeaderProps) {
 
   return (
     <header
-      ref={headerRef}
       className="site-header site-header--top"
       style={style}
       // Without its button (no ui texts) the menu never collapses, so the links stay reachable.
@@ -75,9 +73,4 @@ export function Header({ content, ui, headerRef }: HeaderProps) {
       </div>
     </header>
   );
-}
-
-/** Whether a header's classes ask for a side layout or the default top layout. */
-export function detectHeaderLayout(classList: Pick<DOMTokenList, 'contains'>): 'side' | 'top' {
-  return classList.contains('site-header--side') ? 'side' : 'top';
 }

@@ -10,8 +10,7 @@ import { PrivacyPage } from '../pages/privacy-page';
 import { TermsPage } from '../pages/terms-page';
 import type { RouteHandle } from './page-title';
 import { LoadingPage } from './loading-page';
-import { MONEY_PAGE_PATH } from './money-page-path';
-import { PLAY_RESPONSIBLY_PATH } from './site-paths';
+import { MONEY_PAGE_PATH, prerenderedPaths, SITE_PATHS } from '../../core/site-paths';
 import { RouteError } from './route-error';
 import { SiteShell } from './site-shell';
 
@@ -26,9 +25,9 @@ function handle(pageName: RouteHandle['pageName'], pageDescription: RouteHandle[
  * the static coins page shows.
  */
 export const PAGE_SECTIONS = {
-  terms: '/terms-and-conditions',
-  privacy: '/privacy-policy',
-  responsiblePlay: PLAY_RESPONSIBLY_PATH,
+  terms: SITE_PATHS.terms,
+  privacy: SITE_PATHS.privacy,
+  responsiblePlay: SITE_PATHS.playResponsibly,
   money: null,
 } as const satisfies Partial<Record<keyof SiteContent, string | null>>;
 
@@ -58,7 +57,7 @@ export function createRoutes(content: SiteContent, omitted: readonly string[] = 
   return [
     {
       id: 'root',
-      path: '/',
+      path: SITE_PATHS.home,
       element: (
         <SiteShell>
           <Outlet />
@@ -69,7 +68,7 @@ export function createRoutes(content: SiteContent, omitted: readonly string[] = 
       children: [
         { index: true, element: <HomePage /> },
         {
-          path: 'about',
+          path: SITE_PATHS.about.slice(1),
           element: <AboutPage />,
           handle: handle(
             (c) => c.additionalInfo?.title,
@@ -77,7 +76,7 @@ export function createRoutes(content: SiteContent, omitted: readonly string[] = 
           ),
         },
         {
-          path: 'terms-and-conditions',
+          path: SITE_PATHS.terms.slice(1),
           element: <TermsPage />,
           handle: handle(
             (c) => c.terms?.title,
@@ -86,7 +85,7 @@ export function createRoutes(content: SiteContent, omitted: readonly string[] = 
           loader: whole('terms'),
         },
         {
-          path: 'privacy-policy',
+          path: SITE_PATHS.privacy.slice(1),
           element: <PrivacyPage />,
           handle: handle(
             (c) => c.privacy?.title,
@@ -95,7 +94,7 @@ export function createRoutes(content: SiteContent, omitted: readonly string[] = 
           loader: whole('privacy'),
         },
         {
-          path: 'games',
+          path: SITE_PATHS.games.slice(1),
           element: <GamesPage />,
           handle: handle(
             (c) => c.games?.title,
@@ -103,7 +102,7 @@ export function createRoutes(content: SiteContent, omitted: readonly string[] = 
           ),
         },
         {
-          path: PLAY_RESPONSIBLY_PATH.slice(1),
+          path: SITE_PATHS.playResponsibly.slice(1),
           element: <PlayResponsiblyPage />,
           handle: handle(
             (c) => c.responsiblePlay?.title,
@@ -112,25 +111,24 @@ export function createRoutes(content: SiteContent, omitted: readonly string[] = 
           loader: whole('responsiblePlay'),
         },
         {
-          path: 'games/:gameId',
+          path: `${SITE_PATHS.games.slice(1)}/:gameId`,
           element: <GamePage />,
           handle: handle(
             (c, params) => findGame(c.games?.items, params.gameId)?.title,
             (c, params) => findGame(c.games?.items, params.gameId)?.description,
           ),
           loader: ({ params }) => {
-            if (!findGame(content.games?.items, params.gameId)) throw replace('/games');
+            if (!findGame(content.games?.items, params.gameId)) throw replace(SITE_PATHS.games);
             return null;
           },
         },
-        { path: 'money', loader: () => redirectDocument(MONEY_PAGE_PATH) },
+        { path: SITE_PATHS.money.slice(1), loader: () => redirectDocument(MONEY_PAGE_PATH) },
       ],
     },
   ];
 }
 
-/** Every path the build prerenders: a page per catalogue game (the schema holds the catalogue to games/registry.ts). */
+/** Every path the build prerenders: a page per catalogue game (the schema holds the catalogue to core/game-registry.ts). */
 export function prerenderPaths(content: SiteContent): string[] {
-  const games = content.games.items.map((game) => game.link);
-  return ['/', '/about', '/terms-and-conditions', '/privacy-policy', '/games', ...games, PLAY_RESPONSIBLY_PATH, '/money'];
+  return prerenderedPaths(content.games.items.map((game) => game.link));
 }

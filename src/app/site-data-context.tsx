@@ -1,6 +1,6 @@
 import { createContext, useContext } from 'react';
 import type { SiteContent } from '../content/schema';
-import { DEFAULT_LOCALE, type Locale } from '../content/locale';
+import { DEFAULT_LOCALE, type Locale } from '../../core/locale';
 import type { SiteData } from '../content/site-data';
 
 /** The site data of the page; null when it failed to load. */

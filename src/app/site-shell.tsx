@@ -1,7 +1,7 @@
-import { useEffect, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
+import { useEffect, useLayoutEffect, type ReactNode } from 'react';
 import { useLocation, useMatches } from 'react-router';
 import { Footer } from './footer';
-import { detectHeaderLayout, Header } from './header';
+import { Header } from './header';
 import { LanguageNotice } from './language-switch';
 import { joinTitle, pageTitle } from './page-title';
 import { useContent } from './site-data-context';
@@ -15,8 +15,6 @@ export function SiteShell({ children, pageName }: { children: ReactNode; pageNam
   const content = useContent();
   const matches = useMatches();
   const { pathname } = useLocation();
-  const headerRef = useRef<HTMLElement>(null);
-  const [layout, setLayout] = useState<'side' | 'top'>('top');
   const title = pageName ? joinTitle(pageName, content.site_name) : pageTitle(content, matches);
 
   useEffect(() => {
@@ -29,12 +27,9 @@ export function SiteShell({ children, pageName }: { children: ReactNode; pageNam
   useBrowserLayoutEffect(() => {
     window.scrollTo(0, 0);
   }, [pathname]);
-  useBrowserLayoutEffect(() => {
-    if (headerRef.current) setLayout(detectHeaderLayout(headerRef.current.classList));
-  }, []);
 
   return (
-    <div className={`site-shell site-shell--${layout}`}>
+    <div className="site-shell">
       <Present value={content.ui} missing="ui">
         {(ui) => (
           <a className="skip-link" href="#main">
@@ -43,7 +38,7 @@ export function SiteShell({ children, pageName }: { children: ReactNode; pageNam
         )}
       </Present>
       <Present value={content.header} missing="header">
-        {(header) => <Header content={header} ui={content.ui} headerRef={headerRef} />}
+        {(header) => <Header content={header} ui={content.ui} />}
       </Present>
       <main id="main" tabIndex={-1} className="site-main">
         {children}

@@ -1,15 +1,14 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { dirname, join, posix } from 'node:path';
 import { expect, test } from 'vitest';
-import { moneyPageCss, renderMoneyPage } from '../../server/site/money-page';
-import { colourTokenCss, colourTokens } from '../styles/colour-tokens';
+import { colourTokens } from '../../core/colour-tokens';
 import { colourLiterals, cssDeclarations, propertiesDeclared, propertiesRead } from '../test/css-declarations';
 import { styleVarName } from '../ui/style-vars';
-import { defaultContent } from './default-content';
 import { defaultStyles } from './default-styles';
 
-// The colour contract: every colour the site, the games' kit and the coins page show is a token of
-// src/styles/colour-tokens.json or a style path of the component that shows it (decision 015).
+// The colour contract: every colour the site and the games' kit show is a token of
+// core/colour-tokens.json or a style path of the component that shows it (decision 015). The
+// coins page, which the server writes, is held to it in server/site/money-page-colours.test.ts.
 
 const root = join(import.meta.dirname, '../..');
 const read = (file: string) => readFileSync(join(root, file), 'utf8');
@@ -22,7 +21,7 @@ const SITE_CSS = [...['src/sections', 'src/app', 'src/pages'].flatMap((folder) =
 const KIT_CSS = 'games/kit/ui/kit.css';
 /** The editor's own stylesheet (preview pages only): tokens too, no component's colours. */
 const EDITOR_CSS = 'src/preview/preview.css';
-const STYLESHEETS: [string, string][] = [...[...SITE_CSS, KIT_CSS, EDITOR_CSS].map((file): [string, string] => [file, read(file)]), ['the coins page', moneyPageCss]];
+const STYLESHEETS: [string, string][] = [...[...SITE_CSS, KIT_CSS, EDITOR_CSS].map((file): [string, string] => [file, read(file)])];
 const TOKEN_PROPERTIES = new Set(Object.keys(colourTokens).map((name) => `--colour-${name}`));
 const SOURCES = filesIn('src', /\.tsx?$/).map((file) => ({ file, text: read(file) }));
 
@@ -34,7 +33,7 @@ function importersOf(cssFile: string) {
   return SOURCES.filter(({ file, text }) => [...text.matchAll(/^import '(\.{1,2}\/[^']+\.css)';$/gm)].some((match) => posix.join(dirname(file), match[1]!) === cssFile));
 }
 
-test('no colour is written out in the site, kit or coins page stylesheets: only tokens and style paths', () => {
+test('no colour is written out in the site or kit stylesheets: only tokens and style paths', () => {
   const found = STYLESHEETS.flatMap(([file, css]) => cssDeclarations(css).flatMap(({ property, value }) => colourLiterals(value).map((literal) => `${file}: ${property}: ${value} (${literal})`)));
   expect(found).toEqual([]);
   expect(SITE_CSS.length).toBeGreaterThan(15);
@@ -71,7 +70,7 @@ test('every component of the style set is named by exactly one file, exactly onc
   expect(elsewhere.map(({ file }) => file)).toEqual([]);
 });
 
-test('every token a stylesheet reads exists, in the site, the kit, every game and the coins page', () => {
+test('every token a stylesheet reads exists, in the site, the kit and every game', () => {
   const gameCss = filesIn('games', /\.css$/).map((file): [string, string] => [file, read(file)]);
   const missing = [...STYLESHEETS, ...gameCss].flatMap(([file, css]) =>
     propertiesRead(css)
@@ -88,9 +87,4 @@ test('the tokens are plain #RRGGBB colours, and the default style set uses nothi
     for (const [path, colour] of Object.entries(paths)) expect(values.has(colour), `${component}.${path}`).toBe(true);
   }
   expect(read('src/content/default-styles.ts').match(/#[0-9a-f]{3,8}\b|\b(?:rgba?|hsla?)\(/gi)).toBeNull();
-});
-
-test('the coins page sets the token block, then its own CSS', () => {
-  const style = /<style>([\s\S]*?)<\/style>/.exec(renderMoneyPage(defaultContent))?.[1];
-  expect(style).toBe(`${colourTokenCss()}\n${moneyPageCss}`);
 });

@@ -1,7 +1,7 @@
 import { test, expect } from 'vitest';
-import { COIN_RULES, formatCoins } from './coin-rules';
+import { COIN_RULES, formatCoins } from '../../core/coin-rules';
 import { defaultContent } from './default-content';
-import { GAMES } from '../../games/registry';
+import { GAMES } from '../../core/game-registry';
 import { describeContentErrors, siteContentSchema } from './schema';
 
 const FAQ_CATEGORIES = ['Platform Fundamentals', 'Social Elements', 'Virtual Currency Framework', 'Technical Assistance', 'Game Selection', 'Account Management'];

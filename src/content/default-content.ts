@@ -1,10 +1,10 @@
-import { COIN_FIGURES } from './coin-rules';
+import { COIN_FIGURES } from '../../core/coin-rules';
 import { defaultContact } from './default-contact';
 import { defaultFaq } from './default-faq';
 import { defaultPrivacy } from './default-privacy';
 import { defaultNoticeLink, defaultResponsiblePlay, playResponsiblyQuickLink } from './default-responsible-play';
 import { defaultTerms } from './default-terms';
-import { GAMES, gameFramePath, gameLink, type GameEntry, type GameSlug } from '../../games/registry';
+import { GAMES, gameFramePath, gameLink, type GameEntry, type GameSlug } from '../../core/game-registry';
 import type { Game, SiteContent } from './schema';
 import { stakeRangesText } from './stake-ranges';
 
@@ -92,7 +92,6 @@ const badge = (file: string, alt: string) => ({ src: `/images/badges/${file}.svg
 export const defaultContent = {
   site_name: 'Brightmoose',
   site_domain: 'brightmoose.ca',
-  theme: { name: 'Brightmoose Night', primaryColor: '#FFC629', secondaryColor: '#0B1F3F' },
   site_description: 'Brightmoose is a free-to-play social casino for adults in Canada: eight casino-style and card games played with virtual coins only, never real money.',
   logo: { path: '/images/logo.svg' },
   seo: {

@@ -1,9 +1,15 @@
-import { COIN_FIGURES } from './coin-rules';
+import { COIN_FIGURES } from '../../core/coin-rules';
+import { GAMES } from '../../core/game-registry';
 import { defaultContact } from './default-contact';
 import type { SiteContent } from './schema';
 import { stakeRangesText } from './stake-ranges';
 
 const { startingGrant, dailyGrant, dailyClaims, winningsCap, minBet, maxBet, realityCheck } = COIN_FIGURES;
+
+/** The titles of every game, in catalogue order, as an English list: "A, B and C". */
+const gameList = GAMES.map((game) => game.title)
+  .join(', ')
+  .replace(/, ([^,]+)$/, ' and $1');
 
 /**
  * The FAQ: six categories in a fixed order. There are no user accounts on the site (the wallet
@@ -109,7 +115,7 @@ export const defaultFaq = {
       items: [
         {
           question: 'Which games can I play?',
-          answer: 'There are eight: High Low, Gin Rummy, Fisher Man, Wheel Of Fortune, Slot Kongfu, Baccarat, Mahjong Deluxe and Slot Cowboy. You will find them all on the games page.',
+          answer: `There are eight: ${gameList}. You will find them all on the games page.`,
         },
         {
           question: 'Which game is best for beginners?',

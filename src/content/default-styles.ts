@@ -1,5 +1,5 @@
 import type { StyleSet } from './schema';
-import tokens from '../styles/colour-tokens.json';
+import tokens from '../../core/colour-tokens.json';
 
 const { navy, yellow, gold, white, mist, ink, pale: paleText } = tokens;
 const { 'navy-raised': navyRaised, 'navy-deep': navyDeep, 'navy-night': navyNight, 'ink-muted': inkMuted } = tokens;

@@ -1,5 +1,5 @@
 import { defaultContentFr } from './fr/default-content';
-import { DEFAULT_LOCALE, LOCALES, type Locale } from './locale';
+import { DEFAULT_LOCALE, LOCALES, type Locale } from '../../core/locale';
 import type { SiteContent } from './schema';
 
 /** The languages besides English, each with a whole content edition of its own. */

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { GAMES, gameFramePath, gameLink } from '../../games/registry';
-import { normaliseCssColour } from './css-colour';
+import { GAMES, gameFramePath, gameLink } from '../../core/game-registry';
+import { cssColorSchema } from '../../core/css-colour-schema';
 import { responsiblePlaySchema } from './responsible-play-schema';
 import { bounded, CONTENT_LIMITS, label, list, optionalLabel, paragraph, text } from './text-schema';
 
@@ -49,15 +49,6 @@ export const buttonSchema = z.object({
   text: label,
   /** Where it leads. */
   link: href,
-});
-
-export const themeSchema = z.object({
-  /** Name of the theme, shown nowhere but kept with the build. */
-  name: label,
-  /** Main accent colour (yellow). */
-  primaryColor: label,
-  /** Main surface colour (dark blue). */
-  secondaryColor: label,
 });
 
 export const uiSchema = z.object({
@@ -215,8 +206,8 @@ export const headerSchema = z.object({
   links: list(linkSchema).min(1),
 });
 
-/** The slug of a game listed in games/registry.ts. */
-const registeredSlug = bounded(100).refine((slug) => GAMES.some((game) => game.slug === slug), 'must be the slug of a game in games/registry.ts');
+/** The slug of a game listed in core/game-registry.ts. */
+const registeredSlug = bounded(100).refine((slug) => GAMES.some((game) => game.slug === slug), 'must be the slug of a game in core/game-registry.ts');
 
 export const gamingTipsSchema = z.object({
   /** Heading of the tips block on game pages. */
@@ -227,7 +218,7 @@ export const gamingTipsSchema = z.object({
   categories: z
     .array(
       z.object({
-        /** Slug of the game the tips are for (a line of games/registry.ts). */
+        /** Slug of the game the tips are for (a line of core/game-registry.ts). */
         slug: registeredSlug,
         /** The tips, in the order shown. */
         tips: list(text).min(2),
@@ -289,7 +280,7 @@ export const gameSchema = z.object({
 function checkAgainstRegistry(items: z.infer<typeof gameSchema>[], ctx: z.RefinementCtx) {
   const expected = GAMES.map((game) => game.slug).join(', ');
   const actual = items.map((item) => item.s3Path).join(', ');
-  if (actual !== expected) ctx.addIssue({ code: 'custom', message: `must list the games of games/registry.ts in its order (${expected}), not (${actual})` });
+  if (actual !== expected) ctx.addIssue({ code: 'custom', message: `must list the games of core/game-registry.ts in its order (${expected}), not (${actual})` });
   items.forEach((item, index) => {
     if (item.link !== gameLink(item.s3Path)) ctx.addIssue({ code: 'custom', path: [index, 'link'], message: `must be ${gameLink(item.s3Path)}` });
     if (item.path !== gameFramePath(item.s3Path)) ctx.addIssue({ code: 'custom', path: [index, 'path'], message: `must be ${gameFramePath(item.s3Path)}` });
@@ -316,7 +307,7 @@ export const gamesSchema = z.object({
   backToGames: label,
   /** The words each kind of badge shows on a card ("New", "Nouveau"). */
   badgeLabels: z.object({ New: label, Popular: label, Featured: label }),
-  /** The games of games/registry.ts, in its order, each at its own link and frame path. */
+  /** The games of core/game-registry.ts, in its order, each at its own link and frame path. */
   items: list(gameSchema).superRefine(checkAgainstRegistry),
 });
 
@@ -410,8 +401,6 @@ export const siteContentSchema = z.object({
   site_name: label,
   /** Host name the public site is served from (canonical URLs, sitemap, link previews). */
   site_domain: bounded(253).regex(/^[a-z0-9]([a-z0-9-]*[a-z0-9])?(\.[a-z0-9]([a-z0-9-]*[a-z0-9])?)+$/i, 'must be a host name such as brightmoose.ca, without https:// or a path'),
-  /** Colour theme. */
-  theme: themeSchema,
   /** One-line description for search engines: the landing page's meta description. */
   site_description: text,
   /** What search engines and link previews read beyond each page's title and description. */
@@ -448,24 +437,6 @@ export type Game = z.infer<typeof gameSchema>;
 export type Image = z.infer<typeof imageSchema>;
 export type Link = z.infer<typeof linkSchema>;
 export type LegalDocument = z.infer<typeof legalDocumentSchema>;
-
-/** Longest colour text read: `oklch(…)` with every part spelt out fits many times over. */
-const MAX_COLOUR_LENGTH = 100;
-
-/**
- * A CSS colour as a browser reads it (hex, a name, rgb(), hsl(), hwb(), lab(), lch(), oklab(),
- * oklch(), any case), stored in one normal form: lower-case #rrggbb, or #rrggbbaa when not opaque
- * (docs/decisions/008). Parsed by css-colour.ts, which never reaches the visitor bundle.
- */
-export const cssColorSchema = z.string().transform((value, ctx) => {
-  // No colour is longer than this; a longer text is not parsed at all.
-  const normal = value.length <= MAX_COLOUR_LENGTH ? normaliseCssColour(value) : null;
-  if (normal === null) {
-    ctx.addIssue({ code: 'custom', message: 'must be a CSS colour with an sRGB value, such as #ffc629, gold, rgb(255 198 41), hsl(45 100% 58%) or oklch(70% 0.1 250)' });
-    return z.NEVER;
-  }
-  return normal;
-});
 
 /** Most components a style set names, and most colours per component (the default set has far fewer). */
 const STYLE_LIMIT = 100;

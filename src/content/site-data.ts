@@ -1,7 +1,7 @@
 import type { SiteContent, StyleSet } from './schema';
 import { rewriteAssetPaths } from './asset-prefix';
-import { gamesOriginOf } from './games-origin';
-import { DEFAULT_LOCALE, isLocale, type Locale } from './locale';
+import { gamesOriginOf } from '../../core/games-origin';
+import { DEFAULT_LOCALE, isLocale, type Locale } from '../../core/locale';
 
 /** What every page carries: the content object and the style set (component -> path -> colour). */
 export type SiteData = {

@@ -1,13 +1,6 @@
 import { expect, test } from 'vitest';
-import { BET_LIMITS as BACCARAT } from '../../games/baccarat/rules';
-import { BET_LIMITS as FISHER } from '../../games/fisher-man/rules';
-import { BET_LIMITS as HIGH_LOW } from '../../games/high-low/rules';
-import { BET_LIMITS as MAHJONG } from '../../games/mahjong-deluxe/payout';
-import { BET_LIMITS as WHEEL } from '../../games/wheel-of-fortune/rules';
-import { slotBetLimits } from '../../games/kit/slots/how-to-play';
-import { TEN_LINES } from '../../games/kit/slots/paylines';
-import { GAMES, stakesOf } from '../../games/registry';
-import { COIN_RULES, formatCoins } from './coin-rules';
+import { GAMES } from '../../core/game-registry';
+import { formatCoins } from '../../core/coin-rules';
 import { defaultContent } from './default-content';
 import { defaultFaq } from './default-faq';
 import { defaultResponsiblePlay } from './default-responsible-play';
@@ -19,20 +12,6 @@ import { defaultTermsFr } from './fr/default-terms';
 
 /** Every text a value holds, however deep. */
 const texts = (value: unknown): string[] => (typeof value === 'string' ? [value] : value && typeof value === 'object' ? Object.values(value).flatMap(texts) : []);
-
-test('the games take the stakes the registry lists: one range per game, read by its bet control', () => {
-  expect(BACCARAT).toEqual(stakesOf('baccarat'));
-  expect(FISHER).toEqual(stakesOf('fisher-man'));
-  expect(HIGH_LOW).toEqual(stakesOf('high-low'));
-  expect(MAHJONG).toEqual(stakesOf('mahjong-deluxe'));
-  expect(WHEEL).toEqual(stakesOf('wheel-of-fortune'));
-  expect(slotBetLimits(TEN_LINES.length)).toEqual(stakesOf('slot-kongfu'));
-  expect(slotBetLimits(TEN_LINES.length)).toEqual(stakesOf('slot-cowboy'));
-  for (const { stakes } of GAMES) {
-    expect(stakes.min).toBeGreaterThanOrEqual(COIN_RULES.minBet);
-    expect(stakes.max).toBeLessThanOrEqual(COIN_RULES.maxBet);
-  }
-});
 
 test('the terms, FAQ and both coins pages state every game’s own stake range, in English and in French', () => {
   const pages = {

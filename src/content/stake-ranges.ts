@@ -1,6 +1,6 @@
-import { GAMES } from '../../games/registry';
-import { formatCoins } from './coin-rules';
-import type { Locale } from './locale';
+import { GAMES } from '../../core/game-registry';
+import { formatCoins } from '../../core/coin-rules';
+import type { Locale } from '../../core/locale';
 
 /**
  * Each game's stake range as the site's texts state it (terms, FAQ, the coins pages), read from

@@ -1,4 +1,4 @@
-import { GAMES } from '../../games/registry';
+import { GAMES } from '../../core/game-registry';
 import { defaultContent } from './default-content';
 import { defaultNoticeLink, defaultResponsiblePlay, PLAY_RESPONSIBLY_PATH, playResponsiblyQuickLink } from './default-responsible-play';
 import { defaultTranslations, TRANSLATED_LOCALES, type Translations } from './editions';

@@ -1,6 +1,6 @@
 import { useSyncExternalStore } from 'react';
-import { LOCALE_TAGS, LOCALES, type Locale } from '../content/locale';
-import { previewPathIn } from './preview-path';
+import { LOCALE_TAGS, LOCALES, type Locale } from '../../core/locale';
+import { previewPathIn } from '../../core/preview-path';
 import type { EditorSession } from './editor-session';
 import { STATUS_TEXT } from './editor-text';
 import { SignedInAs } from './signed-in-as';

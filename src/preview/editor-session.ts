@@ -1,4 +1,4 @@
-import { isLocale } from '../content/locale';
+import { isLocale } from '../../core/locale';
 import { fieldKey, type Field } from './fields';
 import { SaveConflict, SaveSignedOut, SaveUnreachable } from './save-calls';
 

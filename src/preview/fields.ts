@@ -1,4 +1,4 @@
-import { DEFAULT_LOCALE, type Locale } from '../content/locale';
+import { DEFAULT_LOCALE, type Locale } from '../../core/locale';
 
 /**
  * One editable value of a generation: a text at a content path of one language's edition (English

@@ -3,7 +3,7 @@ import { cleanup, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, expect, test, vi } from 'vitest';
 import { HistoryDialog } from './history-dialog';
-import type { HistoryEntry, HistoryReply } from './requests';
+import type { HistoryEntry, HistoryReply } from '../../core/preview-requests';
 
 afterEach(cleanup);
 

@@ -1,9 +1,9 @@
 import { useCallback, useEffect, useState } from 'react';
-import type { Locale } from '../content/locale';
+import type { Locale } from '../../core/locale';
 import { FieldValue } from './field-value';
 import { fieldFromStored, fieldKey, fieldLabel, storedPath, type Field } from './fields';
 import { ModalDialog } from './modal-dialog';
-import type { HistoryEntry, HistoryReply } from './requests';
+import type { HistoryEntry, HistoryReply } from '../../core/preview-requests';
 
 const when = new Intl.DateTimeFormat('en-CA', { dateStyle: 'medium', timeStyle: 'short' });
 

@@ -1,6 +1,6 @@
 import { useState, type ChangeEvent } from 'react';
 import { ModalDialog } from './modal-dialog';
-import type { PublishReply } from './publish-requests';
+import type { PublishReply } from '../../core/publish-requests';
 type Outcome = { state: 'idle' } | { state: 'working' } | { state: 'done'; message: string; link?: string } | { state: 'failed'; message: string };
 
 const when = new Intl.DateTimeFormat('en-CA', { timeStyle: 'short' });

@@ -1,4 +1,4 @@
-import type { Locale } from '../content/locale';
+import type { Locale } from '../../core/locale';
 import { useSignedIn } from './signed-in';
 
 /**

@@ -3,7 +3,7 @@ import type { SiteContent } from '../content/schema';
 import { useSectionStyle } from '../app/section-style';
 import { useLocale } from '../app/site-data-context';
 import { framePageIn } from '../ui/frame-page';
-import { FRAME_SHOW_MESSAGE } from '../ui/frame-height';
+import { FRAME_SHOW_MESSAGE } from '../../core/frame-height';
 import { CtaLink } from '../ui/cta-link';
 import { GAME_FRAME_SANDBOX } from '../ui/frame-sandbox';
 import { Picture } from '../ui/picture';

@@ -3,7 +3,7 @@ import type { SiteContent } from '../content/schema';
 import { useSectionStyle } from '../app/section-style';
 import { useLocale } from '../app/site-data-context';
 import { framePageIn } from '../ui/frame-page';
-import { FRAME_MEASURE_MESSAGE, frameOrigin, requestedFrameHeight } from '../ui/frame-height';
+import { FRAME_MEASURE_MESSAGE, frameOrigin, requestedFrameHeight } from '../../core/frame-height';
 import { GAME_FRAME_SANDBOX } from '../ui/frame-sandbox';
 import { SectionHeader } from '../ui/section-header';
 import './your-play-panel.css';

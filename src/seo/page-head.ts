@@ -1,5 +1,5 @@
-import { escapeHtml } from './escape-html';
-import { DEFAULT_LOCALE, LOCALE_TAGS, LOCALES, localePrefix, type Locale } from '../content/locale';
+import { escapeHtml } from '../../core/escape-html';
+import { DEFAULT_LOCALE, LOCALE_TAGS, LOCALES, localePrefix, type Locale } from '../../core/locale';
 import type { SiteContent } from '../content/schema';
 import { scriptJson } from '../content/site-data';
 import { siteStructuredData } from './structured-data';

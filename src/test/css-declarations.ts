@@ -1,4 +1,4 @@
-import { namedColourHex } from '../content/css-colour-names';
+import { namedColourHex } from '../../core/css-colour-names';
 
 /** One `property: value` of a stylesheet. */
 export type CssDeclaration = { property: string; value: string };

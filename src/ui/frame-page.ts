@@ -1,4 +1,4 @@
-import { DEFAULT_LOCALE, type Locale } from '../content/locale';
+import { DEFAULT_LOCALE, type Locale } from '../../core/locale';
 
 /**
  * The address of a games-origin page (a game, "Your play") in the language of the page that

@@ -7,7 +7,7 @@
  * the latest time the state has seen, so setting the clock back cannot reopen a day's limits,
  * shorten a break or bring a delayed change forward (see docs/decisions/014-responsible-play.md).
  */
-import { COIN_RULES } from '../../../src/content/coin-rules';
+import { COIN_RULES } from '../../../core/coin-rules';
 import type { Result } from '../result';
 import { dayKey } from '../wallet/wallet';
 

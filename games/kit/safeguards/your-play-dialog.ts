@@ -1,5 +1,5 @@
-import { PLAY_RESPONSIBLY_PATH } from '../../../src/app/site-paths';
-import { pathInLocale } from '../../../src/content/locale';
+import { PLAY_RESPONSIBLY_PATH } from '../../../core/site-paths';
+import { pathInLocale } from '../../../core/locale';
 import { h } from '../ui/dom';
 import { LOCALE, pick } from '../locale';
 import type { PlayerStore } from './player-store';

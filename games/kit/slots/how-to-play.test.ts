@@ -1,5 +1,5 @@
 import { expect, test } from 'vitest';
-import { COIN_RULES } from '../../../src/content/coin-rules';
+import { COIN_RULES } from '../../../core/coin-rules';
 import { coins, decimal } from '../locale';
 import { exactOdds } from './exact-odds';
 import { byCount } from './machine';

@@ -1,4 +1,4 @@
-import { COIN_RULES } from '../../../src/content/coin-rules';
+import { COIN_RULES } from '../../../core/coin-rules';
 import { lineBetLimits } from '../ui/bet-control';
 import type { HowToPlaySection } from '../ui/how-to-play';
 import { coins, decimal, LOCALE, pick, type Locale } from '../locale';

@@ -1,4 +1,4 @@
-import type { GameSlug } from '../../registry';
+import type { GameSlug } from '../../../core/game-registry';
 import { LOCALE, type Locale } from '../locale';
 import type { Tone } from '../ui/sound';
 import type { SlotMachine, SymbolId } from './machine';

@@ -1,4 +1,4 @@
-import { COIN_RULES } from '../../../src/content/coin-rules';
+import { COIN_RULES } from '../../../core/coin-rules';
 import { h } from './dom';
 import { LOCALE, pick, type Locale } from '../locale';
 import { shellStrings } from '../strings';

@@ -1,5 +1,5 @@
 import { expect, test } from 'vitest';
-import { COIN_RULES } from '../../../src/content/coin-rules';
+import { COIN_RULES } from '../../../core/coin-rules';
 import { canPlayFreeRound, playFreeRound } from './free-round';
 import { freshWallet, parseWallet, placeBet, sealWallet, settleRound, walletFromText, type WalletRefusal } from './wallet';
 import type { Locale } from '../locale';

@@ -1,5 +1,5 @@
 import { expect, test } from 'vitest';
-import { COIN_RULES } from '../../../src/content/coin-rules';
+import { COIN_RULES } from '../../../core/coin-rules';
 import { freshWallet, placeBet, settleRound, WALLET_KEY, type WalletRefusal } from './wallet';
 import type { Result } from '../result';
 import type { KeyValueStorage } from '../storage';

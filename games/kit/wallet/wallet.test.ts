@@ -1,6 +1,6 @@
-import type * as CoinRulesModule from '../../../src/content/coin-rules';
+import type * as CoinRulesModule from '../../../core/coin-rules';
 import { expect, test, vi } from 'vitest';
-import { COIN_RULES } from '../../../src/content/coin-rules';
+import { COIN_RULES } from '../../../core/coin-rules';
 import {
   allowedStakes,
   canClaimDaily,
@@ -309,7 +309,7 @@ test('the daily allowance counts claims within the day: a wallet under it may cl
 
 test('the wallet follows the claims-per-day allowance in the coin rules', async () => {
   vi.resetModules();
-  vi.doMock('../../../src/content/coin-rules', async (importOriginal) => {
+  vi.doMock('../../../core/coin-rules', async (importOriginal) => {
     const real = await importOriginal<typeof CoinRulesModule>();
     return { ...real, COIN_RULES: { ...real.COIN_RULES, dailyGrantClaimsPerDay: 2 } };
   });
@@ -320,7 +320,7 @@ test('the wallet follows the claims-per-day allowance in the coin rules', async 
     expect(twice).toMatchObject({ ok: true, value: { grantsClaimed: 2, balance: COIN_RULES.startingGrant + 2 * COIN_RULES.dailyGrant } });
     expect(twice.ok && wallet.canClaimDaily(twice.value, mondayNight)).toBe(false);
   } finally {
-    vi.doUnmock('../../../src/content/coin-rules');
+    vi.doUnmock('../../../core/coin-rules');
     vi.resetModules();
   }
 });

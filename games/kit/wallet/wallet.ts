@@ -1,4 +1,4 @@
-import { COIN_RULES } from '../../../src/content/coin-rules';
+import { COIN_RULES } from '../../../core/coin-rules';
 import type { Result } from '../result';
 
 /** The one localStorage key all games share (same origin, so every frame sees one balance). */

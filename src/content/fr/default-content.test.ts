@@ -1,16 +1,16 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, test } from 'vitest';
-import { COIN_RULES, formatCoins } from '../coin-rules';
+import { COIN_RULES, formatCoins } from '../../../core/coin-rules';
 import { defaultContent } from '../default-content';
 import { describeContentErrors, siteContentSchema } from '../schema';
-import { GAMES } from '../../../games/registry';
+import { GAMES } from '../../../core/game-registry';
 import { defaultContentFr } from './default-content';
 
 const PUBLIC_DIR = join(import.meta.dirname, '../../../public');
 
 /** Keys whose values are facts, the same in both languages. */
-const FIXED_KEYS = new Set(['site_name', 'site_domain', 'email', 'phone', 'address', 'slug', 's3Path', 'primaryColor', 'secondaryColor']);
+const FIXED_KEYS = new Set(['site_name', 'site_domain', 'email', 'phone', 'address', 'slug', 's3Path']);
 
 /** A link, an image or frame path, or an address to dial or text: never translated. */
 const isAddress = (value: string) => /^(\/|https?:\/\/|mailto:|tel:|sms:)/.test(value);

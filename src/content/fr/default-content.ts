@@ -1,6 +1,6 @@
-import { coinFigures } from '../coin-rules';
+import { coinFigures } from '../../../core/coin-rules';
 import type { Game, SiteContent } from '../schema';
-import { GAMES, gameFramePath, gameLink, type GameEntry, type GameSlug } from '../../../games/registry';
+import { GAMES, gameFramePath, gameLink, type GameEntry, type GameSlug } from '../../../core/game-registry';
 import { defaultContactFr } from './default-contact';
 import { defaultFaqFr } from './default-faq';
 import { defaultPrivacyFr } from './default-privacy';
@@ -102,7 +102,6 @@ const badge = (file: string, alt: string) => ({ src: `/images/badges/fr/${file}.
 export const defaultContentFr = {
   site_name: 'Brightmoose',
   site_domain: 'brightmoose.ca',
-  theme: { name: 'Brightmoose Night', primaryColor: '#FFC629', secondaryColor: '#0B1F3F' },
   site_description:
     'Brightmoose est un casino social gratuit pour les adultes au Canada : huit jeux de casino et de cartes, joués uniquement avec des pièces virtuelles, jamais avec de l’argent réel.',
   logo: { path: '/images/logo.svg' },

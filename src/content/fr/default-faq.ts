@@ -1,6 +1,6 @@
-import { coinFigures } from '../coin-rules';
+import { coinFigures } from '../../../core/coin-rules';
 import type { SiteContent } from '../schema';
-import { GAMES } from '../../../games/registry';
+import { GAMES } from '../../../core/game-registry';
 import { defaultContactFr } from './default-contact';
 import { stakeRangesText } from '../stake-ranges';
 

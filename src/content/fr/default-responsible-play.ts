@@ -1,6 +1,6 @@
-import { YOUR_PLAY_FRAME_PATH } from '../../../games/registry';
-import { PLAY_RESPONSIBLY_PATH } from '../../app/site-paths';
-import { coinFigures } from '../coin-rules';
+import { YOUR_PLAY_FRAME_PATH } from '../../../core/game-registry';
+import { PLAY_RESPONSIBLY_PATH } from '../../../core/site-paths';
+import { coinFigures } from '../../../core/coin-rules';
 import type { SiteContent } from '../schema';
 import { stakeRangesText } from '../stake-ranges';
 

@@ -1,4 +1,4 @@
-import { coinFigures } from '../coin-rules';
+import { coinFigures } from '../../../core/coin-rules';
 import type { SiteContent } from '../schema';
 import { defaultContactDetailsFr } from './default-contact';
 import { stakeRangesText } from '../stake-ranges';

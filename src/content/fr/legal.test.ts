@@ -1,5 +1,5 @@
 import { expect, test } from 'vitest';
-import { coinFigures } from '../coin-rules';
+import { coinFigures } from '../../../core/coin-rules';
 import { defaultContent } from '../default-content';
 import { defaultPrivacy } from '../default-privacy';
 import { defaultNoticeLink, defaultResponsiblePlay, playResponsiblyQuickLink } from '../default-responsible-play';

@@ -1,7 +1,5 @@
 import { z } from 'zod';
-import type { Translations } from '../content/editions';
-import { DEFAULT_LOCALE, LOCALES } from '../content/locale';
-import type { SiteContent, StyleSet } from '../content/schema';
+import { DEFAULT_LOCALE, LOCALES } from './locale';
 
 /** The `format` an exported generation file carries. */
 export const GENERATION_FILE_FORMAT = 'brightmoose-generation';
@@ -56,19 +54,6 @@ export const newGenerationRequestSchema = generationFileSchema.partial({ content
  * that an export always imports.
  */
 export const exportedFileSchema = generationFileSchema.required();
-
-/** GET /api/preview/{generationId}/export: a generation's content and styles as a file. */
-export type GenerationFile = {
-  format: typeof GENERATION_FILE_FORMAT;
-  version: typeof GENERATION_FILE_VERSION;
-  generationId: string;
-  revision: number;
-  /** ISO 8601 time of the export. */
-  exportedAt: string;
-  content: SiteContent;
-  translations: Translations;
-  styles: StyleSet;
-};
 
 /** 201 answer of POST /api/generations (a fresh copy of the defaults, or an import). */
 export const generationCreatedSchema = z.object({ id: z.string(), previewUrl: z.string(), revision: z.number().int().min(0) });

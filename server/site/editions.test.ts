@@ -1,10 +1,10 @@
 import { expect, test } from 'vitest';
-import { siteDataErrors } from '../../server/site/write-site';
-import { defaultContent } from './default-content';
-import { defaultStyles } from './default-styles';
-import { defaultTranslations, editionOf } from './editions';
-import { defaultContentFr } from './fr/default-content';
-import { siteContentSchema, styleSetSchema } from './schema';
+import { siteDataErrors } from './write-site';
+import { defaultContent } from '../../src/content/default-content';
+import { defaultStyles } from '../../src/content/default-styles';
+import { defaultTranslations, editionOf } from '../../src/content/editions';
+import { defaultContentFr } from '../../src/content/fr/default-content';
+import { siteContentSchema, styleSetSchema } from '../../src/content/schema';
 
 const schemas = { siteContentSchema, styleSetSchema };
 

@@ -1,6 +1,6 @@
 import { expect, test } from 'vitest';
 import { normaliseCssColour } from './css-colour';
-import { cssColorSchema } from './schema';
+import { cssColorSchema } from './css-colour-schema';
 
 test.each([
   // hex, any case, with and without alpha

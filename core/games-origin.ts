@@ -51,3 +51,12 @@ export function gamesOriginOf(value: unknown): string {
     return '';
   }
 }
+
+/**
+ * GAMES_ORIGIN as the browser writes an origin ('' when unset), as a build records it in its
+ * build info; a value that is no URL is kept as it is, for the build and the server to refuse.
+ */
+export function gamesOriginSetting(value: string | undefined): string {
+  const text = value?.trim() ?? '';
+  return URL.canParse(text) ? new URL(text).origin : text;
+}

@@ -1,4 +1,4 @@
-import { pathInLocale, routeOfPath, type Locale } from '../content/locale';
+import { pathInLocale, routeOfPath, type Locale } from './locale';
 import { GENERATION_ID_PATTERN } from './generation-id';
 
 /** The preview prefix: /api/preview/gen-... at the start of the path, as one whole segment. */

@@ -1,11 +1,10 @@
 // @vitest-environment jsdom
 import { expect, test } from 'vitest';
-import { fillTemplate } from '../../server/site/html-template';
-import { prerenderPaths } from '../app/routes';
-import { defaultContent } from '../content/default-content';
-import { defaultStyles } from '../content/default-styles';
-import type { SiteContent } from '../content/schema';
-import { parseSiteData, render } from '../entry-server';
+import { fillTemplate } from './html-template';
+import { defaultContent } from '../../src/content/default-content';
+import { defaultStyles } from '../../src/content/default-styles';
+import type { SiteContent } from '../../src/content/schema';
+import { parseSiteData, prerenderPaths, render } from '../../src/entry-server';
 
 const TEMPLATE = '<!doctype html><html><head><title><!--app-title--></title><!--app-head--></head><body><div id="root"><!--app-html--></div></body></html>';
 

@@ -4,6 +4,7 @@
  * `games/registry.test.ts` fails when any of them disagrees. Plain data: Node scripts, the Vite
  * configs, the site and the tests import it alike.
  */
+import { SITE_PATHS } from './site-paths';
 
 /** One line of the registry. */
 export type GameEntry = {
@@ -116,7 +117,7 @@ export type BuiltGame = Extract<(typeof GAMES)[number], { built: true }>;
 export const BUILT_GAMES: readonly BuiltGame[] = GAMES.filter((game): game is BuiltGame => game.built);
 
 /** The site page of a game: /games/{slug}. */
-export const gameLink = (slug: string) => `/games/${slug}`;
+export const gameLink = (slug: string) => `${SITE_PATHS.games}/${slug}`;
 
 /** The game's own page, shown in the site's frame: /games/{slug}/index.html. */
 export const gameFramePath = (slug: string) => `/games/${slug}/index.html`;

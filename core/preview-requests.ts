@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { LOCALES } from '../content/locale';
-import { cssColorSchema } from '../content/schema';
+import { LOCALES } from './locale';
+import { cssColorSchema } from './css-colour-schema';
 import { GENERATION_ID_PATTERN } from './generation-id';
 
 /** Longest text an editor may save into one field. */

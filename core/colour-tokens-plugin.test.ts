@@ -10,7 +10,7 @@ test('every page Vite builds gets the token block in its head', () => {
 });
 
 test("the site's template takes its theme colour from the tokens, and an unknown token fails the build", () => {
-  const template = readFileSync(join(import.meta.dirname, '../../index.html'), 'utf8');
+  const template = readFileSync(join(import.meta.dirname, '../index.html'), 'utf8');
   expect(template).not.toMatch(/#[0-9a-f]{3,8}\b/i);
   expect(withColourTokens(template, 'index.html').html).toContain(`<meta name="theme-color" content="${colourTokens.navy}" />`);
   expect(() => withColourTokens('<meta content="%colour-nope%">', 'page.html')).toThrow('page.html: no colour token "nope"');

@@ -2,14 +2,14 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, expect, test } from 'vitest';
-import { BUILT_GAMES, gameLink } from '../../games/registry';
-import { writeSite } from '../../server/site/write-site';
-import { prerenderPaths } from '../app/routes';
-import { MONEY_PAGE_PATH } from '../app/money-page-path';
-import { defaultContent } from '../content/default-content';
-import { defaultTranslations } from '../content/editions';
-import { defaultStyles } from '../content/default-styles';
-import * as ssr from '../entry-server';
+import { BUILT_GAMES, gameLink } from '../../core/game-registry';
+import { writeSite } from './write-site';
+
+import { MONEY_PAGE_PATH } from '../../core/site-paths';
+import { defaultContent } from '../../src/content/default-content';
+import { defaultTranslations } from '../../src/content/editions';
+import { defaultStyles } from '../../src/content/default-styles';
+import * as ssr from '../../src/entry-server';
 
 const TEMPLATE =
   '<!doctype html><html><head><title><!--app-title--></title><!--app-head--></head><body><div id="root"><!--app-html--></div><script type="application/json" id="site-data"><!--site-data--></script></body></html>';
@@ -26,7 +26,7 @@ const sitemapUrls = () => [...read('sitemap.xml').matchAll(/<loc>([^<]*)<\/loc>/
 
 test('the sitemap lists every route that renders a page, each built game and the coins page, in English and in French, on the site domain', async () => {
   const indexable: string[] = [];
-  for (const path of prerenderPaths(defaultContent)) {
+  for (const path of ssr.prerenderPaths(defaultContent)) {
     const result = await ssr.render(`http://localhost${path}`, ssr.parseSiteData(JSON.stringify({ content: defaultContent, styles: defaultStyles }), ''));
     if (result.kind === 'page' && result.status === 200) indexable.push(path);
   }
