@@ -117,7 +117,7 @@ export const defaultContent = {
     languageSwitch: 'Français',
     languageSwitchLabel: 'Lire cette page en français',
     languageNotice: {
-      message: 'Vous préférez le français? Toutes nos pages et nos jeux sont aussi offerts en français.',
+      message: 'Vous préférez le français\u202f? Toutes nos pages et nos jeux sont aussi offerts en français.',
       action: 'Lire cette page en français',
       dismiss: 'Non merci',
     },
@@ -407,7 +407,7 @@ export const defaultContent = {
         location: 'Saskatoon, SK',
       },
       {
-        quote: 'I emailed support with a question about the daily grant and had a friendly, clear answer quickly. Great service for a free site.',
+        quote: 'I emailed support with a question about the daily free coins and had a friendly, clear answer quickly. Great service for a free site.',
         author: 'Jordan W.',
         location: 'Victoria, BC',
       },
