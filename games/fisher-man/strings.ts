@@ -96,7 +96,7 @@ export const fisherHowToPlayStrings: Strings<typeof howToPlayEn> = {
     ],
     oddsHeading: 'Poissons, gains et probabilités',
     odds: (target) =>
-      `Plus un poisson est gros, plus il paie et moins souvent il est pris. La probabilité de prendre un poisson est de ${target} divisé par son multiplicateur\u00a0: chaque poisson rend donc exactement ${target} de ce que vous dépensez en lançant vers lui, à long terme, quel que soit le coût du lancer. Visez le poisson qui vous plaît\u00a0: aucun n’est un meilleur pari qu’un autre.`,
+      `Plus un poisson est gros, plus il paie et moins souvent il est pris. La probabilité de prendre un poisson est de ${target} divisé par son multiplicateur\u00a0: chaque poisson rend donc exactement ${target} de ce que vous dépensez en lançant vers lui, à long terme, quel que soit le coût du lancer. Visez le poisson qui vous plaît\u00a0: aucun n’est un meilleur choix qu’un autre.`,
     costs: 'Le coût d’un lancer est toujours un multiple de 10 pièces\u00a0: chaque prise paie donc un nombre exact de pièces.',
     caption: 'Ce que paie chaque poisson, à quelle fréquence un lancer le prend et ce qu’il rend',
     head: ['Poisson', 'Paie', 'Taux de prise', 'Taux de retour'],

@@ -1,4 +1,5 @@
 import { COIN_FIGURES } from './coin-rules';
+import { term } from './glossary';
 import { defaultContact } from './default-contact';
 import { defaultFaq } from './default-faq';
 import { defaultPrivacy } from './default-privacy';
@@ -263,7 +264,7 @@ export const defaultContent = {
       {
         slug: 'gin-rummy',
         tips: [
-          'Read the how-to-play panel to learn when you are allowed to knock and how deadwood is scored.',
+          `Read the how-to-play panel to learn when you are allowed to knock and how ${term('deadwood', 'en')} is scored.`,
           'Discard high cards you cannot use early, since they count heavily against you if your opponent knocks first.',
           'Watch what the computer picks up from the discard pile to guess which sets it is building.',
           "Think each discard through: the card you throw away may be the one that completes your opponent's set.",
@@ -288,7 +289,7 @@ export const defaultContent = {
       {
         slug: 'slot-kongfu',
         tips: [
-          'Open the paytable in the how-to-play panel to see which symbols pay the most.',
+          `Open the ${term('payTable', 'en')} in the how-to-play panel to see which symbols pay the most.`,
           'Pick a stake that lets you enjoy many spins rather than a few large ones.',
           'Reels stop at random, so there is no lucky time of day and no machine that is "due" to pay.',
           `Let the ${COIN_FIGURES.realityCheck}-minute reality check be your cue to stretch and decide whether to keep playing.`,

@@ -6,6 +6,7 @@ import { defaultFaqFr } from './default-faq';
 import { defaultPrivacyFr } from './default-privacy';
 import { defaultNoticeLinkFr, defaultResponsiblePlayFr, playResponsiblyQuickLinkFr } from './default-responsible-play';
 import { defaultTermsFr } from './default-terms';
+import { term } from '../glossary';
 import { stakeRangesText } from '../stake-ranges';
 
 const { startingGrant, dailyGrant, realityCheck, minBet, maxBet, winningsCap } = coinFigures('fr');
@@ -278,7 +279,7 @@ export const defaultContentFr = {
       {
         slug: 'gin-rummy',
         tips: [
-          'Lisez le volet « Comment jouer » pour savoir quand vous avez le droit de frapper et comment les cartes dépareillées sont comptées.',
+          `Lisez le volet «\u00a0Comment jouer\u00a0» pour savoir quand vous avez le droit de frapper et comment les ${term('deadwood', 'fr')} sont comptées.`,
           'Défaussez-vous tôt des cartes hautes dont vous n’avez pas besoin : elles pèsent lourd contre vous si votre adversaire frappe en premier.',
           'Observez ce que l’ordinateur ramasse dans la défausse pour deviner quelles combinaisons il est en train de former.',
           'Réfléchissez bien à chaque défausse : la carte que vous jetez pourrait être celle qui complète une combinaison de votre adversaire.',
@@ -303,7 +304,7 @@ export const defaultContentFr = {
       {
         slug: 'slot-kongfu',
         tips: [
-          'Ouvrez la table des paiements dans le volet « Comment jouer » pour voir quels symboles rapportent le plus.',
+          `Ouvrez la ${term('payTable', 'fr')} dans le volet «\u00a0Comment jouer\u00a0» pour voir quels symboles rapportent le plus.`,
           'Choisissez une mise qui vous permet de profiter de nombreux tours plutôt que de quelques gros.',
           'Les rouleaux s’arrêtent au hasard : il n’y a ni heure chanceuse ni machine « due » pour payer.',
           `Quand le rappel des ${realityCheck} minutes arrive, profitez-en pour vous étirer et décider si vous continuez à jouer.`,

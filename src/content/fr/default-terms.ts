@@ -51,7 +51,7 @@ export const defaultTermsFr = {
     {
       title: '4. Limites de gains et règles de jeu',
       content: [
-        `Allocation quotidienne\u00a0: vous pouvez réclamer ${dailyGrant} pièces virtuelles gratuites ${dailyClaims} par jour civil, selon l’heure locale de votre appareil.`,
+        `Pièces gratuites quotidiennes\u00a0: vous pouvez réclamer ${dailyGrant} pièces virtuelles gratuites ${dailyClaims} par jour civil, selon l’heure locale de votre appareil.`,
         `Limite quotidienne de gains\u00a0: les gains obtenus aux jeux peuvent ajouter au plus ${winningsCap} pièces virtuelles à votre portefeuille au cours d’un même jour civil. Les gains qui dépassent cette limite ne sont pas ajoutés à votre portefeuille ce jour-là.`,
         `Mises\u00a0: aucune partie n’accepte moins de ${minBet} ni plus de ${maxBet} pièces virtuelles, et chaque jeu accepte sa propre fourchette à l’intérieur de ces limites\u00a0: ${stakeRangesText('fr')}.`,
         `Rappel de temps de jeu\u00a0: après ${realityCheck} minutes de jeu, le jeu s’interrompt et vous rappelle depuis combien de temps vous jouez. Vous pouvez modifier cet intervalle, mais nous vous encourageons à le conserver.`,
