@@ -377,6 +377,7 @@ export const defaultContent = {
     description: 'Eight free casino-style and card games, all played with the same wallet of virtual coins.',
     labels: { rating: 'Rating', players: 'Players', price: 'Price', category: 'Category' },
     fullScreen: 'Full screen',
+    needsJavaScript: 'This game needs JavaScript, which is turned off or blocked in your browser. Turn JavaScript on to play.',
     frameTitle: '{game} - playable game',
     backToGames: 'All games',
     badgeLabels: { New: 'New', Popular: 'Popular', Featured: 'Featured' },

@@ -79,6 +79,7 @@ export const defaultResponsiblePlay = {
     title: 'Your play',
     lead: 'Set or change your limits, take a break and look back at your recent play, all in one place.',
     frameTitle: 'Your play: limits, breaks and activity',
+    needsJavaScript: 'Your play needs JavaScript, which is turned off or blocked in your browser. Turn JavaScript on to see and set your limits, breaks and activity.',
     path: YOUR_PLAY_FRAME_PATH,
   },
 

@@ -396,6 +396,7 @@ export const defaultContentFr = {
     description: 'Huit jeux gratuits de casino et de cartes, tous joués avec le même portefeuille de pièces virtuelles.',
     labels: { rating: 'Note', players: 'Joueurs', price: 'Prix', category: 'Catégorie' },
     fullScreen: 'Plein écran',
+    needsJavaScript: 'Ce jeu a besoin de JavaScript, qui est désactivé ou bloqué dans votre navigateur. Activez JavaScript pour jouer.',
     frameTitle: '{game} – fenêtre de jeu',
     backToGames: 'Tous les jeux',
     badgeLabels: { New: 'Nouveau', Popular: 'Populaire', Featured: 'En vedette' },

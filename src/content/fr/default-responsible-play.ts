@@ -85,6 +85,8 @@ export const defaultResponsiblePlayFr = {
     title: 'Vos habitudes de jeu',
     lead: 'Fixez ou modifiez vos limites, prenez une pause et revoyez vos parties récentes, tout au même endroit.',
     frameTitle: 'Vos habitudes de jeu : limites, pauses et activité',
+    needsJavaScript:
+      '«\u00a0Vos habitudes de jeu\u00a0» a besoin de JavaScript, qui est désactivé ou bloqué dans votre navigateur. Activez JavaScript pour consulter et régler vos limites, vos pauses et votre activité.',
     path: YOUR_PLAY_FRAME_PATH,
   },
 
@@ -138,7 +140,8 @@ export const defaultResponsiblePlayFr = {
       {
         name: 'Ligne d’aide sur le jeu problématique (Problem Gambling Helpline)',
         region: 'Manitoba',
-        description: 'De l’information, du soutien et une orientation vers le counseling public en jeu problématique du Manitoba, gratuitement et en toute confidentialité. En situation de crise, appelez le 9-8-8 ou joignez-le par texto, à toute heure.',
+        description:
+          'De l’information, du soutien et une orientation vers le counseling public en jeu problématique du Manitoba, gratuitement et en toute confidentialité. En situation de crise, appelez le 9-8-8 ou joignez-le par texto, à toute heure.',
         phone: { display: '1\u00a0800\u00a0463-1554', tel: 'tel:+18004631554' },
       },
       {
