@@ -213,9 +213,9 @@ test('the Play responsibly page: every help line calls and texts the number it s
   for (const width of [360, 1440]) {
     const { page, errors } = await openPage(browser, '/play-responsibly', { width, height: width === 360 ? 640 : 900 });
     for (const line of help.filter((item) => item.phone)) {
-      const call = page.locator(`a[href="${line.phone!.tel}"]`).first();
-      expect(await call.textContent()).toContain(line.phone!.display);
-      expect(line.phone!.tel.replace(/\D/g, '')).toMatch(new RegExp(`${line.phone!.display.replace(/\D/g, '')}$`));
+      const call = page.locator(`a[href="${line.phone.tel}"]`).first();
+      expect(await call.textContent()).toContain(line.phone.display);
+      expect(line.phone.tel.replace(/\D/g, '')).toMatch(new RegExp(`${line.phone.display.replace(/\D/g, '')}$`));
     }
     for (const [name, tel] of [
       ['ConnexOntario', 'tel:+18665312600'],

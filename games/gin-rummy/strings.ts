@@ -123,13 +123,13 @@ const DEADWOOD_CAPITAL = term('deadwood', 'fr', { capital: true });
 const frPoints = (points: number) => `${frNumber(points)} ${points < 2 ? 'point' : 'points'}`;
 
 /** The subject and its verb in the passé composé: "Vous avez", "L'ordinateur a". */
-const FR_WHO_HAS: Record<PlayerId, string> = { player: 'Vous avez', computer: "L’ordinateur a" };
+const FR_WHO_HAS: Record<PlayerId, string> = { player: 'Vous avez', computer: 'L’ordinateur a' };
 
 /** A refused move in French, by the engine's reason (the engine's own messages are English). */
 const FR_REFUSED: Record<IllegalMoveReason, string> = {
-  'wrong-phase': "Ce coup n’est pas possible maintenant.",
-  'not-your-turn': "Ce n’est pas votre tour.",
-  'card-not-in-hand': "Cette carte n’est pas dans votre main.",
+  'wrong-phase': 'Ce coup n’est pas possible maintenant.',
+  'not-your-turn': 'Ce n’est pas votre tour.',
+  'card-not-in-hand': 'Cette carte n’est pas dans votre main.',
   'just-taken-discard': 'Une carte prise dans la défausse ne peut pas être défaussée au même tour.',
   'deadwood-too-high': `Vos ${DEADWOOD} valent trop de points pour frapper.`,
   'stock-only': 'Prenez une carte de la pioche.',
@@ -163,15 +163,15 @@ const fr: typeof en = {
     stakeReturned: 'Votre mise vous est rendue.',
     notPaid: 'Cette main a déjà été réglée\u202f; rien de plus n’a été payé pour elle.',
     lost: (amount) => `Vous perdez ${amount} pièces.`,
-    gameOver: (winner) => `Partie terminée\u00a0: ${winner === 'player' ? "vous l’emportez" : "l’ordinateur l’emporte"}. Distribuez pour en commencer une autre.`,
+    gameOver: (winner) => `Partie terminée\u00a0: ${winner === 'player' ? 'vous l’emportez' : 'l’ordinateur l’emporte'}. Distribuez pour en commencer une autre.`,
     dealWhenReady: 'Distribuez la main suivante quand vous le souhaitez.',
     takeOrPass: (card) => `Prenez ${frCard(card)} ou passez.`,
     drawOrTake: 'Prenez une carte de la pioche ou de la défausse.',
     draw: 'Prenez une carte de la pioche.',
     discardOrKnock: 'Choisissez une carte à défausser, ou frappez.',
     chooseDiscard: 'Choisissez une carte à défausser.',
-    refused: (reason, _message) => (reason ? FR_REFUSED[reason] : "Ce coup n’est pas permis."),
-    notAllowed: "Ce coup n’est pas permis.",
+    refused: (reason, _message) => (reason ? FR_REFUSED[reason] : 'Ce coup n’est pas permis.'),
+    notAllowed: 'Ce coup n’est pas permis.',
   },
   summary: {
     events: {
@@ -182,10 +182,10 @@ const fr: typeof en = {
       discard: (seat, card) => `${FR_WHO_HAS[seat]} défaussé ${frCard(card)}.`,
       knock: (seat, _card) => `${FR_WHO_HAS[seat]} frappé.`,
     },
-    voidHand: "Main nulle\u00a0: la pioche tire à sa fin sans que personne ait frappé. Aucun point n’est marqué.",
-    won: (seat, points, reason) => `${seat === 'player' ? 'Vous marquez' : "L’ordinateur marque"} ${frPoints(points)} ${FR_HOW[reason]}.`,
+    voidHand: 'Main nulle\u00a0: la pioche tire à sa fin sans que personne ait frappé. Aucun point n’est marqué.',
+    won: (seat, points, reason) => `${seat === 'player' ? 'Vous marquez' : 'L’ordinateur marque'} ${frPoints(points)} ${FR_HOW[reason]}.`,
     yourHand: 'Votre main',
-    computerHand: "Main de l’ordinateur",
+    computerHand: 'Main de l’ordinateur',
     laidOff: (cards) => `Cartes ajoutées\u00a0: ${cards.map((card) => cardName(card, 'fr')).join(', ')}`,
     deadwood: (total) => `${DEADWOOD_CAPITAL}\u00a0: ${total}`,
     final: (you, computer, lineBonus, shutout) =>
@@ -198,7 +198,7 @@ const fr: typeof en = {
       `Parmi les ${DEADWOOD}, l’as vaut 1, les cartes numérotées valent leur chiffre, et le valet, la dame et le roi valent 10. La valeur de vos ${DEADWOOD} s’affiche en cours de jeu, calculée selon le meilleur arrangement de vos cartes.`,
     ],
     turn: 'Un tour',
-    deal: "Chaque joueur reçoit 10 cartes, et la carte suivante est retournée pour commencer la défausse. Le joueur qui n’a pas distribué peut prendre cette première carte, puis c’est au tour du donneur\u202f; si les deux passent, le joueur qui n’a pas distribué prend une carte de la pioche.",
+    deal: 'Chaque joueur reçoit 10 cartes, et la carte suivante est retournée pour commencer la défausse. Le joueur qui n’a pas distribué peut prendre cette première carte, puis c’est au tour du donneur\u202f; si les deux passent, le joueur qui n’a pas distribué prend une carte de la pioche.',
     draw: 'À votre tour, prenez la carte du dessus de la pioche ou de la défausse, puis défaussez une carte. Une carte que vous venez de prendre dans la défausse ne peut pas être défaussée au même tour.',
     select: 'Sélectionnez une carte de votre main, puis appuyez sur «\u00a0Défausser\u00a0» ou «\u00a0Frapper\u00a0».',
     knock: (limit) => `Vous pouvez frapper quand vos ${DEADWOOD}, une fois la carte défaussée, valent ${limit} points ou moins. Sans aucune carte dépareillée, vous faites gin.`,

@@ -202,7 +202,8 @@ export const mahjongHowToPlayStrings: Strings<typeof howToPlayEn> = {
     ],
     help: (hintSeconds, shuffleSeconds, hintCost) =>
       `Chaque donne peut être résolue. Le bouton Indice montre la prochaine paire à prendre (+${hintSeconds} secondes, et ${hintCost} de moins sur ce que la partie paie)\u00a0: elle est calculée à partir des tuiles sur la table, et en ne suivant que les indices, on vide le plateau chaque fois qu’il peut encore l’être. Quand plus aucun ordre de paires ne peut le vider, la partie le dit, ne montre pas d’indice, ne compte rien et propose Mélanger. Annuler remet la dernière paire en place. Mélanger redistribue les tuiles restantes sur les mêmes emplacements, toujours de façon qu’elles puissent encore toutes être retirées (+${shuffleSeconds} secondes).`,
-    ending: 'Quand il ne reste aucune paire à prendre, mélangez, annulez ou terminez la partie. Vous pouvez terminer une partie à tout moment\u202f; le chronomètre s’arrête quand la page est masquée.',
+    ending:
+      'Quand il ne reste aucune paire à prendre, mélangez, annulez ou terminez la partie. Vous pouvez terminer une partie à tout moment\u202f; le chronomètre s’arrête quand la page est masquée.',
     saved:
       'Une partie en cours est enregistrée après chaque coup\u00a0: après un rechargement, une panne ou dans un autre onglet, elle reprend là où elle était, chronomètre et mise compris. Une mise n’est rendue que si rien de sa partie n’a été affiché.',
     payoutsHeading: 'Gains',

@@ -17,7 +17,7 @@ const FRENCH_PHONE = /^(?:1[\u00a0]\d{3}[\u00a0]\d{3}-\d{4}|\d{3}-\d{4}|9-8-8|\d
 const RULES: readonly (readonly [RegExp, string, 'quantity'?])[] = [
   [new RegExp(`(?:^|[^${NO_BREAK}!?])[:;!?%»]`), 'a no-break space before : ; ! ? % »'],
   [new RegExp(`«(?:[^${NO_BREAK}]|$)`), 'a no-break space after «'],
-  [/'/, 'the apostrophe ’, not \''],
+  [/'/, "the apostrophe ’, not '"],
   [/"/, '« » rather than "'],
   [/\.\.\./, '… rather than ...'],
   [/\d{5,}/, 'a number of five digits or more grouped by threes', 'quantity'],

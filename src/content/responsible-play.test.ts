@@ -28,9 +28,9 @@ test('a help line without a name, or with an empty one, is refused and the error
 
 test('a number shown is the number dialled or texted, or the schema refuses it', () => {
   const ontario = lines.findIndex((line) => line.name === 'ConnexOntario');
-  expect(errorsAfter((c) => (c.responsiblePlay.help.lines[ontario]!.phone!.display = '1-866-531-2601'))).toBe(`responsiblePlay.help.lines.${ontario}.phone.tel: must dial the digits the page shows`);
+  expect(errorsAfter((c) => (c.responsiblePlay.help.lines[ontario]!.phone.display = '1-866-531-2601'))).toBe(`responsiblePlay.help.lines.${ontario}.phone.tel: must dial the digits the page shows`);
   expect(errorsAfter((c) => (c.responsiblePlay.help.lines[ontario]!.text!.sms = 'sms:247248'))).toBe(`responsiblePlay.help.lines.${ontario}.text.sms: must text the digits the page shows`);
-  expect(errorsAfter((c) => (c.responsiblePlay.help.lines[ontario]!.phone!.tel = 'https://example.net'))).toMatch(/phone\.tel: must be tel:/);
+  expect(errorsAfter((c) => (c.responsiblePlay.help.lines[ontario]!.phone.tel = 'https://example.net'))).toMatch(/phone\.tel: must be tel:/);
   expect(errorsAfter((c) => (c.responsiblePlay.help.lines[ontario]!.website!.url = 'http://www.connexontario.ca'))).toMatch(/website\.url: must start with https:/);
 });
 

@@ -74,7 +74,7 @@ test.each(PARTS)('every French text of the %s states the same figures as its Eng
   const frenchTexts = new Map(texts(french));
   const mismatches = texts(english).flatMap(([path, text]) => {
     const en = numbersIn(text, ENGLISH_NUMBER).join(' ');
-    const fr = numbersIn((frenchTexts.get(path) ?? ''), FRENCH_NUMBER).join(' ');
+    const fr = numbersIn(frenchTexts.get(path) ?? '', FRENCH_NUMBER).join(' ');
     return en === fr ? [] : [`${path}: ${en} in English, ${fr} in French`];
   });
   expect(mismatches).toEqual([]);
@@ -129,7 +129,7 @@ test('neither privacy policy says the games never ask for a birth date: both say
 test('Nova Scotia shows its weekday intake line with its hours and its 24/7 crisis line; Manitoba shows its number', () => {
   for (const help of [defaultResponsiblePlay.help, defaultResponsiblePlayFr.help]) {
     const novaScotia = help.lines.filter((line) => line.phone && ['Nova Scotia', 'Nouvelle-Écosse'].includes(line.region));
-    expect(novaScotia.map((line) => line.phone!.tel)).toEqual(['tel:+18559221122', 'tel:+18884298167']);
+    expect(novaScotia.map((line) => line.phone.tel)).toEqual(['tel:+18559221122', 'tel:+18884298167']);
     expect(novaScotia[0]!.description).toMatch(/8:30 to 16:30|8\u00a0h\u00a030 à 16\u00a0h\u00a030/);
     expect(novaScotia[1]!.description).toMatch(/24 hours a day, 7 days a week|24 heures par jour, 7 jours par semaine/);
     expect(help.lines.find((line) => line.region === 'Manitoba')?.phone?.tel).toBe('tel:+18004631554');

@@ -19,7 +19,7 @@ function texts(value: unknown, path: string, key = ''): [string, string, TextKin
 }
 
 /** The French edition, less the notice that invites French readers to the English pages (written in English); with the English edition's notice, written in French. */
-const { languageNotice: _englishNotice, languageSwitchLabel: _englishLabel, ...frenchUi } = defaultContentFr.ui;
+const frenchUi = Object.fromEntries(Object.entries(defaultContentFr.ui).filter(([key]) => key !== 'languageNotice' && key !== 'languageSwitchLabel'));
 
 const everyText = [
   ...texts({ ...defaultContentFr, ui: frenchUi }, 'content'),
