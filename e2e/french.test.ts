@@ -153,6 +153,56 @@ test('without JavaScript a French page is complete: its text, its French links, 
   await context.close();
 });
 
+test('without JavaScript, a game page and the play-responsibly page say plainly in each language that they need it, and show no dead Full screen button', async () => {
+  const context = await browser.newContext({ javaScriptEnabled: false, viewport: { width: 360, height: 740 } });
+  const page = await context.newPage();
+  for (const [prefix, content] of [
+    ['', defaultContent],
+    ['/fr', fr],
+  ] as const) {
+    // Playwright's text queries skip <noscript>, so the notice is found by its place.
+    await page.goto(siteUrl(`${prefix}/games/high-low`));
+    const gameNotice = page.locator('.game-layout__no-script p');
+    expect(await gameNotice.textContent()).toBe(content.games.needsJavaScript);
+    expect(await gameNotice.isVisible()).toBe(true);
+    expect(await page.getByRole('button', { name: content.games.fullScreen }).count()).toBe(0);
+    await page.goto(siteUrl(`${prefix}/play-responsibly`));
+    const panelNotice = page.locator('.your-play__no-script p');
+    expect(await panelNotice.textContent()).toBe(content.responsiblePlay.yourPlay.needsJavaScript);
+    expect(await panelNotice.isVisible()).toBe(true);
+  }
+  await context.close();
+  // With JavaScript the notice is not shown, and the button is, where the browser can go full screen.
+  const { page: live } = await openPage(browser, '/fr/games/high-low');
+  expect(await live.locator('.game-layout__no-script p').isVisible()).toBe(false);
+  await expect.poll(() => live.getByRole('button', { name: fr.games.fullScreen }).isVisible()).toBe(true);
+  await live.context().close();
+});
+
+test('the language notice at 360 px leaves the hero’s main button visible and clickable', async () => {
+  for (const [path, locale, button, target] of [
+    ['/fr', 'en-CA', fr.hero.ctaText, '/fr/games'],
+    ['/', 'fr-CA', defaultContent.hero.ctaText, '/games'],
+  ] as const) {
+    const context = await newPlayerContext(browser, { locale, viewport: { width: 360, height: 740 } });
+    const page = await context.newPage();
+    await page.goto(siteUrl(path));
+    await waitForApp(page);
+    const notice = page.locator('.language-notice');
+    await expect.poll(() => notice.isVisible()).toBe(true);
+    const cta = page.locator('.hero').getByRole('link', { name: button });
+    const [ctaBox, noticeBox] = [(await cta.boundingBox())!, (await notice.boundingBox())!];
+    expect(ctaBox.y + ctaBox.height, `${path}: the button ends above the notice`).toBeLessThanOrEqual(noticeBox.y);
+    expect(ctaBox.y).toBeGreaterThanOrEqual(0);
+    // What a tap at the button's centre reaches is the button, not the notice.
+    const reached = await page.evaluate(([x, y]) => document.elementFromPoint(x!, y!)?.closest('a')?.textContent ?? null, [ctaBox.x + ctaBox.width / 2, ctaBox.y + ctaBox.height / 2]);
+    expect(reached).toBe(button);
+    await cta.click();
+    await page.waitForURL(siteUrl(target));
+    await context.close();
+  }
+});
+
 test('an editor edits the French page in place; the English page keeps its text; the history says which language', async () => {
   const previewUrl = await newPreview();
   const { page } = await openPreview(browser, `${previewUrl.replace(/\/$/, '')}/fr`);

@@ -2,7 +2,7 @@ import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import { defaultContent } from '../src/content/default-content';
 import { axeViolations, launchBrowser, operatorHeaders, siteUrl } from './support/browser';
-import { newPreview, notices, openPreview as openPreviewIn, replaceText } from './support/preview';
+import { blur, newPreview, notices, openPreview as openPreviewIn, replaceText } from './support/preview';
 
 const openPreview = (url: string, width = 1440) => openPreviewIn(browser, url, width);
 
@@ -37,12 +37,37 @@ test('a colour applies while picking, saves on clicking outside and survives a r
   await page.context().close();
 });
 
-test('a failed text save restores the old text and says so', async () => {
+test('a failed text save restores the old text and says so, in the server’s words', async () => {
   const { page } = await openPreview(await newPreview());
   await page.route('**/content', (route) => route.fulfill({ status: 500, contentType: 'application/json', body: '{"error":"down"}' }));
   await replaceText(page, 'features.title', 'This will not be kept');
-  await expect.poll(() => notices(page).allTextContents()).toContain('Failed to save changes');
+  await expect.poll(() => notices(page).allTextContents()).toContain('Failed to save changes: down');
   expect(await page.locator('[data-content-path="features.title"]').textContent()).toBe(defaultContent.features.title);
+  await page.context().close();
+});
+
+test('a text the server refuses says why: an emptied heading is "must not be empty"', async () => {
+  const { page } = await openPreview(await newPreview());
+  await page.locator('[data-content-path="features.title"]').click();
+  await page.keyboard.press('ControlOrMeta+A');
+  await page.keyboard.press('Backspace');
+  await blur(page);
+  await expect.poll(() => notices(page).allTextContents()).toContainEqual(expect.stringMatching(/^Failed to save changes: .*features\.title.*must not be empty/));
+  expect(await page.locator('[data-content-path="features.title"]').textContent()).toBe(defaultContent.features.title);
+  await page.context().close();
+});
+
+test('an editable text takes its own direction, says what is left near its limit and stops there', async () => {
+  const { page } = await openPreview(await newPreview());
+  const subtitle = page.locator('[data-content-path="hero.subtitle"]');
+  expect(await subtitle.getAttribute('dir')).toBe('auto');
+  await subtitle.click();
+  await page.keyboard.press('Control+A');
+  await page.keyboard.insertText('x'.repeat(390));
+  await expect.poll(() => subtitle.getAttribute('data-remaining')).toBe('10 characters left');
+  await page.keyboard.insertText('y'.repeat(30));
+  expect((await subtitle.textContent())!.length).toBeLessThanOrEqual(400);
+  await page.keyboard.press('Escape');
   await page.context().close();
 });
 
@@ -53,7 +78,7 @@ test('a failed colour save reverts the colour and says so', async () => {
   await faq.getByRole('button', { name: /Edit colours: faq/ }).click();
   await faq.getByLabel('background', { exact: true }).fill('#ff0000');
   await page.keyboard.press('Escape');
-  await expect.poll(() => notices(page).allTextContents()).toContain('Failed to save color');
+  await expect.poll(() => notices(page).allTextContents()).toContain('Failed to save color: down');
   expect(await faq.evaluate((el) => getComputedStyle(el).getPropertyValue('--faq-background'))).toBe(defaultContentStyle('faq'));
   await page.context().close();
 });

@@ -49,10 +49,10 @@ test('an import with a list over its bound, or a French text over its bound, is 
   expect(tooMany.statusCode).toBe(422);
   expect(tooMany.json().error).toContain(`footer.quickLinks: must have at most ${CONTENT_LIMITS.listItems} entries`);
   const fr = clone(defaultTranslations.fr);
-  fr.hero.subtitle = 'é'.repeat(CONTENT_LIMITS.textChars + 1);
+  fr.hero.subtitle = 'é'.repeat(CONTENT_LIMITS.leadChars + 1);
   const longFrench = await importing(clone(defaultContent), { translations: { fr } });
   expect(longFrench.statusCode).toBe(422);
-  expect(longFrench.json().error).toContain('fr.hero.subtitle: must be at most 1,000 characters');
+  expect(longFrench.json().error).toContain(`fr.hero.subtitle: must be at most ${CONTENT_LIMITS.leadChars} characters`);
   expect(await newest()).toBe(before);
 });
 

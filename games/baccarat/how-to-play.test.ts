@@ -45,7 +45,7 @@ test('the French odds table states the very same exact chances and house edges, 
     const english = oddsTable.rows.find((cells) => cells[0] === SIDE_NAMES[side])!;
     expect(frenchPercent(row[3]!)).toBe(Number(english[3]!.replace('%', '')));
   }
-  expect(frenchOdds.rows.map((row) => row[2])).toEqual(['1:1', '0,95:1 (commission de 5\u00a0%)', '8:1']);
+  expect(frenchOdds.rows.map((row) => row[2])).toEqual(['1 pour 1', '0,95 pour 1 (commission de 5\u00a0%)', '8 pour 1']);
 });
 
 test('the French rules state the same pays, stake step and drawing table', () => {

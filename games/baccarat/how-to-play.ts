@@ -12,7 +12,7 @@ const BANKER_TOTALS = ['0, 1, 2', '3', '4', '5', '6', '7'];
 /** The panel's text; its odds table is what published-odds.test.ts and how-to-play.test.ts check. */
 export function baccaratHowToPlay(locale: Locale = LOCALE): HowToPlaySection[] {
   const t = pick(baccaratHowToPlayStrings, locale);
-  const sides = pick(baccaratStrings, locale).sides;
+  const { sides, pays: paysText } = pick(baccaratStrings, locale);
   const pct = (text: string) => percent(text, locale);
   const commission = pct(`${BANKER_COMMISSION_PERCENT}%`);
   return [
@@ -31,7 +31,7 @@ export function baccaratHowToPlay(locale: Locale = LOCALE): HowToPlaySection[] {
         rows: PAYOUTS.map(({ side, pays }) => [
           sides[side],
           pct(`${(PUBLISHED_ODDS.probability[side] * 100).toFixed(2)}%`),
-          decimal(pays, locale) + (side === 'banker' ? t.commission(commission) : ''),
+          paysText(decimal(pays, locale)) + (side === 'banker' ? t.commission(commission) : ''),
           pct(`${PUBLISHED_ODDS.houseEdgePercent[side]}%`),
         ]),
       },

@@ -15,7 +15,7 @@ import { baccaratStrings } from './strings';
 function start() {
   const t = pick(baccaratStrings);
   /** The pays as the bet choices show them, short. */
-  const paysOf = (side: Side) => decimal(PAYOUTS.find((payout) => payout.side === side)!.pays);
+  const paysOf = (side: Side) => t.pays(decimal(PAYOUTS.find((payout) => payout.side === side)!.pays));
 
   const shell = mountShell(document.getElementById('game')!, {
     slug: 'baccarat',

@@ -21,6 +21,8 @@ const en = {
   result: (winner: string, player: number, banker: number, bet: string) => `${winner}, ${player} to ${banker}. ${bet}`,
   /** The whole coup for a screen reader: both hands' cards and totals, then the result. */
   coup: (player: string, playerTotal: number, banker: string, bankerTotal: number) => `Player: ${player}, total ${playerTotal}. Banker: ${banker}, total ${bankerTotal}.`,
+  /** A side's pays, from its ratio "8:1" (decimals already written the page's way): English keeps the ratio. */
+  pays: (ratio: string) => ratio,
 };
 
 const frSides: Record<Side, string> = { player: 'Joueur', banker: 'Banque', tie: 'Égalité' };
@@ -44,6 +46,8 @@ export const baccaratStrings: Strings<typeof en> = {
     betLost: (side, amount) => `Votre mise de ${amount} pièces sur ${frOnSide[side]} est perdue.`,
     result: (winner, player, banker, bet) => `${winner}, ${player} à ${banker}. ${bet}`,
     coup: (player, playerTotal, banker, bankerTotal) => `Joueur\u00a0: ${player}, total de ${playerTotal}. Banque\u00a0: ${banker}, total de ${bankerTotal}.`,
+    /** French says « 8 pour 1 » where English writes 8:1. */
+    pays: (ratio) => ratio.replace(/^(.+):(\d+)$/, '$1 pour $2'),
   },
 };
 
@@ -79,13 +83,13 @@ export const baccaratHowToPlayStrings: Strings<typeof howToPlayEn> = {
   fr: {
     rulesHeading: 'Les règles',
     rules: (commission, tiePays, step, bankerShare) => [
-      'Choisissez un côté et votre mise, puis distribuez. Le Joueur et la Banque reçoivent chacun deux cartes; la main la plus proche de 9 l’emporte.',
+      'Choisissez un côté et votre mise, puis distribuez. Le Joueur et la Banque reçoivent chacun deux cartes\u202f; la main la plus proche de 9 l’emporte.',
       'L’as compte pour 1, les cartes de 2 à 9 pour leur valeur, les 10 et les figures pour 0. Seul le dernier chiffre d’un total compte (7 + 8 = 5).',
       'Si l’une ou l’autre main fait 8 ou 9 avec ses deux premières cartes (un naturel), aucune des deux ne tire.',
       'Sinon, le Joueur tire une troisième carte avec un total de 0 à 5 et reste avec 6 ou 7. La Banque tire ensuite selon le tableau ci-dessous.',
-      `La mise sur le Joueur paie 1:1. La mise sur la Banque paie 1:1, moins une commission de ${commission}. La mise sur l’Égalité paie ${tiePays}:1. En cas d’égalité, les mises sur le Joueur et sur la Banque sont rendues.`,
+      `La mise sur le Joueur paie 1 pour 1. La mise sur la Banque paie 1 pour 1, moins une commission de ${commission}. La mise sur l’Égalité paie ${tiePays} pour 1. En cas d’égalité, les mises sur le Joueur et sur la Banque sont rendues.`,
       `Les mises vont par tranches de ${step} pièces\u00a0: une victoire de la Banque paie donc toujours exactement ${bankerShare} de la mise, sans arrondi.`,
-      'Le sabot contient huit jeux; ses cartes sont mélangées de nouveau à la carte de coupe, entre deux coups.',
+      'Le sabot contient huit jeux\u202f; ses cartes sont mélangées de nouveau à la carte de coupe, entre deux coups.',
     ],
     drawingHeading: 'Quand la Banque tire',
     drawing: 'Si le Joueur est resté, la Banque tire avec un total de 0 à 5 et reste avec 6 ou 7. Si le Joueur a tiré une troisième carte\u00a0:',

@@ -29,12 +29,12 @@ test('the tag by the fish shows the coins credited or that it got away', () => {
 
 test('in French the messages name the fish in French and write coins, multipliers and chances the French way', () => {
   expect(resultText(bass, 1_000, true, { credited: 1_250, withheld: 3_750 }, 'fr')).toBe(
-    'Vous avez pris l’achigan! ×5 sur 1\u00a0000 pièces : 1\u00a0250 pièces ajoutées. La limite quotidienne de gains a retenu 3\u00a0750 pièces.',
+    'Vous avez pris l’achigan\u202f! ×5 sur 1\u00a0000 pièces\u00a0: 1\u00a0250 pièces ajoutées. La limite quotidienne de gains a retenu 3\u00a0750 pièces.',
   );
-  expect(resultText(SPECIES[5]!, 250, false, { credited: 0, withheld: 0 }, 'fr')).toBe('Le marlin doré a décroché : 250 pièces perdues.');
+  expect(resultText(SPECIES[5]!, 250, false, { credited: 0, withheld: 0 }, 'fr')).toBe('Le marlin doré a décroché\u00a0: 250 pièces perdues.');
   expect(resultText(bass, 100, true, null, 'fr')).toMatch(/déjà été réglé/);
-  expect(aimText(bass, 'fr')).toBe('Cible : Achigan ×5, taux de prise de 19,2\u00a0%.');
-  expect(fishSummary(SPECIES[0]!, 'fr')).toBe('Sardine : paie ×1,2, taux de prise de 80\u00a0%');
+  expect(aimText(bass, 'fr')).toBe('Cible\u00a0: Achigan ×5, taux de prise de 19,2\u00a0%.');
+  expect(fishSummary(SPECIES[0]!, 'fr')).toBe('Sardine\u00a0: paie ×1,2, taux de prise de 80\u00a0%');
   expect(castingText(SPECIES[1]!, 1_000, 'fr')).toBe('Vous lancez vers la perchaude pour 1\u00a0000 pièces…');
   expect(floatTag(true, 12_000, 'fr')).toBe('+12\u00a0000');
   expect(floatTag(false, 0, 'fr')).toBe('Raté');

@@ -28,20 +28,20 @@ test('the French panel has the same blocks and states the very same figures', ()
   const figures = (sections: HowToPlaySection[]) => lines(sections).map((line) => line.match(/\d+/g)?.map(Number) ?? []);
   expect(figures(french)).toEqual(figures(english));
   const text = lines(french).join('\n');
-  expect(text).toContain(`vaut ${KNOCK_LIMIT} ou moins`);
+  expect(text).toContain(`valent ${KNOCK_LIMIT} points ou moins`);
   expect(text).toContain(`reste que ${VOID_STOCK_COUNT} cartes`);
   expect(text).toContain(`la différence plus ${UNDERCUT_BONUS}.`);
   expect(text).toContain(`Gin\u00a0: ${GIN_BONUS} plus`);
   expect(text).toContain(
-    `atteint ${GAME_TARGET} points. Le gagnant ajoute ${GAME_BONUS} (${SHUTOUT_GAME_BONUS} si l'adversaire n'a gagné aucune main), et chaque joueur ajoute ${LINE_BONUS} par main gagnée.`,
+    `atteint ${GAME_TARGET} points. Le gagnant ajoute ${GAME_BONUS} (${SHUTOUT_GAME_BONUS} si l’adversaire n’a gagné aucune main), et chaque joueur ajoute ${LINE_BONUS} par main gagnée.`,
   );
 });
 
-test('the French panel leaves no English behind and spaces its colons the French way', () => {
+test('the French panel leaves no English behind and puts a no-break space before its colons, semicolons and marks', () => {
   const text = lines(french).join('\n');
   for (const line of lines(english)) expect(text).not.toContain(line);
   expect(text).not.toMatch(/\b(the|and|deadwood|knock|stock|discard|hand|meld|coins?|undercut|press)\b/i);
-  expect(text).not.toMatch(/[^\u00a0]:|\s[;!?]/);
+  expect(text).not.toMatch(/[^\u00a0\u202f][:;!?]/);
 });
 
 test('the how-to-play table states the numbers the engine uses', () => {

@@ -1,4 +1,5 @@
 import { cardName, type Card } from '../kit/cards';
+import { term } from '../../core/glossary';
 import { coins, type Strings } from '../kit/locale';
 import type { GinEvent, IllegalMoveReason } from './game-state';
 import type { PlayerId } from './players';
@@ -102,32 +103,35 @@ const en = {
 };
 
 /**
- * The card with the article a French sentence needs: "l'as de pique", "la dame de cœur",
+ * The card with the article a French sentence needs: « l’as de pique », "la dame de cœur",
  * "le 7 de trèfle" (the ace starts with a vowel, the queen is feminine); empty without a card.
  */
 function frCard(card?: Card): string {
   if (!card) return '';
   const name = cardName(card, 'fr');
   const lower = name.charAt(0).toLowerCase() + name.slice(1);
-  return card.rank === 1 ? `l'${lower}` : `${card.rank === 12 ? 'la' : 'le'} ${lower}`;
+  return card.rank === 1 ? `l’${lower}` : `${card.rank === 12 ? 'la' : 'le'} ${lower}`;
 }
 
 /** A French number: 1 000 with a no-break space. */
 const frNumber = (value: number) => coins(value, 'fr');
+/** Deadwood, as the glossary writes it in French: « cartes dépareillées ». */
+const DEADWOOD = term('deadwood', 'fr');
+const DEADWOOD_CAPITAL = term('deadwood', 'fr', { capital: true });
 
 /** "point" or "points": French keeps 0 and 1 singular. */
 const frPoints = (points: number) => `${frNumber(points)} ${points < 2 ? 'point' : 'points'}`;
 
 /** The subject and its verb in the passé composé: "Vous avez", "L'ordinateur a". */
-const FR_WHO_HAS: Record<PlayerId, string> = { player: 'Vous avez', computer: "L'ordinateur a" };
+const FR_WHO_HAS: Record<PlayerId, string> = { player: 'Vous avez', computer: 'L’ordinateur a' };
 
 /** A refused move in French, by the engine's reason (the engine's own messages are English). */
 const FR_REFUSED: Record<IllegalMoveReason, string> = {
-  'wrong-phase': "Ce coup n'est pas possible maintenant.",
-  'not-your-turn': "Ce n'est pas votre tour.",
-  'card-not-in-hand': "Cette carte n'est pas dans votre main.",
+  'wrong-phase': 'Ce coup n’est pas possible maintenant.',
+  'not-your-turn': 'Ce n’est pas votre tour.',
+  'card-not-in-hand': 'Cette carte n’est pas dans votre main.',
   'just-taken-discard': 'Une carte prise dans la défausse ne peut pas être défaussée au même tour.',
-  'deadwood-too-high': 'Vous avez trop de bois mort pour frapper.',
+  'deadwood-too-high': `Vos ${DEADWOOD} valent trop de points pour frapper.`,
   'stock-only': 'Prenez une carte de la pioche.',
 };
 
@@ -136,7 +140,7 @@ const FR_HOW: Record<HandReason, string> = { knock: 'en frappant', undercut: 'pa
 
 const fr: typeof en = {
   play: {
-    tagline: (target) => `Vous contre l'ordinateur\u00a0: le premier à ${target} points l'emporte.`,
+    tagline: (target) => `Vous contre l’ordinateur\u00a0: le premier à ${target} points l’emporte.`,
     yourHand: 'Votre main',
     computer: 'Ordinateur',
     deal: 'Distribuer une main',
@@ -150,24 +154,24 @@ const fr: typeof en = {
     drawStock: (left) => `Piocher (il en reste ${left})`,
     takeDiscard: 'Prendre dans la défausse',
     inMeld: ', dans une combinaison',
-    deadwood: (total, melds) => `Bois mort\u00a0: ${total} · combinaisons\u00a0: ${melds}`,
+    deadwood: (total, melds) => `${DEADWOOD_CAPITAL}\u00a0: ${total} · combinaisons\u00a0: ${melds}`,
     score: (hand, you, computer) => `Main ${hand} · Vous ${frNumber(you)} · Ordinateur ${frNumber(computer)}`,
     goal: (target) => ` · partie de ${target} points`,
     stakeAndDeal: 'Misez, puis distribuez une main.',
     dealt: (hand, stake) => `Main ${hand} distribuée. Vous avez misé ${stake} pièces.`,
     won: (amount) => `Vous gagnez ${amount} pièces.`,
     stakeReturned: 'Votre mise vous est rendue.',
-    notPaid: 'Cette main a déjà été réglée; rien de plus n’a été payé pour elle.',
+    notPaid: 'Cette main a déjà été réglée\u202f; rien de plus n’a été payé pour elle.',
     lost: (amount) => `Vous perdez ${amount} pièces.`,
-    gameOver: (winner) => `Partie terminée\u00a0: ${winner === 'player' ? "vous l'emportez" : "l'ordinateur l'emporte"}. Distribuez pour en commencer une autre.`,
+    gameOver: (winner) => `Partie terminée\u00a0: ${winner === 'player' ? 'vous l’emportez' : 'l’ordinateur l’emporte'}. Distribuez pour en commencer une autre.`,
     dealWhenReady: 'Distribuez la main suivante quand vous le souhaitez.',
     takeOrPass: (card) => `Prenez ${frCard(card)} ou passez.`,
     drawOrTake: 'Prenez une carte de la pioche ou de la défausse.',
     draw: 'Prenez une carte de la pioche.',
     discardOrKnock: 'Choisissez une carte à défausser, ou frappez.',
     chooseDiscard: 'Choisissez une carte à défausser.',
-    refused: (reason, _message) => (reason ? FR_REFUSED[reason] : "Ce coup n'est pas permis."),
-    notAllowed: "Ce coup n'est pas permis.",
+    refused: (reason, _message) => (reason ? FR_REFUSED[reason] : 'Ce coup n’est pas permis.'),
+    notAllowed: 'Ce coup n’est pas permis.',
   },
   summary: {
     events: {
@@ -178,46 +182,46 @@ const fr: typeof en = {
       discard: (seat, card) => `${FR_WHO_HAS[seat]} défaussé ${frCard(card)}.`,
       knock: (seat, _card) => `${FR_WHO_HAS[seat]} frappé.`,
     },
-    voidHand: "Main nulle\u00a0: la pioche tire à sa fin sans que personne ait frappé. Aucun point n'est marqué.",
-    won: (seat, points, reason) => `${seat === 'player' ? 'Vous marquez' : "L'ordinateur marque"} ${frPoints(points)} ${FR_HOW[reason]}.`,
+    voidHand: 'Main nulle\u00a0: la pioche tire à sa fin sans que personne ait frappé. Aucun point n’est marqué.',
+    won: (seat, points, reason) => `${seat === 'player' ? 'Vous marquez' : 'L’ordinateur marque'} ${frPoints(points)} ${FR_HOW[reason]}.`,
     yourHand: 'Votre main',
-    computerHand: "Main de l'ordinateur",
+    computerHand: 'Main de l’ordinateur',
     laidOff: (cards) => `Cartes ajoutées\u00a0: ${cards.map((card) => cardName(card, 'fr')).join(', ')}`,
-    deadwood: (total) => `Bois mort\u00a0: ${total}`,
+    deadwood: (total) => `${DEADWOOD_CAPITAL}\u00a0: ${total}`,
     final: (you, computer, lineBonus, shutout) =>
       `Partie terminée. Vous\u00a0: ${frNumber(you)}, ordinateur\u00a0: ${frNumber(computer)} (points des mains, ${lineBonus} par main gagnée et prime de partie${shutout ? ', doublée pour un blanchissage' : ''}).`,
   },
   howTo: {
     aim: 'Le but',
     aimText: [
-      "Formez des combinaisons et réduisez vos cartes isolées (le bois mort), puis frappez. Un brelan ou un carré réunit 3 ou 4 cartes de même valeur; une séquence aligne au moins 3 cartes qui se suivent dans une même couleur, l'as ne se plaçant qu'en bas (as-2-3 est valide, dame-roi-as ne l'est pas). Une carte ne fait partie que d'une seule combinaison.",
-      "Dans le bois mort, l'as vaut 1, les cartes numérotées valent leur chiffre, et le valet, la dame et le roi valent 10. Votre bois mort s'affiche en cours de jeu, calculé selon le meilleur arrangement de vos cartes.",
+      `Formez des combinaisons et réduisez la valeur de vos cartes isolées (les ${DEADWOOD}), puis frappez. Un brelan ou un carré réunit 3 ou 4 cartes de même valeur\u202f; une séquence aligne au moins 3 cartes qui se suivent dans une même couleur, l’as ne se plaçant qu’en bas (as-2-3 est valide, dame-roi-as ne l’est pas). Une carte ne fait partie que d’une seule combinaison.`,
+      `Parmi les ${DEADWOOD}, l’as vaut 1, les cartes numérotées valent leur chiffre, et le valet, la dame et le roi valent 10. La valeur de vos ${DEADWOOD} s’affiche en cours de jeu, calculée selon le meilleur arrangement de vos cartes.`,
     ],
     turn: 'Un tour',
-    deal: "Chaque joueur reçoit 10 cartes, et la carte suivante est retournée pour commencer la défausse. Le joueur qui n'a pas distribué peut prendre cette première carte, puis c'est au tour du donneur; si les deux passent, le joueur qui n'a pas distribué prend une carte de la pioche.",
+    deal: 'Chaque joueur reçoit 10 cartes, et la carte suivante est retournée pour commencer la défausse. Le joueur qui n’a pas distribué peut prendre cette première carte, puis c’est au tour du donneur\u202f; si les deux passent, le joueur qui n’a pas distribué prend une carte de la pioche.',
     draw: 'À votre tour, prenez la carte du dessus de la pioche ou de la défausse, puis défaussez une carte. Une carte que vous venez de prendre dans la défausse ne peut pas être défaussée au même tour.',
     select: 'Sélectionnez une carte de votre main, puis appuyez sur «\u00a0Défausser\u00a0» ou «\u00a0Frapper\u00a0».',
-    knock: (limit) => `Vous pouvez frapper quand votre bois mort, une fois la carte défaussée, vaut ${limit} ou moins. Sans aucun bois mort, vous faites gin.`,
-    void: (count) => `S'il ne reste que ${count} cartes dans la pioche et que personne n'a frappé, la main est nulle et on redistribue.`,
+    knock: (limit) => `Vous pouvez frapper quand vos ${DEADWOOD}, une fois la carte défaussée, valent ${limit} points ou moins. Sans aucune carte dépareillée, vous faites gin.`,
+    void: (count) => `S’il ne reste que ${count} cartes dans la pioche et que personne n’a frappé, la main est nulle et on redistribue.`,
     scoring: 'Le pointage',
-    layoff: "Quand un joueur frappe, l'adversaire peut se défaire de son bois mort en l'ajoutant aux combinaisons du joueur qui a frappé (sauf après un gin).",
-    knockerLower: 'Le joueur qui frappe a moins de bois mort\u00a0: il marque la différence.',
-    undercut: (bonus) => `L'adversaire a autant ou moins de bois mort (contre)\u00a0: il marque la différence plus ${bonus}.`,
-    gin: (bonus) => `Gin\u00a0: ${bonus} plus le bois mort de l'adversaire. Un gin ne peut pas être contré.`,
+    layoff: `Quand un joueur frappe, l’adversaire peut se défaire de ses ${DEADWOOD} en les ajoutant aux combinaisons du joueur qui a frappé (sauf après un gin).`,
+    knockerLower: `Les ${DEADWOOD} du joueur qui frappe valent moins\u00a0: il marque la différence.`,
+    undercut: (bonus) => `Les ${DEADWOOD} de l’adversaire valent autant ou moins (contre)\u00a0: il marque la différence plus ${bonus}.`,
+    gin: (bonus) => `Gin\u00a0: ${bonus} plus la valeur des ${DEADWOOD} de l’adversaire. Un gin ne peut pas être contré.`,
     game: (target, bonus, shutoutBonus, lineBonus) =>
-      `La partie se termine quand un joueur atteint ${target} points. Le gagnant ajoute ${bonus} (${shutoutBonus} si l'adversaire n'a gagné aucune main), et chaque joueur ajoute ${lineBonus} par main gagnée.`,
+      `La partie se termine quand un joueur atteint ${target} points. Le gagnant ajoute ${bonus} (${shutoutBonus} si l’adversaire n’a gagné aucune main), et chaque joueur ajoute ${lineBonus} par main gagnée.`,
     coins: 'Les pièces',
     coinsText:
-      'Votre mise est engagée à chaque main. Si vous gagnez la main, vous récupérez le double de votre mise; si vous la perdez, votre mise est perdue; une main nulle vous rend votre mise. Une main en cours est enregistrée après chaque coup\u00a0: après un rechargement, une panne ou dans un autre onglet, elle reprend avec les mêmes cartes et la même mise, qui n’est rendue que si aucune carte de la main n’a été montrée. Une main gagnée paie le double tant que vos gains du jour n’atteignent pas la limite quotidienne; au-delà, elle ne rend que la mise.',
+      'Votre mise est engagée à chaque main. Si vous gagnez la main, vous récupérez le double de votre mise\u202f; si vous la perdez, votre mise est perdue\u202f; une main nulle vous rend votre mise. Une main en cours est enregistrée après chaque coup\u00a0: après un rechargement, une panne ou dans un autre onglet, elle reprend avec les mêmes cartes et la même mise, qui n’est rendue que si aucune carte de la main n’a été montrée. Une main gagnée paie le double tant que vos gains du jour n’atteignent pas la limite quotidienne\u202f; au-delà, elle ne rend que la mise.',
   },
   rules: {
-    knock: { name: 'Frapper', points: (limit) => `Frapper avec ${limit} points de bois mort ou moins; le joueur qui frappe marque la différence de bois mort` },
-    undercut: { name: 'Contre', points: (bonus) => `Bois mort de l'adversaire égal ou inférieur\u00a0: l'adversaire marque la différence plus ${bonus}` },
-    gin: { name: 'Gin', points: (bonus) => `Aucun bois mort\u00a0: ${bonus} plus le bois mort de l'adversaire; aucun ajout de cartes, aucun contre` },
+    knock: { name: 'Frapper', points: (limit) => `Frapper avec ${limit} points de ${DEADWOOD} ou moins\u202f; le joueur qui frappe marque la différence` },
+    undercut: { name: 'Contre', points: (bonus) => `${DEADWOOD_CAPITAL} de l’adversaire de valeur égale ou inférieure\u00a0: l’adversaire marque la différence plus ${bonus}` },
+    gin: { name: 'Gin', points: (bonus) => `Aucune carte dépareillée\u00a0: ${bonus} plus la valeur des ${DEADWOOD} de l’adversaire\u202f; aucun ajout de cartes, aucun contre` },
     void: { name: 'Main nulle', points: (count) => `Pioche réduite à ${count} cartes sans que personne ait frappé\u00a0: aucun point, le même donneur redistribue` },
-    game: { name: 'Partie', points: (target, bonus) => `Le premier à ${target} points termine la partie; le gagnant reçoit une prime de partie de ${bonus} points` },
+    game: { name: 'Partie', points: (target, bonus) => `Le premier à ${target} points termine la partie\u202f; le gagnant reçoit une prime de partie de ${bonus} points` },
     line: { name: 'Prime par main', points: (bonus) => `${bonus} points à chaque joueur pour chaque main gagnée` },
-    shutout: { name: 'Blanchissage', points: (bonus) => `Prime de partie doublée à ${bonus} si le perdant n'a gagné aucune main` },
+    shutout: { name: 'Blanchissage', points: (bonus) => `Prime de partie doublée à ${bonus} si le perdant n’a gagné aucune main` },
   },
 };
 

@@ -38,10 +38,10 @@ test('the French hand summary says the same points and shows the same cards unde
   const view = handSummaryView(knocked(), 'fr');
   expect(view.querySelector('.gin__headline')?.textContent).toBe('Vous marquez 1 point en frappant.');
   expect(shownGroups(view, 'Votre main')).toEqual(shownGroups(handSummaryView(knocked(), 'en'), 'Your hand'));
-  expect(getByRole(view, 'heading', { name: "Main de l'ordinateur" })).toBeTruthy();
+  expect(getByRole(view, 'heading', { name: 'Main de l’ordinateur' })).toBeTruthy();
   const notes = [...view.querySelectorAll('.gin__summary-side p')].map((p) => p.textContent);
   expect(notes).toContain('Cartes ajoutées\u00a0: As de trèfle');
-  expect(notes.filter((note) => /^Bois mort\u00a0: \d+$/.test(note ?? ''))).toHaveLength(2);
+  expect(notes.filter((note) => /^Cartes dépareillées\u00a0: \d+$/.test(note ?? ''))).toHaveLength(2);
 });
 
 test('the end of a game states both totals and the line bonus, in English and in French', () => {
@@ -61,9 +61,9 @@ test('the moves are narrated in English as before and in French with the right a
   expect(describeEvent({ player: 'computer', type: 'discard', card: queen }, 'en')).toBe('The computer discarded the Queen of hearts.');
   expect(describeEvent({ player: 'player', type: 'take-upcard', card: card('7S') }, 'en')).toBe('You took the upcard, the 7 of spades.');
   expect(describeEvent({ player: 'computer', type: 'draw-stock' }, 'en')).toBe('The computer drew from the stock.');
-  expect(describeEvent({ player: 'computer', type: 'discard', card: queen }, 'fr')).toBe("L'ordinateur a défaussé la dame de cœur.");
+  expect(describeEvent({ player: 'computer', type: 'discard', card: queen }, 'fr')).toBe('L’ordinateur a défaussé la dame de cœur.');
   expect(describeEvent({ player: 'player', type: 'take-upcard', card: card('7S') }, 'fr')).toBe('Vous avez pris la carte retournée, le 7 de pique.');
-  expect(describeEvent({ player: 'computer', type: 'draw-discard', card: card('AD') }, 'fr')).toBe("L'ordinateur a pris l'as de carreau dans la défausse.");
+  expect(describeEvent({ player: 'computer', type: 'draw-discard', card: card('AD') }, 'fr')).toBe('L’ordinateur a pris l’as de carreau dans la défausse.');
   expect(describeEvent({ player: 'player', type: 'knock' }, 'fr')).toBe('Vous avez frappé.');
-  expect(describeEvent({ player: 'computer', type: 'pass-upcard' }, 'fr')).toBe("L'ordinateur a refusé la carte retournée.");
+  expect(describeEvent({ player: 'computer', type: 'pass-upcard' }, 'fr')).toBe('L’ordinateur a refusé la carte retournée.');
 });

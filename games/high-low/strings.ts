@@ -26,7 +26,7 @@ const en = {
 export const highLowStrings: Strings<typeof en> = {
   en,
   fr: {
-    tagline: 'La prochaine carte sera-t-elle plus haute ou plus basse?',
+    tagline: 'La prochaine carte sera-t-elle plus haute ou plus basse\u202f?',
     currentCard: 'Carte en jeu',
     calls: { higher: 'Plus haut', lower: 'Plus bas' },
     chooseBet: 'Choisissez votre mise, puis faites votre prédiction.',
@@ -34,9 +34,9 @@ export const highLowStrings: Strings<typeof en> = {
     setAside: (ranks) => ` (${ranks.length > 1 ? 'Cartes écartées' : 'Carte écartée'}\u00a0: ${ranks.join(', ')}.)`,
     nowCalling: (card) => ` Nouvelle carte en jeu\u00a0: ${card}.`,
     firstCard: (card) => `Première carte\u00a0: ${card}.`,
-    won: (card, amount) => `Bien vu! Carte tirée\u00a0: ${card}. Vous gagnez ${amount} pièces.`,
-    wonCapped: (card, stake) => `Bien vu! Carte tirée\u00a0: ${card}. La limite de gains du jour est atteinte, donc seules vos ${stake} pièces vous sont rendues.`,
-    notPaid: (card) => `Carte tirée\u00a0: ${card}. Cette prédiction a déjà été réglée; rien de plus n’a été payé.`,
+    won: (card, amount) => `Bien vu\u202f! Carte tirée\u00a0: ${card}. Vous gagnez ${amount} pièces.`,
+    wonCapped: (card, stake) => `Bien vu\u202f! Carte tirée\u00a0: ${card}. La limite de gains du jour est atteinte, donc seules vos ${stake} pièces vous sont rendues.`,
+    notPaid: (card) => `Carte tirée\u00a0: ${card}. Cette prédiction a déjà été réglée\u202f; rien de plus n’a été payé.`,
     push: (card, amount) => `Carte tirée\u00a0: ${card}. Même valeur, donc égalité\u00a0: vos ${amount} pièces vous sont rendues.`,
     lost: (card, call, from, amount) => `Carte tirée\u00a0: ${card}. Elle n’est pas plus ${call === 'higher' ? 'haute' : 'basse'} que la précédente (${from}). Vous perdez ${amount} pièces.`,
   },

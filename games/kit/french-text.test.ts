@@ -54,7 +54,7 @@ test('a limit reached, a break and a damaged state are explained in French with 
   expect(onBreak.ok && closure(onBreak.value, NOON + MINUTE, 'fr')?.message).toBe(`Vous êtes en pause. Les jeux sont fermés jusqu’au mardi 1er décembre 2026 à 12${NBSP}h.`);
   const copy = JSON.stringify(sealPlayer(adult()));
   expect(playerFromText('{}', copy, NOON, 'fr').notice).toBe(
-    `Vos réglages de jeu dans ce navigateur étaient illisibles; par précaution, les jeux sont fermés jusqu’au mercredi 25 novembre 2026 à 12${NBSP}h. Vos limites, votre pause et vos réponses ont été rétablies à partir de la dernière copie enregistrée.`,
+    `Vos réglages de jeu dans ce navigateur étaient illisibles\u202f; par précaution, les jeux sont fermés jusqu’au mercredi 25 novembre 2026 à 12${NBSP}h. Vos limites, votre pause et vos réponses ont été rétablies à partir de la dernière copie enregistrée.`,
   );
   expect(closure(freshPlayer(NOON), NOON, 'fr')?.message).toBe('Veuillez répondre à deux petites questions avant de jouer.');
   expect(closure(answerAge(freshPlayer(NOON), 'under-age', NOON), NOON, 'fr')?.message).toMatch(/^Merci de votre franchise\. Nos jeux s’adressent aux adultes de 18 ans et plus/);

@@ -103,7 +103,7 @@ test('in French, the line bet, the reality check, cards and the "Your play" pane
   expect(panel.element.querySelector('.yp__status')!.textContent).toBe(`Votre limite de mise quotidienne sera retirée le mercredi 25 novembre 2026 à 12${NBSP}h.`);
   expect(panel.element.querySelector('#yp-stake-now')!.textContent).toBe(`Actuellement${NBSP}: 5${NBSP}000 pièces. Sera retirée le mercredi 25 novembre 2026 à 12${NBSP}h.`);
   panel.element.querySelectorAll<HTMLButtonElement>('.yp__breaks button')[1]!.click();
-  expect(panel.element.querySelector('#yp-confirm-title')!.textContent).toBe('Prendre une pause de 7 jours?');
+  expect(panel.element.querySelector('#yp-confirm-title')!.textContent).toBe('Prendre une pause de 7 jours\u202f?');
   expect(panel.element.querySelector('#yp-confirm-text')!.textContent).toBe(
     `Tous les jeux seront fermés jusqu’au mardi 1er décembre 2026 à 12${NBSP}h. Une pause ne peut être ni écourtée ni annulée.`,
   );

@@ -11,6 +11,8 @@ const fr$ = (amount: number) => coins(amount, 'fr');
 /** An amount of coins in French, where 0 and 1 take the singular: « 0 pièce », « 12 500 pièces ». */
 const frPieces = (amount: number) => `${fr$(amount)} pièce${amount >= 2 ? 's' : ''}`;
 const pad = (n: number) => String(n).padStart(2, '0');
+/** English joins the last two items of a list with "or" or "and": "1, 7 or 30". */
+const enList = (items: readonly (string | number)[], word: 'or' | 'and') => (items.length < 2 ? items.join('') : `${items.slice(0, -1).join(', ')} ${word} ${items.at(-1)}`);
 /** French joins the last two items of a list with « ou » or « et »: "1, 7 ou 30". */
 const frList = (items: readonly (string | number)[], word: 'ou' | 'et') => (items.length < 2 ? items.join('') : `${items.slice(0, -1).join(', ')} ${word} ${items.at(-1)}`);
 /** A time of day in French: « 14 h 05 », « 9 h », « minuit ». */
@@ -75,9 +77,9 @@ export const shellStrings: Strings<typeof shellEn> = {
       `Il vous reste moins de pièces que la plus petite mise permise ici (${fr$(smallest)}). Vos prochaines ${fr$(grant)} pièces gratuites pourront être réclamées à partir de minuit, dans ${wait}.`,
     capped: (cap, withheld) =>
       `Vous avez atteint la limite de gains du jour, soit ${fr$(cap)} pièces\u00a0: ${frPieces(withheld)} de ce gain ${withheld >= 2 ? 'n’ont pas été ajoutées' : 'n’a pas été ajoutée'}. La limite revient à zéro à minuit.`,
-    claimed: (grant) => `${fr$(grant)} pièces gratuites ajoutées. Bon jeu!`,
-    refunded: (title, stake) => `Votre partie inachevée (${title}) a été interrompue avant la fin; sa mise de ${fr$(stake)} pièces a été remise dans votre solde.`,
-    resumed: (title, stake) => `Votre partie inachevée (${title}) reprend là où vous l’aviez laissée; sa mise de ${fr$(stake)} pièces est toujours en jeu.`,
+    claimed: (grant) => `${fr$(grant)} pièces gratuites ajoutées. Bon jeu\u202f!`,
+    refunded: (title, stake) => `Votre partie inachevée (${title}) a été interrompue avant la fin\u202f; sa mise de ${fr$(stake)} pièces a été remise dans votre solde.`,
+    resumed: (title, stake) => `Votre partie inachevée (${title}) reprend là où vous l’aviez laissée\u202f; sa mise de ${fr$(stake)} pièces est toujours en jeu.`,
     dropped: (title, stake) =>
       `Votre partie inachevée (${title}) n’a pas pu être relue (sa copie enregistrée est endommagée), elle a donc été fermée. Sa mise de ${fr$(stake)} pièces n’est pas remboursée, puisqu’une partie de la manche avait déjà été jouée.`,
     claimClosed: (message) => `Les pièces gratuites ne peuvent pas être réclamées pendant que les jeux sont fermés. ${message}`,
@@ -116,7 +118,7 @@ const dialogEn = {
   keepPlaying: 'Keep playing',
   takeBreak: 'Take a break',
   setLimits: 'Set limits',
-  realitySummary: (minutes: number, won: number, lost: number) => `You have played for ${minutes} minutes. This session you won ${en$(won)} coins and lost ${en$(lost)} coins.`,
+  realitySummary: (minutes: number, won: number, lost: number) => `You have played for ${playerEn.duration(minutes)}. This session you won ${en$(won)} coins and lost ${en$(lost)} coins.`,
   helpLink: 'Play responsibly: help and support',
   close: 'Close',
   closeYourPlay: 'Close Your play',
@@ -128,14 +130,14 @@ export const dialogStrings: Strings<typeof dialogEn> = {
   fr: {
     yes: 'Oui',
     no: 'Non',
-    inCanada: 'Êtes-vous au Canada en ce moment?',
-    birthday: 'Votre anniversaire est-il déjà passé cette année?',
+    inCanada: 'Êtes-vous au Canada en ce moment\u202f?',
+    birthday: 'Votre anniversaire est-il déjà passé cette année\u202f?',
     ageTitle: 'Avant de jouer',
     ageLead: 'Nos jeux s’adressent aux adultes de 18 ans et plus qui se trouvent au Canada. Vos réponses restent dans ce navigateur et ne sont jamais transmises.',
     birthYear: 'Votre année de naissance',
     continue: 'Continuer',
     answerCanada: 'Veuillez indiquer si vous êtes au Canada en ce moment.',
-    askBirthday: 'Une dernière question, puisque votre année de naissance ne suffit pas\u00a0: votre anniversaire est-il déjà passé cette année?',
+    askBirthday: 'Une dernière question, puisque votre année de naissance ne suffit pas\u00a0: votre anniversaire est-il déjà passé cette année\u202f?',
     realityTitle: 'Faisons le point un instant',
     keepPlaying: 'Continuer à jouer',
     takeBreak: 'Prendre une pause',
@@ -143,7 +145,7 @@ export const dialogStrings: Strings<typeof dialogEn> = {
     realitySummary: (minutes, won, lost) => `Vous jouez depuis ${frDuration(minutes)}. Pendant cette séance, vous avez gagné ${frPieces(won)} et perdu ${frPieces(lost)}.`,
     helpLink: 'Jeu responsable\u00a0: aide et soutien',
     close: 'Fermer',
-    closeYourPlay: 'Fermer Vos habitudes de jeu',
+    closeYourPlay: 'Fermer «\u00a0Vos habitudes de jeu\u00a0»',
   },
 };
 
@@ -151,6 +153,7 @@ export const dialogStrings: Strings<typeof dialogEn> = {
 function frDuration(minutes: number): string {
   const hours = Math.floor(minutes / 60);
   const rest = minutes % 60;
+  if (minutes < 1) return 'moins d’une minute';
   if (hours === 0) return `${rest} minute${rest > 1 ? 's' : ''}`;
   return rest === 0 ? `${hours} heure${hours > 1 ? 's' : ''}` : `${hours}\u00a0h\u00a0${pad(rest)}`;
 }
@@ -161,31 +164,35 @@ const playerEn = {
     const hours = Math.floor(minutes / 60);
     const rest = minutes % 60;
     const part = (n: number, unit: string) => `${n} ${unit}${n === 1 ? '' : 's'}`;
+    if (minutes < 1) return 'less than a minute';
     if (hours === 0) return part(rest, 'minute');
     return rest === 0 ? part(hours, 'hour') : `${part(hours, 'hour')} ${part(rest, 'minute')}`;
   },
-  /** "Tuesday, November 24, 2026 at 14:05". */
-  moment: (date: Date) => `${date.toLocaleDateString('en-CA', { weekday: 'long', month: 'long', day: 'numeric', year: 'numeric' })} at ${pad(date.getHours())}:${pad(date.getMinutes())}`,
+  /** "Tuesday, November 24, 2026 at 14:05", "… at midnight". */
+  moment: (date: Date) =>
+    `${date.toLocaleDateString('en-CA', { weekday: 'long', month: 'long', day: 'numeric', year: 'numeric' })} at ${
+      date.getHours() === 0 && date.getMinutes() === 0 ? 'midnight' : `${pad(date.getHours())}:${pad(date.getMinutes())}`
+    }`,
   limitNames: { dailyMinutes: 'daily time limit', dailyStake: 'daily stake limit', realityMinutes: 'reality-check interval' } satisfies Record<LimitKind, string>,
   unanswered: 'Please answer two quick questions before you play.',
   underAge: 'Thanks for your honest answer. Our games are for adults aged 18 and over, so they stay closed in this browser. There is plenty more to enjoy online that is made for you.',
   outsideCanada: 'Thanks for letting us know. Our games are offered only to players located in Canada, so they stay closed in this browser.',
   safety: (until: string) => `Your play settings could not be read, so for safety the games are closed until ${until}.`,
   onBreak: (until: string) => `You are taking a break. The games are closed until ${until}.`,
-  timeReached: (limit: string, resume: string) => `You have reached your daily time limit of ${limit}. Play can resume at midnight, ${resume}.`,
+  timeReached: (limit: string, resume: string) => `You have reached your daily time limit of ${limit}. Play can resume on ${resume}.`,
   /** A refused stake; `left` is what may still be staked today, null when it is less than the smallest bet. */
   stakeRefused: (limit: number, staked: number, left: number | null, resume: string) =>
     `This bet would pass your daily stake limit of ${en$(limit)} coins (${en$(staked)} staked today). ${
-      left === null ? `Play can resume at midnight, ${resume}.` : `You can still stake ${en$(left)} coins today. Play can resume at midnight, ${resume} with your full limit.`
+      left === null ? `Play can resume on ${resume}.` : `You can still stake ${en$(left)} coins today. Your full limit is back on ${resume}.`
     }`,
   damaged: (until: string, restored: boolean) =>
     `Your play settings in this browser could not be read, so for safety the games are closed until ${until}. ${
       restored ? 'Your limits, break and answers were restored from the last saved copy.' : 'Your earlier limits could not be restored: please set them again in Your play.'
     }`,
-  realityRange: (choices: readonly number[]) => `The reality check can come every ${choices.join(', ')} minutes.`,
+  realityRange: (choices: readonly number[]) => `The reality check can come every ${enList(choices, 'or')} minutes.`,
   minutesRange: (min: number, max: number) => `A daily time limit is a whole number of minutes from ${min} to ${en$(max)}.`,
   stakeRange: (min: number, max: number) => `A daily stake limit is a whole number of coins from ${en$(min)} to ${en$(max)}.`,
-  breakRange: (days: readonly number[]) => `A break lasts ${days.join(', ')} days.`,
+  breakRange: (days: readonly number[]) => `A break lasts ${enList(days, 'or')} days.`,
   birthYearRange: (from: number, to: number) => `Enter your year of birth as four digits, from ${from} to ${to}.`,
 };
 
@@ -200,12 +207,12 @@ export const playerStrings: Strings<typeof playerEn> = {
       const day = date.getDate() === 1 ? '1er' : String(date.getDate());
       return `${name({ weekday: 'long' })} ${day} ${name({ month: 'long' })} ${date.getFullYear()} à ${frClock(date)}`;
     },
-    limitNames: { dailyMinutes: 'limite de temps quotidienne', dailyStake: 'limite de mise quotidienne', realityMinutes: 'fréquence du rappel de temps de jeu' },
+    limitNames: { dailyMinutes: 'limite de temps quotidienne', dailyStake: 'limite de mise quotidienne', realityMinutes: 'rappel de temps de jeu' },
     unanswered: 'Veuillez répondre à deux petites questions avant de jouer.',
     underAge:
-      'Merci de votre franchise. Nos jeux s’adressent aux adultes de 18 ans et plus; ils restent donc fermés dans ce navigateur. Il y a bien d’autres choses à découvrir en ligne, faites pour vous.',
-    outsideCanada: 'Merci de nous l’avoir indiqué. Nos jeux sont offerts seulement aux personnes qui se trouvent au Canada; ils restent donc fermés dans ce navigateur.',
-    safety: (until) => `Vos réglages de jeu étaient illisibles; par précaution, les jeux sont fermés jusqu’au ${until}.`,
+      'Merci de votre franchise. Nos jeux s’adressent aux adultes de 18 ans et plus\u202f; ils restent donc fermés dans ce navigateur. Il y a bien d’autres choses à découvrir en ligne, faites pour vous.',
+    outsideCanada: 'Merci de nous l’avoir indiqué. Nos jeux sont offerts seulement aux personnes qui se trouvent au Canada\u202f; ils restent donc fermés dans ce navigateur.',
+    safety: (until) => `Vos réglages de jeu étaient illisibles\u202f; par précaution, les jeux sont fermés jusqu’au ${until}.`,
     onBreak: (until) => `Vous êtes en pause. Les jeux sont fermés jusqu’au ${until}.`,
     timeReached: (limit, resume) => `Vous avez atteint votre limite de temps quotidienne de ${limit}. Vous pourrez rejouer dès le ${resume}.`,
     stakeRefused: (limit, staked, left, resume) =>
@@ -213,7 +220,7 @@ export const playerStrings: Strings<typeof playerEn> = {
         left === null ? `Vous pourrez rejouer dès le ${resume}.` : `Vous pouvez encore miser ${fr$(left)} pièces aujourd’hui. Votre pleine limite reviendra dès le ${resume}.`
       }`,
     damaged: (until, restored) =>
-      `Vos réglages de jeu dans ce navigateur étaient illisibles; par précaution, les jeux sont fermés jusqu’au ${until}. ${
+      `Vos réglages de jeu dans ce navigateur étaient illisibles\u202f; par précaution, les jeux sont fermés jusqu’au ${until}. ${
         restored
           ? 'Vos limites, votre pause et vos réponses ont été rétablies à partir de la dernière copie enregistrée.'
           : 'Vos limites précédentes n’ont pas pu être rétablies\u00a0: veuillez les fixer de nouveau dans Vos habitudes de jeu.'
@@ -247,9 +254,9 @@ export const walletStrings: Strings<typeof walletEn> = {
     stakeRange: (min, max, step) => `Ici, les mises sont des nombres entiers de ${fr$(min)} à ${fr$(max)} pièces${step > 1 ? `, par tranches de ${fr$(step)}` : ''}.`,
     shortOfCoins: (stake, balance) => `Pas assez de pièces\u00a0: cette mise demande ${fr$(stake)} pièces et votre solde est de ${fr$(balance)}.`,
     alreadyStaked: 'La mise de cette partie a déjà été prise.',
-    alreadySettled: 'Cette partie a déjà été réglée; rien de plus n’a été ajouté.',
+    alreadySettled: 'Cette partie a déjà été réglée\u202f; rien de plus n’a été ajouté.',
     wholePayout: (payout) => `Un paiement doit être un nombre entier de pièces, et non ${String(payout).replace('.', ',')}.`,
-    reset: (balance) => `Votre portefeuille de pièces était illisible; il a été remplacé par un nouveau portefeuille de ${fr$(balance)} pièces.`,
+    reset: (balance) => `Votre portefeuille de pièces était illisible\u202f; il a été remplacé par un nouveau portefeuille de ${fr$(balance)} pièces.`,
     freeRoundPlayed: 'Vous avez déjà joué la partie gratuite du jour à ce jeu. La prochaine sera offerte à minuit.',
     unsaved:
       'Vos pièces ne peuvent pas être enregistrées sur cet appareil pour le moment (stockage plein ou bloqué). Vous pouvez continuer à jouer\u00a0: les mises et les gains comptent toujours, mais ils sont gardés seulement tant que cette page reste ouverte.',
@@ -313,19 +320,24 @@ export const yourPlayStrings: Strings<typeof yourPlayEn> = {
     nowChanging: (current, next, on) => `Actuellement\u00a0: ${current}. ${next === null ? 'Sera retirée' : `Passera à ${next}`} le ${on}.`,
     timeLabel: 'Limite de temps quotidienne (tous les jeux)',
     stakeLabel: 'Limite de mise quotidienne en pièces (tous les jeux)',
-    stakeHint: 'Un nombre entier de pièces; laissez vide pour n’avoir aucune limite.',
+    stakeHint: 'Un nombre entier de pièces\u202f; laissez vide pour n’avoir aucune limite.',
     realityLabel: 'Fréquence du rappel de temps de jeu',
     limits: 'Vos limites',
     limitsLead: 'Une limite abaissée s’applique aussitôt. Une limite relevée ou retirée prend effet 24 heures plus tard.',
     save: 'Enregistrer mes limites',
-    changesOn: (name, next, on) => (next === null ? `Votre ${name} sera retirée le ${on}.` : `Votre ${name} passera à ${next} le ${on}.`),
-    isNow: (name, value) => `Votre ${name} est maintenant de ${value}.`,
+    changesOn: (name, next, on) =>
+      name.startsWith('rappel') && next !== null
+        ? `Votre ${name} reviendra toutes les ${next} à partir du ${on}.`
+        : next === null
+          ? `Votre ${name} sera retirée le ${on}.`
+          : `Votre ${name} passera à ${next} le ${on}.`,
+    isNow: (name, value) => (name.startsWith('rappel') ? `Votre ${name} revient maintenant toutes les ${value}.` : `Votre ${name} est maintenant de ${value}.`),
     unchanged: 'Rien à changer\u00a0: vos limites sont déjà celles affichées.',
     startBreak: 'Commencer ma pause',
     cancel: 'Annuler',
-    askBreak: (length) => `Prendre une pause de ${length}?`,
+    askBreak: (length) => `Prendre une pause de ${length}\u202f?`,
     breakWarning: (until) => `Tous les jeux seront fermés jusqu’au ${until}. Une pause ne peut être ni écourtée ni annulée.`,
-    breakStarted: (until) => `Votre pause est commencée. Tous les jeux sont fermés jusqu’au ${until}.`,
+    breakStarted: (until) => `Votre pause a commencé. Tous les jeux sont fermés jusqu’au ${until}.`,
     breakHeading: 'Prendre une pause',
     breakLead: 'Fermez tous les jeux dans ce navigateur pendant un certain temps. Une fois commencée, une pause ne peut être ni écourtée ni annulée.',
     extend: (length) => `Prolonger à ${length} à partir de maintenant`,
@@ -370,6 +382,6 @@ export const returnCapStrings: Strings<typeof returnCapEn> = {
   en: returnCapEn,
   fr: {
     untilCap: (cap) =>
-      `Ces taux de retour valent tant que vos gains du jour n’atteignent pas la limite quotidienne de ${fr$(cap)} pièces; ensuite, jusqu’à minuit, un gain ne vous rend que votre mise.`,
+      `Ces taux de retour valent tant que vos gains du jour n’atteignent pas la limite quotidienne de ${fr$(cap)} pièces\u202f; ensuite, jusqu’à minuit, un gain ne vous rend que votre mise.`,
   },
 };

@@ -24,16 +24,16 @@ test('a game ended early states the refund, or the lost stake and what would hav
 test('in French the result gives the time in minutes and seconds and writes coins and multipliers the French way', () => {
   const ending = { cleared: true as const, seconds: 422 };
   expect(resultText(ending, 1_000, payout(1_000, ending), 'fr')).toEqual({
-    status: 'Plateau vidé en 7\u00a0min 2\u00a0s! ×2,00 : 2\u00a0000 pièces versées pour votre mise de 1\u00a0000.',
-    banner: 'Plateau vidé en 7\u00a0min 2\u00a0s : 2\u00a0000 pièces',
+    status: 'Plateau vidé en 7\u00a0min 2\u00a0s\u202f! ×2,00\u00a0: 2\u00a0000 pièces versées pour votre mise de 1\u00a0000.',
+    banner: 'Plateau vidé en 7\u00a0min 2\u00a0s\u00a0: 2\u00a0000 pièces',
   });
-  expect(resultText({ cleared: true, seconds: 300 }, 100, 200, 'fr').banner).toBe('Plateau vidé en 5\u00a0min : 200 pièces');
+  expect(resultText({ cleared: true, seconds: 300 }, 100, 200, 'fr').banner).toBe('Plateau vidé en 5\u00a0min\u00a0: 200 pièces');
   expect(resultText({ cleared: false, tilesRemoved: 110 }, 200, 100, 'fr')).toEqual({
-    status: 'Partie terminée avec 110 tuiles retirées : ×0,50, 100 de vos 200 pièces vous sont rendues.',
-    banner: 'Partie terminée : 100 pièces rendues',
+    status: 'Partie terminée avec 110 tuiles retirées\u00a0: ×0,50, 100 de vos 200 pièces vous sont rendues.',
+    banner: 'Partie terminée\u00a0: 100 pièces rendues',
   });
   expect(resultText({ cleared: false, tilesRemoved: 0 }, 200, 0, 'fr')).toEqual({
-    status: 'Partie terminée avec 0 tuile retirée : votre mise de 200 pièces est perdue. Retirez au moins 72 tuiles pour en récupérer une partie.',
+    status: 'Partie terminée avec 0 tuile retirée\u00a0: votre mise de 200 pièces est perdue. Retirez au moins 72 tuiles pour en récupérer une partie.',
     banner: 'Partie terminée',
   });
 });

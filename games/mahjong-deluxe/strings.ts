@@ -59,7 +59,7 @@ const en = {
 export const mahjongStrings: Strings<typeof en> = {
   en,
   fr: {
-    tagline: 'Videz la tortue paire par paire : plus vous êtes rapide, plus vous gagnez.',
+    tagline: 'Videz la tortue paire par paire\u00a0: plus vous êtes rapide, plus vous gagnez.',
     chooseStake: 'Choisissez votre mise, puis appuyez sur Distribuer.',
     time: 'Temps ',
     tiles: 'Tuiles ',
@@ -73,25 +73,25 @@ export const mahjongStrings: Strings<typeof en> = {
     board: 'Tuiles',
     hinted: ', tuile suggérée',
     zoom: 'Zoom',
-    zoomedIn: 'Plateau agrandi : faites-le défiler horizontalement',
+    zoomedIn: 'Plateau agrandi\u00a0: faites-le défiler horizontalement',
     duration: frenchDuration,
-    dealt: (stake) => `Tuiles distribuées : mise de ${stake} pièces. Associez les tuiles libres pour vider la table.`,
-    blocked: (face) => `Tuile bloquée : ${face}. Une autre tuile la recouvre ou ses deux côtés sont fermés.`,
-    picked: (face) => `Tuile choisie : ${face}. Choisissez maintenant une tuile libre assortie.`,
-    putDown: (face) => `Tuile reposée : ${face}.`,
-    removed: (pair, left) => `Paire retirée : ${pair}. ${tuiles(left, 'restante')}.`,
+    dealt: (stake) => `Tuiles distribuées\u00a0: mise de ${stake} pièces. Associez les tuiles libres pour vider la table.`,
+    blocked: (face) => `Tuile bloquée\u00a0: ${face}. Une autre tuile la recouvre ou ses deux côtés sont fermés.`,
+    picked: (face) => `Tuile choisie\u00a0: ${face}. Choisissez maintenant une tuile libre assortie.`,
+    putDown: (face) => `Tuile reposée\u00a0: ${face}.`,
+    removed: (pair, left) => `Paire retirée\u00a0: ${pair}. ${tuiles(left, 'restante')}.`,
     stuck: 'Plus aucune paire à prendre. Mélangez les tuiles restantes, annulez ou terminez la partie.',
-    stuckBanner: 'Aucun coup possible : mélangez, annulez ou terminez la partie.',
+    stuckBanner: 'Aucun coup possible\u00a0: mélangez, annulez ou terminez la partie.',
     noHint: (shuffleSeconds) =>
       `Aucun ordre de paires ne peut vider le plateau à partir d’ici\u00a0: aucun indice n’est donné et rien n’est compté. Mélanger redistribue les tuiles restantes pour qu’elles puissent toutes être retirées (+${shuffleSeconds}\u00a0s), ou Annuler reprend vos dernières paires.`,
     noHintBanner: 'Aucun ordre gagnant à partir d’ici\u00a0: mélangez ou annulez',
     hintNotFound: (shuffleSeconds) =>
       `La recherche d’un ordre qui vide le plateau s’est arrêtée avant d’en trouver un\u00a0: aucun indice n’est donné et rien n’est compté. Mélanger redistribue les tuiles restantes pour qu’elles puissent toutes être retirées (+${shuffleSeconds}\u00a0s), ou Annuler reprend vos dernières paires.`,
     hintNotFoundBanner: 'Aucun ordre gagnant trouvé\u00a0: mélangez ou annulez',
-    hintShown: (pair, seconds) => `Indice : la paire à prendre (${pair}) est encadrée en bleu (+${seconds}\u00a0s).`,
+    hintShown: (pair, seconds) => `Indice\u00a0: la paire à prendre (${pair}) est encadrée en bleu (+${seconds}\u00a0s).`,
     undone: (left) => `Dernière paire remise en place. ${left < 2 ? `${left} tuile` : `${left} tuiles`} sur la table.`,
-    cannotShuffle: 'Ces dernières tuiles reposent les unes sur les autres : aucun mélange ne peut les libérer. Annulez ou terminez la partie.',
-    shuffled: (seconds) => `Tuiles mélangées sur les mêmes emplacements; elles peuvent encore toutes être retirées (+${seconds}\u00a0s).`,
+    cannotShuffle: 'Ces dernières tuiles reposent les unes sur les autres\u00a0: aucun mélange ne peut les libérer. Annulez ou terminez la partie.',
+    shuffled: (seconds) => `Tuiles mélangées sur les mêmes emplacements\u202f; elles peuvent encore toutes être retirées (+${seconds}\u00a0s).`,
   },
 };
 
@@ -149,14 +149,14 @@ const resultEn = {
 export const resultStrings: Strings<typeof resultEn> = {
   en: resultEn,
   fr: {
-    cleared: (time, pays, credited, stake) => `Plateau vidé en ${time}! ${pays} : ${credited} pièces versées pour votre mise de ${stake}.`,
-    clearedBanner: (time, credited) => `Plateau vidé en ${time} : ${credited} pièces`,
-    notPaid: 'Cette partie a déjà été réglée; rien de plus n’a été payé pour elle.',
+    cleared: (time, pays, credited, stake) => `Plateau vidé en ${time}\u202f! ${pays}\u00a0: ${credited} pièces versées pour votre mise de ${stake}.`,
+    clearedBanner: (time, credited) => `Plateau vidé en ${time}\u00a0: ${credited} pièces`,
+    notPaid: 'Cette partie a déjà été réglée\u202f; rien de plus n’a été payé pour elle.',
     clearedOnHints: (time, hints, pays, stake) => `Plateau vidé en ${time}, mais ${hints} indices ramènent le gain à ${pays}\u00a0: votre mise de ${stake} pièces est perdue.`,
     ended: (tiles) => `Partie terminée avec ${tuiles(tiles, 'retirée')}`,
-    refund: (ended, pays, credited, stake) => `${ended} : ${pays}, ${credited} de vos ${stake} pièces vous sont rendues.`,
-    refundBanner: (credited) => `Partie terminée : ${credited} pièces rendues`,
-    lost: (ended, stake, least) => `${ended} : votre mise de ${stake} pièces est perdue. Retirez au moins ${least} tuiles pour en récupérer une partie.`,
+    refund: (ended, pays, credited, stake) => `${ended}\u00a0: ${pays}, ${credited} de vos ${stake} pièces vous sont rendues.`,
+    refundBanner: (credited) => `Partie terminée\u00a0: ${credited} pièces rendues`,
+    lost: (ended, stake, least) => `${ended}\u00a0: votre mise de ${stake} pièces est perdue. Retirez au moins ${least} tuiles pour en récupérer une partie.`,
     gameOver: 'Partie terminée',
   },
 };
@@ -195,20 +195,21 @@ export const mahjongHowToPlayStrings: Strings<typeof howToPlayEn> = {
   fr: {
     rulesHeading: 'Les règles',
     rules: [
-      'Choisissez votre mise et appuyez sur Distribuer : la mise est débitée de votre solde, 144 tuiles sont disposées en forme de tortue et le chronomètre démarre.',
-      'Retirez les tuiles par paires assorties jusqu’à ce que la table soit vide. Seules les tuiles libres peuvent être prises : une tuile est libre quand aucune tuile ne la recouvre et que son côté gauche ou droit est dégagé. Les tuiles libres sont claires; les tuiles bloquées sont ombrées.',
+      'Choisissez votre mise et appuyez sur Distribuer\u00a0: la mise est débitée de votre solde, 144 tuiles sont disposées en forme de tortue et le chronomètre démarre.',
+      'Retirez les tuiles par paires assorties jusqu’à ce que la table soit vide. Seules les tuiles libres peuvent être prises\u00a0: une tuile est libre quand aucune tuile ne la recouvre et que son côté gauche ou droit est dégagé. Les tuiles libres sont claires\u202f; les tuiles bloquées sont ombrées.',
       'Deux tuiles sont assorties quand leurs faces sont identiques. Toute saison va avec n’importe quelle autre saison (bande dorée), et toute fleur avec n’importe quelle autre fleur (bande violette).',
       'Touchez deux tuiles libres assorties ou cliquez dessus. Au clavier, les touches fléchées passent d’une tuile libre à l’autre, et Entrée ou la barre d’espacement en choisit une.',
     ],
     help: (hintSeconds, shuffleSeconds, hintCost) =>
       `Chaque donne peut être résolue. Le bouton Indice montre la prochaine paire à prendre (+${hintSeconds} secondes, et ${hintCost} de moins sur ce que la partie paie)\u00a0: elle est calculée à partir des tuiles sur la table, et en ne suivant que les indices, on vide le plateau chaque fois qu’il peut encore l’être. Quand plus aucun ordre de paires ne peut le vider, la partie le dit, ne montre pas d’indice, ne compte rien et propose Mélanger. Annuler remet la dernière paire en place. Mélanger redistribue les tuiles restantes sur les mêmes emplacements, toujours de façon qu’elles puissent encore toutes être retirées (+${shuffleSeconds} secondes).`,
-    ending: 'Quand il ne reste aucune paire à prendre, mélangez, annulez ou terminez la partie. Vous pouvez terminer une partie à tout moment; le chronomètre s’arrête quand la page est masquée.',
+    ending:
+      'Quand il ne reste aucune paire à prendre, mélangez, annulez ou terminez la partie. Vous pouvez terminer une partie à tout moment\u202f; le chronomètre s’arrête quand la page est masquée.',
     saved:
       'Une partie en cours est enregistrée après chaque coup\u00a0: après un rechargement, une panne ou dans un autre onglet, elle reprend là où elle était, chronomètre et mise compris. Une mise n’est rendue que si rien de sa partie n’a été affiché.',
     payoutsHeading: 'Gains',
     payouts: (hintSeconds, shuffleSeconds, min, max, hintCost, hintsToNothing, cap) =>
-      `Votre temps est celui du chronomètre, plus ${hintSeconds} secondes par indice et ${shuffleSeconds} par mélange. Une partie vous rend votre mise multipliée par le multiplicateur de son résultat, moins ${hintCost} par indice utilisé (jamais sous ×0,00)\u00a0: ${hintsToNothing} indices ramènent même le meilleur résultat à zéro, si bien qu’un plateau vidé à coups d’indices seulement (72) ne rapporte rien. Les mises vont de ${min} à ${max} pièces, par multiples de 20 : chaque gain est donc un nombre exact de pièces. Ces gains valent tant que vos gains du jour n’atteignent pas la limite quotidienne de ${cap} pièces; au-delà, un résultat vous rend au plus votre mise.`,
-    caption: (stake) => `Ce que rapporte chaque résultat, mise comprise (dernière colonne : pour une mise de ${stake} pièces)`,
+      `Votre temps est celui du chronomètre, plus ${hintSeconds} secondes par indice et ${shuffleSeconds} par mélange. Une partie vous rend votre mise multipliée par le multiplicateur de son résultat, moins ${hintCost} par indice utilisé (jamais sous ×0,00)\u00a0: ${hintsToNothing} indices ramènent même le meilleur résultat à zéro, si bien qu’un plateau vidé à coups d’indices seulement (72) ne rapporte rien. Les mises vont de ${min} à ${max} pièces, par multiples de 20\u00a0: chaque gain est donc un nombre exact de pièces. Ces gains valent tant que vos gains du jour n’atteignent pas la limite quotidienne de ${cap} pièces\u202f; au-delà, un résultat vous rend au plus votre mise.`,
+    caption: (stake) => `Ce que rapporte chaque résultat, mise comprise (dernière colonne\u00a0: pour une mise de ${stake} pièces)`,
     head: (stake) => ['Résultat', 'Paie', `Sur ${stake}`],
     clearedUnder: (time) => `Plateau vidé en moins de ${time}`,
     clearedBetween: (from, to) => `Plateau vidé entre ${from} et ${to}`,

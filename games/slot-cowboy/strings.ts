@@ -23,7 +23,7 @@ const en = {
 export const cowboyStrings: Strings<typeof en> = {
   en,
   fr: {
-    tagline: 'Les étoiles de shérif sont des jokers; trois pépites d’or donnent des tours gratuits qui paient le triple.',
+    tagline: 'Les étoiles de shérif sont des jokers\u202f; trois pépites d’or donnent des tours gratuits qui paient le triple.',
     wildMark: 'JOKER',
     symbols: {
       badge: { name: 'Étoile de shérif', plural: 'Étoiles de shérif' },

@@ -23,7 +23,7 @@ const en = {
 export const kongfuStrings: Strings<typeof en> = {
   en,
   fr: {
-    tagline: 'Les dragons sont des jokers; trois gongs donnent des tours gratuits qui paient le double.',
+    tagline: 'Les dragons sont des jokers\u202f; trois gongs donnent des tours gratuits qui paient le double.',
     wildMark: 'JOKER',
     symbols: {
       dragon: { name: 'Dragon', plural: 'Dragons' },

@@ -1,4 +1,5 @@
 import { COIN_FIGURES } from '../../core/coin-rules';
+import { term } from '../../core/glossary';
 import { defaultContact } from './default-contact';
 import { defaultFaq } from './default-faq';
 import { defaultPrivacy } from './default-privacy';
@@ -116,7 +117,7 @@ export const defaultContent = {
     languageSwitch: 'Français',
     languageSwitchLabel: 'Lire cette page en français',
     languageNotice: {
-      message: 'Vous préférez le français? Toutes nos pages et nos jeux sont aussi offerts en français.',
+      message: 'Vous préférez le français\u202f? Toutes nos pages et nos jeux sont aussi offerts en français.',
       action: 'Lire cette page en français',
       dismiss: 'Non merci',
     },
@@ -262,7 +263,7 @@ export const defaultContent = {
       {
         slug: 'gin-rummy',
         tips: [
-          'Read the how-to-play panel to learn when you are allowed to knock and how deadwood is scored.',
+          `Read the how-to-play panel to learn when you are allowed to knock and how ${term('deadwood', 'en')} is scored.`,
           'Discard high cards you cannot use early, since they count heavily against you if your opponent knocks first.',
           'Watch what the computer picks up from the discard pile to guess which sets it is building.',
           "Think each discard through: the card you throw away may be the one that completes your opponent's set.",
@@ -287,7 +288,7 @@ export const defaultContent = {
       {
         slug: 'slot-kongfu',
         tips: [
-          'Open the paytable in the how-to-play panel to see which symbols pay the most.',
+          `Open the ${term('payTable', 'en')} in the how-to-play panel to see which symbols pay the most.`,
           'Pick a stake that lets you enjoy many spins rather than a few large ones.',
           'Reels stop at random, so there is no lucky time of day and no machine that is "due" to pay.',
           `Let the ${COIN_FIGURES.realityCheck}-minute reality check be your cue to stretch and decide whether to keep playing.`,
@@ -375,6 +376,7 @@ export const defaultContent = {
     description: 'Eight free casino-style and card games, all played with the same wallet of virtual coins.',
     labels: { rating: 'Rating', players: 'Players', price: 'Price', category: 'Category' },
     fullScreen: 'Full screen',
+    needsJavaScript: 'This game needs JavaScript, which is turned off or blocked in your browser. Turn JavaScript on to play.',
     frameTitle: '{game} - playable game',
     backToGames: 'All games',
     badgeLabels: { New: 'New', Popular: 'Popular', Featured: 'Featured' },
@@ -406,7 +408,7 @@ export const defaultContent = {
         location: 'Saskatoon, SK',
       },
       {
-        quote: 'I emailed support with a question about the daily grant and had a friendly, clear answer quickly. Great service for a free site.',
+        quote: 'I emailed support with a question about the daily free coins and had a friendly, clear answer quickly. Great service for a free site.',
         author: 'Jordan W.',
         location: 'Victoria, BC',
       },

@@ -74,7 +74,7 @@ export const defaultFaq = {
         },
         {
           question: 'Can I buy more coins?',
-          answer: 'No. Coins are never for sale on Brightmoose, and we will never ask you for a payment. If your balance runs low, come back the next day for your free daily grant.',
+          answer: 'No. Coins are never for sale on Brightmoose, and we will never ask you for a payment. If your balance runs low, come back the next day to claim your free coins.',
         },
         {
           question: 'Can I cash out, sell or transfer my coins?',

@@ -16,7 +16,7 @@ export const defaultPrivacy = {
       title: '1. Introduction',
       content: [
         'Brightmoose is a free-to-play social casino for adults in Canada. We built it to collect as little information about you as possible: there are no accounts to create, no payments to make and no advertising trackers following you around.',
-        "This Privacy Policy explains what information is involved when you visit brightmoose.ca, why, how we protect it and the choices you have. We handle personal information in line with Canada's Personal Information Protection and Electronic Documents Act (PIPEDA) and other privacy laws that apply to us.",
+        "This Privacy Policy explains what information is involved when you visit brightmoose.ca, why, how we protect it and the choices you have. We handle personal information in line with Canada's Personal Information Protection and Electronic Documents Act (PIPEDA) and the other privacy laws that apply to us, including, in Quebec, the Act respecting the protection of personal information in the private sector, as amended by Law 25.",
       ],
       isList: false,
     },
@@ -50,7 +50,7 @@ export const defaultPrivacy = {
         {
           title: 'Information we do not collect',
           content: [
-            'We do not ask for your name, address, date of birth or phone number in order to play.',
+            'We do not ask for your name, address, full date of birth or phone number in order to play. Before the first game, the games ask whether you are in Canada and your year of birth (and, when the year alone cannot tell, whether you have had your birthday this year); that answer stays in your browser, as section 4 explains.',
             'We do not collect payment card, banking or other financial information, because nothing on Brightmoose can be bought.',
             'We do not create user accounts or store passwords.',
             'We do not use advertising networks, analytics services or tracking pixels.',
@@ -69,7 +69,10 @@ export const defaultPrivacy = {
           title: 'What the games store',
           content: [
             'Your virtual coin balance, which all games share.',
-            'When you last claimed your daily grant and how many coins you have won today, so the daily limits can be applied.',
+            'When you last claimed your free coins and how many coins you have won today, so the daily limits can be applied.',
+            'Your answer to the age and location questions, so the games know whether they may open for you.',
+            'The daily time and stake limits you set, with any change waiting to take effect, and any break you take.',
+            'A record of your play over the last 7 days (time played, coins staked and coins won, per game), so the limits can be applied and shown to you in Your play.',
             'Your reality-check interval and any game preferences you choose.',
           ],
           isList: true,

@@ -79,6 +79,7 @@ export const defaultResponsiblePlay = {
     title: 'Your play',
     lead: 'Set or change your limits, take a break and look back at your recent play, all in one place.',
     frameTitle: 'Your play: limits, breaks and activity',
+    needsJavaScript: 'Your play needs JavaScript, which is turned off or blocked in your browser. Turn JavaScript on to see and set your limits, breaks and activity.',
     path: YOUR_PLAY_FRAME_PATH,
   },
 
@@ -129,10 +130,10 @@ export const defaultResponsiblePlay = {
         website: { label: 'spgh.ca', url: 'https://www.spgh.ca' },
       },
       {
-        name: 'Problem gambling services',
+        name: 'Problem Gambling Helpline',
         region: 'Manitoba',
-        description:
-          'Manitoba offers free problem gambling counselling through its public addictions services. A family doctor or local health office can point you to them, and 9-8-8 answers at any hour.',
+        description: 'Free, confidential information, support and referrals to Manitoba’s public problem gambling counselling. In a crisis, call or text 9-8-8 at any hour.',
+        phone: { display: '1-800-463-1554', tel: 'tel:+18004631554' },
       },
       {
         name: 'ConnexOntario',
@@ -158,8 +159,15 @@ export const defaultResponsiblePlay = {
       {
         name: 'Mental Health and Addictions Intake Line',
         region: 'Nova Scotia',
-        description: 'Nova Scotia Health now handles gambling support through this line, where clinicians connect you with addictions care. In a crisis, call or text 9-8-8.',
+        description:
+          'Nova Scotia Health now handles gambling support through this line, where clinicians connect you with addictions care. It answers on weekdays, from 8:30 to 16:30; at other hours, call the crisis line below or 9-8-8.',
         phone: { display: '1-855-922-1122', tel: 'tel:+18559221122' },
+      },
+      {
+        name: 'Mental Health Crisis Line',
+        region: 'Nova Scotia',
+        description: 'Licensed clinicians answer 24 hours a day, 7 days a week, for anyone in Nova Scotia going through a mental health crisis, including one brought on by gambling.',
+        phone: { display: '1-888-429-8167', tel: 'tel:+18884298167' },
       },
       {
         name: 'Mental Health and Addictions Access Line',

@@ -19,7 +19,7 @@ export const defaultTerms = {
       title: '1. Acceptance of these terms',
       content: [
         'These Terms & Conditions govern your use of the Brightmoose website at brightmoose.ca and of every game offered on it (together, the "Platform"). By opening the Platform or playing any game, you agree to these terms and to our Privacy Policy. If you do not agree, please do not use the Platform.',
-        'Brightmoose is a free-to-play social casino. Every game is played with virtual coins only. You cannot wager, win or lose real money, and nothing of real-world value is ever awarded.',
+        'Brightmoose is a free-to-play social casino. Every game is played with virtual coins only. You cannot bet, win or lose real money, and nothing of real-world value is ever awarded.',
         'In these terms, "we", "us" and "our" mean the team that operates Brightmoose, and "you" means the person using the Platform.',
       ],
       isList: false,
@@ -51,7 +51,7 @@ export const defaultTerms = {
     {
       title: '4. Earning limits and play rules',
       content: [
-        `Daily grant: you may claim ${dailyGrant} free virtual coins ${dailyClaims} per calendar day, counted in your device's local time.`,
+        `Daily free coins: you may claim ${dailyGrant} free virtual coins ${dailyClaims} per calendar day, counted in your device's local time.`,
         `Daily earning limit: game winnings can add at most ${winningsCap} virtual coins to your wallet in one calendar day. Winnings beyond that limit are not added to your wallet that day.`,
         `Stakes: no round accepts less than ${minBet} or more than ${maxBet} virtual coins, and each game accepts its own range within those: ${stakeRangesText('en')}.`,
         `Reality check: after ${realityCheck} minutes of play, the game pauses and reminds you how long you have been playing. You may change this interval, and we encourage you to keep it.`,

@@ -62,6 +62,8 @@ export const responsiblePlaySchema = z.object({
     lead: text,
     /** Accessible title of the frame. */
     frameTitle: label,
+    /** What the page says in place of the panel when the browser runs no JavaScript. */
+    needsJavaScript: text,
     /** The panel's page under /games/, so the assets prefix moves it with the games. */
     path: bounded(200).regex(/^\/games\/[a-z0-9-]+\/index\.html$/, 'must be a page under /games/, e.g. /games/your-play/index.html'),
   }),

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { GAMES, gameFramePath, gameLink } from '../../core/game-registry';
 import { cssColorSchema } from '../../core/css-colour-schema';
 import { responsiblePlaySchema } from './responsible-play-schema';
-import { bounded, CONTENT_LIMITS, label, list, optionalLabel, paragraph, text } from './text-schema';
+import { bounded, CONTENT_LIMITS, label, lead, list, optionalLabel, paragraph, text } from './text-schema';
 
 /**
  * The site content object: every word, image path and link a visitor sees. Built from small
@@ -122,10 +122,10 @@ export const footerSchema = z.object({
 export const heroSchema = z.object({
   /** Main heading of the landing page. */
   title: label,
-  /** Sentence under the heading. */
-  subtitle: text,
+  /** Sentence under the heading; short, so the picture beside it stays in view. */
+  subtitle: lead,
   /** Small print under the button (virtual coins, age). */
-  disclaimer: text,
+  disclaimer: lead,
   /** Text of the button that leads to the games. */
   ctaText: label,
   /** Large picture beside the heading. */
@@ -301,6 +301,8 @@ export const gamesSchema = z.object({
   }),
   /** Text of the full-screen button on a game page. */
   fullScreen: label,
+  /** What a game page says in place of the game when the browser runs no JavaScript. */
+  needsJavaScript: text,
   /** Accessible title of the game frame; {game} is replaced by the game's title. */
   frameTitle: label,
   /** Link from a game page back to the catalogue. */

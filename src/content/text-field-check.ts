@@ -33,6 +33,23 @@ function fieldSchemaAt(segments: readonly string[]): z.ZodType | undefined {
   return node as unknown as z.ZodType;
 }
 
+/**
+ * The most characters the content schema lets the text at `segments` have (its max_length), or
+ * undefined when the path names no bounded text. The editor shows what is left against it.
+ */
+export function textLimitAt(segments: readonly string[]): number | undefined {
+  let node = siteContentSchema as unknown as Internals;
+  for (const segment of segments) {
+    let def = node._zod.def;
+    while (def.type === 'optional' || def.type === 'default' || def.type === 'nullable') def = (def.innerType as unknown as Internals)._zod.def;
+    const next = def.type === 'object' && def.shape && Object.hasOwn(def.shape, segment) ? def.shape[segment] : def.type === 'array' ? def.element : undefined;
+    if (!next) return undefined;
+    node = next;
+  }
+  const max = node._zod.def.checks?.find((check) => check._zod.def.check === 'max_length') as { _zod: { def: { maximum?: number } } } | undefined;
+  return max?._zod.def.maximum;
+}
+
 /** Notes that an edition has just passed the whole content schema (its parse result, say). */
 export function rememberValid(edition: SiteContent): SiteContent {
   validEditions.add(edition);

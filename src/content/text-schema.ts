@@ -10,6 +10,8 @@ export const CONTENT_LIMITS = {
   labelChars: 200,
   /** A sentence or two: descriptions, subtitles, quotes, tips, alternative text. */
   textChars: 1_000,
+  /** A sentence that shares its place with a picture (the hero's subtitle and small print): longer would push the picture out of view. */
+  leadChars: 400,
   /** A paragraph: legal text, answers, stories, the about text. */
   paragraphChars: 5_000,
   /** A link or an image path. */
@@ -24,6 +26,9 @@ const tooLong = (max: number) => `must be at most ${max.toLocaleString('en-CA')}
 
 /** A text a visitor reads: never empty, at most a sentence or two. Shared by the content schema's per-topic modules. */
 export const text = z.string().min(1, 'must not be empty').max(CONTENT_LIMITS.textChars, tooLong(CONTENT_LIMITS.textChars));
+
+/** A sentence beside a picture, which must not outgrow it. */
+export const lead = z.string().min(1, 'must not be empty').max(CONTENT_LIMITS.leadChars, tooLong(CONTENT_LIMITS.leadChars));
 
 /** A short text: a name, heading, label or button. */
 export const label = z.string().min(1, 'must not be empty').max(CONTENT_LIMITS.labelChars, tooLong(CONTENT_LIMITS.labelChars));

@@ -1,6 +1,18 @@
-import { createElement, useLayoutEffect, useRef, type ClipboardEvent, type KeyboardEvent } from 'react';
+import { createElement, useLayoutEffect, useMemo, useRef, useState, type ClipboardEvent, type FormEvent, type KeyboardEvent } from 'react';
+import { parseContentPath } from '../content/content-path';
+import { textLimitAt } from '../content/text-field-check';
 import type { TextSlotProps } from '../ui/edit-slots';
 import { usePreviewActions } from './preview-actions';
+
+/** The share of a text's limit at which the editor starts showing what is left: from 80 % on. */
+export const SHOW_REMAINING_FROM = 0.8;
+
+/** What is left of a text's limit, as the editor reads it; null while the text is well under it. */
+export function remainingText(length: number, limit: number | undefined): string | null {
+  if (limit === undefined || length < limit * SHOW_REMAINING_FROM) return null;
+  const left = limit - length;
+  return left === 1 ? '1 character left' : `${Math.max(left, 0).toLocaleString('en-CA')} characters left`;
+}
 
 /**
  * A text of the content object, editable in place as plain text. Blur saves a change; Escape
@@ -10,10 +22,28 @@ import { usePreviewActions } from './preview-actions';
 export function EditableText({ path, value, as = 'span', className, id }: TextSlotProps) {
   const ref = useRef<HTMLElement>(null);
   const { saveText } = usePreviewActions();
+  // The limit is the content schema's own (text-field-check.ts), the one the server holds a save to.
+  const limit = useMemo(() => textLimitAt(parseContentPath(path) ?? []), [path]);
+  const [remaining, setRemaining] = useState<string | null>(() => remainingText(value.length, limit));
 
   useLayoutEffect(() => {
     if (ref.current && ref.current.textContent !== value) ref.current.textContent = value;
-  }, [value]);
+    setRemaining(remainingText(value.length, limit));
+  }, [value, limit]);
+
+  /** Room left for what is typed or pasted over the current selection. */
+  const room = (element: HTMLElement) => {
+    if (limit === undefined) return Infinity;
+    const selection = window.getSelection();
+    const selected = selection && element.contains(selection.anchorNode) ? selection.toString().length : 0;
+    return limit - (element.textContent ?? '').length + selected;
+  };
+
+  // A text never grows past its limit, so it cannot push its section out of shape.
+  const onBeforeInput = (event: FormEvent<HTMLElement>) => {
+    const data = (event.nativeEvent as InputEvent).data ?? '';
+    if (data.length > 0 && data.length > room(event.currentTarget)) event.preventDefault();
+  };
 
   const onKeyDown = (event: KeyboardEvent<HTMLElement>) => {
     if (event.key === 'Escape') {
@@ -29,7 +59,8 @@ export function EditableText({ path, value, as = 'span', className, id }: TextSl
   const onPaste = (event: ClipboardEvent<HTMLElement>) => {
     event.preventDefault();
     const text = event.clipboardData.getData('text/plain').replace(/\s+/g, ' ');
-    document.execCommand('insertText', false, text);
+    const fits = text.slice(0, Math.max(room(event.currentTarget), 0));
+    if (fits) document.execCommand('insertText', false, fits);
   };
 
   const onBlur = async () => {
@@ -52,7 +83,12 @@ export function EditableText({ path, value, as = 'span', className, id }: TextSl
     suppressContentEditableWarning: true,
     spellCheck: true,
     'data-content-path': path,
+    // Text in any language, right-to-left included, takes its own direction.
+    dir: 'auto',
+    'data-remaining': remaining ?? undefined,
     onKeyDown,
+    onBeforeInput,
+    onInput: (event: FormEvent<HTMLElement>) => setRemaining(remainingText((event.currentTarget.textContent ?? '').length, limit)),
     onPaste,
     onDrop: (event: Event) => event.preventDefault(),
     onBlur: () => void onBlur(),

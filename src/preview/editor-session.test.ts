@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, expect, test, vi } from 'vitest';
 import { EditorSession, RETRY_MS, type Conflict, type EditorPorts } from './editor-session';
 import { fieldKey, type Field } from './fields';
-import { SaveConflict, SaveSignedOut, SaveUnreachable } from './save-calls';
+import { SaveConflict, SaveRefused, SaveSignedOut, SaveUnreachable } from './save-calls';
 
 /** A stand-in for the preview server's rules: revisions, the 409 on a field changed since, outages. */
 class FakeServer {
@@ -9,6 +9,8 @@ class FakeServer {
   down = false;
   signedOut = false;
   refuse = false;
+  /** What the server says when it refuses a save. */
+  refusal: string | null = 'hero.subtitle: must be at most 400 characters';
   readonly values = new Map<string, string>();
   readonly lastRevision = new Map<string, number>();
   readonly sent: { key: string; value: string; seen: number }[] = [];
@@ -18,7 +20,7 @@ class FakeServer {
     this.sent.push({ key, value, seen });
     if (this.down) return Promise.reject(new SaveUnreachable('Failed to update content'));
     if (this.signedOut) return Promise.reject(new SaveSignedOut('Failed to update content'));
-    if (this.refuse) return Promise.reject(new Error('Failed to update content'));
+    if (this.refuse) return Promise.reject(new SaveRefused('Failed to update content', this.refusal));
     const current = this.values.get(key) ?? 'default';
     const last = this.lastRevision.get(key) ?? 0;
     if (last > seen && current !== value) {
@@ -51,7 +53,7 @@ let storage: MemoryStorage;
 let shown: Map<string, string>;
 let conflicts: Conflict[];
 let choice: 'mine' | 'theirs';
-let settled: [string, string][];
+let settled: [string, string, string | null][];
 
 function session(base = server.revision): EditorSession {
   const ports: EditorPorts = {
@@ -61,7 +63,7 @@ function session(base = server.revision): EditorSession {
       conflicts.push(conflict);
       return Promise.resolve(choice);
     },
-    settled: (field, result) => void settled.push([fieldKey(field), result]),
+    settled: (field, result, reason) => void settled.push([fieldKey(field), result, reason]),
     storage: storage as unknown as Storage,
   };
   return new EditorSession('gen-test', base, ports);
@@ -175,6 +177,20 @@ test('a save the server refuses fails and keeps nothing; a refused undo stays to
   expect(server.values.get('content:en:hero.title')).toBe('default');
 });
 
+test('a refused save keeps the server’s reason for the editor’s notice, until the field saves again', async () => {
+  const editor = session();
+  server.refuse = true;
+  expect(await editor.save(subtitle, 'default', 'x'.repeat(401))).toBe('failed');
+  expect(editor.refusalOf(subtitle)).toBe('hero.subtitle: must be at most 400 characters');
+  expect(editor.refusalOf(title)).toBeNull();
+  server.refusal = null;
+  expect(await editor.save(title, 'default', '')).toBe('failed');
+  expect(editor.refusalOf(title)).toBeNull();
+  server.refuse = false;
+  expect(await editor.save(subtitle, 'default', 'Short')).toBe('saved');
+  expect(editor.refusalOf(subtitle)).toBeNull();
+});
+
 test('offline, saves are kept in order across a reload and retried until they reach the server', async () => {
   vi.useFakeTimers();
   const editor = session();
@@ -197,8 +213,8 @@ test('offline, saves are kept in order across a reload and retried until they re
   expect(server.values.get('content:en:hero.title')).toBe('Offline two');
   expect(server.lastRevision.get('content:en:hero.title')).toBe(2);
   expect(settled).toEqual([
-    ['content:en:hero.title', 'saved'],
-    ['content:en:hero.title', 'saved'],
+    ['content:en:hero.title', 'saved', null],
+    ['content:en:hero.title', 'saved', null],
   ]);
   expect(reloaded.snapshot()).toMatchObject({ status: 'saved', canUndo: true, revision: 2 });
   expect(conflicts).toEqual([]);
@@ -225,7 +241,7 @@ test('a kept save the server then refuses puts the old value back and says so', 
   server.refuse = true;
   await editor.retry();
   expect(shown.get('content:en:hero.subtitle')).toBe('default');
-  expect(settled).toEqual([['content:en:hero.subtitle', 'failed']]);
+  expect(settled).toEqual([['content:en:hero.subtitle', 'failed', 'hero.subtitle: must be at most 400 characters']]);
   expect(editor.snapshot().status).toBe('saved');
 });
 

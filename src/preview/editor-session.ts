@@ -1,6 +1,6 @@
 import { isLocale } from '../../core/locale';
 import { fieldKey, type Field } from './fields';
-import { SaveConflict, SaveSignedOut, SaveUnreachable } from './save-calls';
+import { SaveConflict, SaveRefused, SaveSignedOut, SaveUnreachable } from './save-calls';
 
 /** What the editor bar says about saving. */
 export type EditorStatus = 'saved' | 'saving' | 'offline' | 'signed-out';
@@ -31,8 +31,8 @@ export type EditorPorts = {
   apply(field: Field, value: string): void;
   /** Asks the editor to keep their value or take the other one. */
   resolveConflict(conflict: Conflict): Promise<'mine' | 'theirs'>;
-  /** Tells the editor how a save that was kept for later ended. */
-  settled(field: Field, result: 'saved' | 'failed' | 'theirs'): void;
+  /** Tells the editor how a save that was kept for later ended, with the server's reason when it refused it. */
+  settled(field: Field, result: 'saved' | 'failed' | 'theirs', reason: string | null): void;
   /** Per-tab storage that survives reloads (sessionStorage), or null. */
   storage: Storage | null;
 };
@@ -53,6 +53,8 @@ export type EditorSnapshot = { status: EditorStatus; revision: number; canUndo: 
  */
 export class EditorSession {
   private readonly seen = new Map<string, number>();
+  /** The server's reason for the last refused save of each field (fieldKey). */
+  private readonly refusals = new Map<string, string | null>();
   private readonly listeners = new Set<() => void>();
   private readonly journal: Journal;
   private readonly storageKey: string;
@@ -127,6 +129,11 @@ export class EditorSession {
     return result;
   }
 
+  /** Why the server refused the last failed save of a field, in its own words; null when it gave no reason or the save did not fail. */
+  refusalOf(field: Field): string | null {
+    return this.refusals.get(fieldKey(field)) ?? null;
+  }
+
   /** Records that the editor has seen a field as stored at a revision (from the history). */
   sawField(field: Field, revision: number): void {
     this.seen.set(fieldKey(field), Math.max(revision, this.seenOf(field)));
@@ -185,6 +192,7 @@ export class EditorSession {
     for (;;) {
       try {
         const saved = await this.ports.send(field, to, revision);
+        this.refusals.delete(fieldKey(field));
         this.stored(field, saved);
         this.ports.apply(field, to);
         this.record(origin, { field, from, to, revision: saved });
@@ -195,7 +203,10 @@ export class EditorSession {
           this.signedOut = error instanceof SaveSignedOut;
           return 'unreachable';
         }
-        if (!(error instanceof SaveConflict)) return 'failed';
+        if (!(error instanceof SaveConflict)) {
+          this.refusals.set(fieldKey(field), error instanceof SaveRefused ? error.reason : null);
+          return 'failed';
+        }
         const { current, revision: theirs } = error.conflict;
         if ((await this.ports.resolveConflict({ field, mine: to, theirs: current })) === 'mine') {
           revision = theirs;
@@ -220,7 +231,7 @@ export class EditorSession {
       this.journal.pending.shift();
       this.persist();
       if (result === 'failed') this.ports.apply(pending.field, pending.from);
-      this.ports.settled(pending.field, result);
+      this.ports.settled(pending.field, result, result === 'failed' ? this.refusalOf(pending.field) : null);
     }
   }
 

@@ -73,8 +73,10 @@ function PreviewApp({ initial, generationId, children }: { initial: SiteData; ge
   const notify = useNotify();
   /** Tells the editor how a save ended; a save kept for later is shown by the bar instead. */
   const announce = useCallback(
-    (field: Field, result: SaveResult) => {
-      if (result !== 'kept') notify(noticeFor(field, result), result === 'failed' ? 'error' : 'success');
+    (field: Field, result: SaveResult, reason: string | null = null) => {
+      if (result === 'kept') return;
+      // A refusal says why, in the server's words ("hero.title: must not be empty").
+      notify(result === 'failed' && reason ? `${noticeFor(field, result)}: ${reason}` : noticeFor(field, result), result === 'failed' ? 'error' : 'success');
     },
     [notify],
   );
@@ -143,7 +145,7 @@ function PreviewApp({ initial, generationId, children }: { initial: SiteData; ge
       async saveText(path, next) {
         const field: Field = { kind: 'content', path, locale };
         const result = await session.save(field, valueOf(field), next);
-        announce(field, result);
+        announce(field, result, session.refusalOf(field));
         return result !== 'failed';
       },
       previewColour: setColour,
@@ -151,7 +153,7 @@ function PreviewApp({ initial, generationId, children }: { initial: SiteData; ge
         const field: Field = { kind: 'style', component, stylePath };
         const result = await session.save(field, previous, value);
         if (result === 'failed') setColour(component, stylePath, previous);
-        announce(field, result);
+        announce(field, result, session.refusalOf(field));
         return result !== 'failed';
       },
       colours,
@@ -163,7 +165,7 @@ function PreviewApp({ initial, generationId, children }: { initial: SiteData; ge
     async (field: Field, current: string, value: string, seen: number) => {
       session.sawField(field, seen);
       const result = await session.save(field, current, value);
-      announce(field, result);
+      announce(field, result, session.refusalOf(field));
       return result !== 'failed';
     },
     [announce, session],

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { afterEach, expect, test, vi } from 'vitest';
-import { SaveConflict, saveContent, saveStyle, SaveUnreachable } from './save-calls';
+import { SaveConflict, saveContent, SaveRefused, saveStyle, SaveUnreachable } from './save-calls';
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -28,6 +28,16 @@ test("a text save that is not ok throws 'Failed to update content'", async () =>
   window.history.replaceState(null, '', '/api/preview/gen-abc123DEF456ghi789JKL0/');
   answer(500, { error: 'boom' });
   await expect(saveContent({ path: 'hero.title', content: 'x' })).rejects.toThrow('Failed to update content');
+});
+
+test('a refused save carries the server’s reason; a body without one gives none', async () => {
+  window.history.replaceState(null, '', '/api/preview/gen-abc123DEF456ghi789JKL0/');
+  answer(400, { error: 'hero.title: must not be empty' });
+  const refused = await saveContent({ path: 'hero.title', content: '' }).catch((error: unknown) => error);
+  expect(refused).toBeInstanceOf(SaveRefused);
+  expect((refused as SaveRefused).reason).toBe('hero.title: must not be empty');
+  answer(500, 'not json');
+  expect(((await saveContent({ path: 'hero.title', content: 'x' }).catch((error: unknown) => error)) as SaveRefused).reason).toBeNull();
 });
 
 test("a colour save that is not ok throws 'Failed to update style'", async () => {

@@ -64,21 +64,29 @@ export function GameLayout({ games, index }: GameLayoutProps) {
           </div>
         </div>
         <div className="game-layout__stage" id="play">
-          <iframe
-            ref={frameRef}
-            className="game-layout__frame"
-            src={started ? framePageIn(game.path, locale) : undefined}
-            title={games.frameTitle.replace('{game}', game.title)}
-            sandbox={GAME_FRAME_SANDBOX}
-            loading="lazy"
-            allowFullScreen
-            width={1200}
-            height={720}
-          />
-          <button type="button" className="button button--dark game-layout__fullscreen" disabled={!canFullScreen} onClick={() => void frameRef.current?.requestFullscreen()}>
-            <span className="game-layout__fullscreen-icon" aria-hidden="true" />
-            <Text path="games.fullScreen" value={games.fullScreen} />
-          </button>
+          <div className="game-layout__screen">
+            <iframe
+              ref={frameRef}
+              className="game-layout__frame"
+              src={started ? framePageIn(game.path, locale) : undefined}
+              title={games.frameTitle.replace('{game}', game.title)}
+              sandbox={GAME_FRAME_SANDBOX}
+              loading="lazy"
+              allowFullScreen
+              width={1200}
+              height={720}
+            />
+            <noscript className="game-layout__no-script">
+              <p>{games.needsJavaScript}</p>
+            </noscript>
+          </div>
+          {/* Only once scripts run and the browser can: a button that could never work is not shown. */}
+          {canFullScreen ? (
+            <button type="button" className="button button--dark game-layout__fullscreen" onClick={() => void frameRef.current?.requestFullscreen()}>
+              <span className="game-layout__fullscreen-icon" aria-hidden="true" />
+              <Text path="games.fullScreen" value={games.fullScreen} />
+            </button>
+          ) : null}
         </div>
       </div>
       {palette}

@@ -1,5 +1,6 @@
 import type { SiteContent } from '../content/schema';
 import { useSectionStyle } from '../app/section-style';
+import { useLocale } from '../app/site-data-context';
 import { SectionHeader } from '../ui/section-header';
 import { Text } from '../ui/text';
 import './player-stories.css';
@@ -7,6 +8,8 @@ import './player-stories.css';
 /** Longer stories from players and the game each loves most. */
 export function PlayerStories({ content }: { content: SiteContent['playerStories'] }) {
   const { style, palette } = useSectionStyle('playerStories');
+  /** French puts a no-break space before the colon (« Jeu préféré : »). */
+  const colon = useLocale() === 'fr' ? '\u00a0: ' : ': ';
   return (
     <section className="player-stories section section--dark" style={style} aria-labelledby="stories-title">
       <div className="section__inner">
@@ -19,7 +22,9 @@ export function PlayerStories({ content }: { content: SiteContent['playerStories
               </span>
               <Text as="h3" path={`playerStories.stories.${index}.player`} value={story.player} className="story-card__player" />
               <p className="story-card__favourite">
-                <Text path="playerStories.favoriteGameLabel" value={content.favoriteGameLabel} />: <Text as="strong" path={`playerStories.stories.${index}.favoriteGame`} value={story.favoriteGame} />
+                <Text path="playerStories.favoriteGameLabel" value={content.favoriteGameLabel} />
+                {colon}
+                <Text as="strong" path={`playerStories.stories.${index}.favoriteGame`} value={story.favoriteGame} />
               </p>
               <Text as="p" path={`playerStories.stories.${index}.story`} value={story.story} className="story-card__story" />
             </li>

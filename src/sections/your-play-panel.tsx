@@ -49,16 +49,21 @@ export function YourPlayPanel({ content }: { content: SiteContent['responsiblePl
     <section className="your-play section" id="your-play" style={style} aria-labelledby="your-play-title">
       <div className="section__inner">
         <SectionHeader id="your-play-title" path="responsiblePlay.yourPlay" title={content.title} lead={content.lead} leadField="lead" />
-        <iframe
-          ref={frameRef}
-          className="your-play__frame"
-          src={started ? framePageIn(content.path, locale) : undefined}
-          title={content.frameTitle}
-          sandbox={GAME_FRAME_SANDBOX}
-          width={1200}
-          height={720}
-          style={height === null ? undefined : { height: `${height}px` }}
-        />
+        <div className="your-play__screen">
+          <iframe
+            ref={frameRef}
+            className="your-play__frame"
+            src={started ? framePageIn(content.path, locale) : undefined}
+            title={content.frameTitle}
+            sandbox={GAME_FRAME_SANDBOX}
+            width={1200}
+            height={720}
+            style={height === null ? undefined : { height: `${height}px` }}
+          />
+          <noscript className="your-play__no-script">
+            <p>{content.needsJavaScript}</p>
+          </noscript>
+        </div>
       </div>
       {palette}
     </section>

@@ -97,8 +97,8 @@ describe('limits the player sets', () => {
       ['dailyStake', 250.5, 'A daily stake limit is a whole number of coins from 10 to 100,000,000.'],
       ['dailyMinutes', 0, 'A daily time limit is a whole number of minutes from 5 to 1,440.'],
       ['dailyMinutes', 1_441, 'A daily time limit is a whole number of minutes from 5 to 1,440.'],
-      ['realityMinutes', 20, 'The reality check can come every 15, 30, 45, 60 minutes.'],
-      ['realityMinutes', null, 'The reality check can come every 15, 30, 45, 60 minutes.'],
+      ['realityMinutes', 20, 'The reality check can come every 15, 30, 45 or 60 minutes.'],
+      ['realityMinutes', null, 'The reality check can come every 15, 30, 45 or 60 minutes.'],
     ];
     for (const [kind, value, error] of cases) expect(setLimit(state, kind, value, NOON)).toEqual({ ok: false, error });
   });
@@ -113,11 +113,11 @@ describe('a limit reached closes play until midnight', () => {
     expect(refused.ok).toBe(false);
     if (!refused.ok)
       expect(refused.error).toMatch(
-        /^This bet would pass your daily stake limit of 1,000 coins \(950 staked today\)\. You can still stake 50 coins today\. Play can resume at midnight, Wednesday, November 25, 2026 at 00:00 with your full limit\.$/,
+        /^This bet would pass your daily stake limit of 1,000 coins \(950 staked today\)\. You can still stake 50 coins today\. Your full limit is back on Wednesday, November 25, 2026 at midnight\.$/,
       );
     const spent = recordPlay(played, 'baccarat', { staked: 50 }, NOON);
     const none = checkStake(spent, 10, NOON);
-    if (!none.ok) expect(none.error).toMatch(/\(1,000 staked today\)\. Play can resume at midnight, Wednesday, November 25, 2026 at 00:00\.$/);
+    if (!none.ok) expect(none.error).toMatch(/\(1,000 staked today\)\. Play can resume on Wednesday, November 25, 2026 at midnight\.$/);
     expect(none.ok).toBe(false);
     // The next local day starts afresh; setting the clock back to before midnight does not.
     const tomorrow = new Date(2026, 10, 25, 0, 1).getTime();
@@ -133,7 +133,7 @@ describe('a limit reached closes play until midnight', () => {
     const over = recordPlay(played, 'slot-cowboy', { ms: MINUTE }, NOON + MINUTE);
     const closed = closure(over, NOON + MINUTE);
     expect(closed?.reason).toBe('time');
-    expect(closed?.message).toBe('You have reached your daily time limit of 30 minutes. Play can resume at midnight, Wednesday, November 25, 2026 at 00:00.');
+    expect(closed?.message).toBe('You have reached your daily time limit of 30 minutes. Play can resume on Wednesday, November 25, 2026 at midnight.');
     expect(checkStake(over, 10, NOON + MINUTE)).toEqual({ ok: false, error: closed?.message });
     // Setting the clock back to yesterday does not open a new day.
     expect(closure(over, NOON - DAY_MS)?.reason).toBe('time');
@@ -156,7 +156,7 @@ describe('a break', () => {
   });
 
   test('only 1, 7 or 30 days; a break blocks stakes too', () => {
-    expect(takeBreak(adult(), 2, NOON)).toEqual({ ok: false, error: 'A break lasts 1, 7, 30 days.' });
+    expect(takeBreak(adult(), 2, NOON)).toEqual({ ok: false, error: 'A break lasts 1, 7 or 30 days.' });
     const taken = takeBreak(adult(), 1, NOON);
     expect(taken.ok && checkStake(taken.value, 10, NOON + HOUR_MS).ok).toBe(false);
   });

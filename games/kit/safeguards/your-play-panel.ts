@@ -154,6 +154,9 @@ export function yourPlayPanel(store: PlayerStore, now: () => number, headingLeve
       cancel.focus();
     };
     const onBreak = closed?.reason === 'break';
+    /** On a break, only the lengths that would end it later are offered: extending a 24-hour break just taken to 24 hours changes nothing. */
+    const clock = clockOf(state, now());
+    const lengths = BREAK_DAYS.filter((days) => !onBreak || clock + days * 24 * 3_600_000 > (closed.until ?? 0) + 60_000);
     return h(
       'section',
       { class: 'yp__section', 'aria-labelledby': 'yp-break' },
@@ -163,7 +166,7 @@ export function yourPlayPanel(store: PlayerStore, now: () => number, headingLeve
       h(
         'div',
         { class: 'yp__breaks' },
-        ...BREAK_DAYS.map((days) => h('button', { type: 'button', class: 'shell__button shell__button--ghost', onclick: () => ask(days) }, onBreak ? t.extend(t.breaks[days]!) : t.breaks[days])),
+        ...lengths.map((days) => h('button', { type: 'button', class: 'shell__button shell__button--ghost', onclick: () => ask(days) }, onBreak ? t.extend(t.breaks[days]!) : t.breaks[days])),
       ),
       confirm,
     );

@@ -36,7 +36,7 @@ const frText = fr
 const section = (heading: string) => fr.find((candidate) => candidate.heading === heading)!;
 
 test('the French panel has the same sections, and English stays the default', () => {
-  expect(fr.map((candidate) => candidate.heading)).toEqual(['Les règles', 'Table des gains', 'Tours gratuits', 'Lignes de paiement', 'Taux de retour et fréquence des gains (exacts)']);
+  expect(fr.map((candidate) => candidate.heading)).toEqual(['Les règles', 'Table des paiements', 'Tours gratuits', 'Lignes de paiement', 'Taux de retour et fréquence des gains (exacts)']);
   expect(slotHowToPlay(THEME)).toEqual(slotHowToPlay(THEME, 'en'));
   expect(slotHowToPlay(THEME, 'en').map((candidate) => candidate.heading)).toEqual(['The rules', 'Paytable', 'Free spins', 'Paylines', 'Return and hit frequency (exact)']);
   expect(fr.map((candidate) => [candidate.items?.length, candidate.paragraphs?.length, candidate.table?.rows.length])).toEqual(
@@ -45,7 +45,7 @@ test('the French panel has the same sections, and English stays the default', ()
 });
 
 test('the French paytable gives each paying symbol its pays, written the French way', () => {
-  const paytable = section('Table des gains').table!;
+  const paytable = section('Table des paiements').table!;
   const lengths = paytable.head.slice(1).map((cell) => Number.parseInt(cell, 10));
   expect(paytable.head.slice(1)).toEqual(lengths.map((n) => `${n} de suite`));
   for (const [id, pays] of Object.entries(TEST_MACHINE.pays)) {

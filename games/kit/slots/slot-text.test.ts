@@ -11,7 +11,7 @@ test("a round's result in French: the same figures, French amounts, and the sing
   );
   expect(fr.noWin(1_000)).toBe(`Pas de gain cette fois. Votre mise de 1${NBSP}000 pièces est perdue.`);
   expect(fr.lineWin(4, 3, 'Lanternes', 100)).toBe(`Ligne 4${NBSP}: 3 Lanternes rapportent 100 pièces.`);
-  expect(fr.awarded(3, 'Gongs', 10, true)).toBe(`3 Gongs${NBSP}: 10 tours gratuits de plus!`);
+  expect(fr.awarded(3, 'Gongs', 10, true)).toBe(`3 Gongs${NBSP}: 10 tours gratuits de plus\u202f!`);
   expect([fr.freePlayed(1), fr.freePlayed(12)]).toEqual(['1 tour gratuit joué', '12 tours gratuits joués']);
 });
 

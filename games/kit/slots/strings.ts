@@ -3,6 +3,7 @@
  * the reels in words, and the how-to-play panel. Symbol names come from the theme (theme.ts);
  * published figures come already written for the language (`oddsText` in how-to-play.ts).
  */
+import { term } from '../../../core/glossary';
 import { coins, type Strings } from '../locale';
 import type { PublishedOdds } from './published-odds';
 
@@ -69,7 +70,7 @@ export const slotStrings: Strings<typeof slotEn> = {
     showLines: 'Afficher les lignes',
     win: 'Gain ',
     freeSpinOf: (index, awarded) => `Tour gratuit ${index} sur ${awarded}`,
-    awarded: (count, plural, spins, more) => `${count} ${plural}\u00a0: ${frSpins(spins)}${more ? ' de plus' : ''}!`,
+    awarded: (count, plural, spins, more) => `${count} ${plural}\u00a0: ${frSpins(spins)}${more ? ' de plus' : ''}\u202f!`,
     freePlayed: (spins) => `${frSpins(spins)} joué${spins >= 2 ? 's' : ''}`,
     noWin: (stake) => `Pas de gain cette fois. Votre mise de ${fr$(stake)} pièces est perdue.`,
     won: (payout, stake, freeSpins, freePaid, withheld) => `Vous gagnez ${frPieces(payout)} sur une mise de ${fr$(stake)} pièces.${frFreeShare(freeSpins, freePaid)}${frHeld(withheld)}`,
@@ -125,7 +126,7 @@ export const slotRulesStrings: Strings<typeof rulesEn> = {
   fr: {
     rules: 'Les règles',
     everyLine: (lines, min, max) =>
-      `Chaque tour joue les ${lines} lignes de paiement. Choisissez votre mise par ligne (de ${fr$(min)} à ${fr$(max)} pièces); la mise totale est la mise par ligne multipliée par ${lines}.`,
+      `Chaque tour joue les ${lines} lignes de paiement. Choisissez votre mise par ligne (de ${fr$(min)} à ${fr$(max)} pièces)\u202f; la mise totale est la mise par ligne multipliée par ${lines}.`,
     keys: 'Appuyez sur «\u00a0Tourner\u00a0», ou sur la barre d’espacement ou Entrée. Appuyez sur «\u00a0Passer\u00a0» (ou de nouveau sur la barre d’espacement ou Entrée) pour arrêter aussitôt les rouleaux et le décompte des gains.',
     lineWins:
       'Une ligne gagne quand le même symbole s’y arrête sur des rouleaux voisins, à partir du rouleau de gauche. Chaque ligne ne paie que son meilleur gain, et les gains de toutes les lignes s’additionnent.',
@@ -134,8 +135,8 @@ export const slotRulesStrings: Strings<typeof rulesEn> = {
         reels ? ` Il n’apparaît que sur ${reels.length > 1 ? `les rouleaux ${list(reels, 'et')}` : `le rouleau ${reels[0]}`}.` : ''
       }`,
     multiples: 'Les gains de ligne sont des multiples de la mise par ligne\u00a0: chaque gain est donc un nombre entier de pièces, et le taux de retour est le même à toutes les mises.',
-    showLines: '«\u00a0Afficher les lignes\u00a0» trace toutes les lignes de paiement sur les rouleaux; après chaque tour, les lignes gagnantes sont tracées et leurs symboles, encadrés.',
-    paytable: 'Table des gains',
+    showLines: '«\u00a0Afficher les lignes\u00a0» trace toutes les lignes de paiement sur les rouleaux\u202f; après chaque tour, les lignes gagnantes sont tracées et leurs symboles, encadrés.',
+    paytable: term('payTable', 'fr', { capital: true }),
     paytableCaption: 'Ce que rapporte une suite à partir du rouleau de gauche, en multiple de la mise par ligne',
     symbol: 'Symbole',
     inARow: (length) => `${length} de suite`,
@@ -145,10 +146,10 @@ export const slotRulesStrings: Strings<typeof rulesEn> = {
     scatterPays: (plural, pays) =>
       `Les ${plural} paient n’importe où à l’écran, en multiples de la mise totale\u00a0: ${pays.map(([count, multiple]) => `${count} rapportent × ${fr$(multiple)}`).join(', ')}.`,
     award: (counts, plural, spins, multiplier) =>
-      `${list(counts, 'ou')} ${plural} donnent ${list(spins, 'ou')} tours gratuits à la même mise. Chaque tour gratuit paie ${multiplier} fois ses gains, et les ${plural} obtenus pendant les tours gratuits en donnent d’autres.`,
+      `${list(counts, 'ou')} ${plural} donnent ${list(spins, 'ou')} tours gratuits à la même mise. Chaque tour gratuit paie ${multiplier} fois ses gains, et les ${plural} qui apparaissent pendant les tours gratuits en donnent d’autres.`,
     freePlay: 'Les tours gratuits se jouent d’eux-mêmes, l’un après l’autre, et sont payés avec le tour qui les a donnés, en une seule partie. «\u00a0Passer\u00a0» montre où ils aboutissent.',
     freeOdds: (odds) =>
-      `Environ 1 tour sur ${odds.freeSpinsOneIn} donne des tours gratuits; chaque fois, il s’en joue ${odds.freeSpinsPerAward} en moyenne, en comptant ceux que les tours gratuits donnent à leur tour.`,
+      `Environ 1 tour sur ${odds.freeSpinsOneIn} donne des tours gratuits\u202f; chaque fois, il s’en joue ${odds.freeSpinsPerAward} en moyenne, en comptant ceux que les tours gratuits donnent à leur tour.`,
     paylines: 'Lignes de paiement',
     paylinesCaption: 'La rangée que traverse chaque ligne de paiement sur les rouleaux 1 à 5',
     paylinesHead: ['Ligne', 'Rangées'],

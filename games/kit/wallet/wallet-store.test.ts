@@ -120,7 +120,7 @@ test('a French store tells the player in French, with amounts written the French
   store.read(monday);
   storage.full = true;
   playRound(store, 'a', 100, 0);
-  expect(notices).toEqual(['Votre portefeuille de pièces était illisible; il a été remplacé par un nouveau portefeuille de 10\u00a0000 pièces.', walletStrings.fr.unsaved]);
+  expect(notices).toEqual(['Votre portefeuille de pièces était illisible\u202f; il a été remplacé par un nouveau portefeuille de 10\u00a0000 pièces.', walletStrings.fr.unsaved]);
 });
 
 test('peeking shows the wallet without storing anything: none stored stays none, a damaged one stays as it is, with no notice', () => {

@@ -346,9 +346,9 @@ test('in French, the wallet refuses and explains with the same figures, written 
     ok: false,
     error: 'Vous avez déjà réclamé vos pièces gratuites aujourd’hui. Revenez demain pour en obtenir d’autres.',
   });
-  expect(said(settleRound(state, 'none', 100, monday), 'fr')).toEqual({ ok: false, error: 'Cette partie a déjà été réglée; rien de plus n’a été ajouté.' });
+  expect(said(settleRound(state, 'none', 100, monday), 'fr')).toEqual({ ok: false, error: 'Cette partie a déjà été réglée\u202f; rien de plus n’a été ajouté.' });
   expect(said(settleRound(betting(200), 'r200', 12.5, monday), 'fr')).toEqual({ ok: false, error: 'Un paiement doit être un nombre entier de pièces, et non 12,5.' });
-  expect(read('{', monday, 'fr').notice).toBe('Votre portefeuille de pièces était illisible; il a été remplacé par un nouveau portefeuille de 10\u00a0000 pièces.');
+  expect(read('{', monday, 'fr').notice).toBe('Votre portefeuille de pièces était illisible\u202f; il a été remplacé par un nouveau portefeuille de 10\u00a0000 pièces.');
 });
 
 test('the wallet refuses with a reason and its figures, not with words', () => {

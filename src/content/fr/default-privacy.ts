@@ -25,7 +25,7 @@ export const defaultPrivacyFr = {
     {
       title: '2. Portée de la présente politique',
       content:
-        'La présente politique s’applique au site Web Brightmoose, à tous les jeux qui y sont offerts et à tout échange de courriels avec notre équipe de soutien. Elle ne s’applique pas aux autres sites Web vers lesquels mènent les liens de nos pages; ces sites ont leurs propres pratiques en matière de protection des renseignements personnels.',
+        'La présente politique s’applique au site Web Brightmoose, à tous les jeux qui y sont offerts et à tout échange de courriels avec notre équipe de soutien. Elle ne s’applique pas aux autres sites Web vers lesquels mènent les liens de nos pages\u202f; ces sites ont leurs propres pratiques en matière de protection des renseignements personnels.',
       isList: false,
     },
     {
@@ -52,7 +52,7 @@ export const defaultPrivacyFr = {
         {
           title: 'Renseignements que nous ne recueillons pas',
           content: [
-            'Nous ne vous demandons ni votre nom, ni votre adresse, ni votre date de naissance, ni votre numéro de téléphone pour jouer.',
+            'Nous ne vous demandons ni votre nom, ni votre adresse, ni votre date de naissance complète, ni votre numéro de téléphone pour jouer. Avant la première partie, les jeux vous demandent si vous êtes au Canada et votre année de naissance (et, quand l’année ne suffit pas, si votre anniversaire est déjà passé cette année)\u202f; cette réponse reste dans votre navigateur, comme l’explique la section 4.',
             'Nous ne recueillons aucun renseignement de carte de paiement, bancaire ou financier, puisque rien ne peut être acheté sur Brightmoose.',
             'Nous ne créons pas de comptes d’utilisateur et ne conservons aucun mot de passe.',
             'Nous n’utilisons ni réseaux publicitaires, ni services d’analyse, ni pixels de suivi.',
@@ -71,7 +71,10 @@ export const defaultPrivacyFr = {
           title: 'Ce que les jeux conservent',
           content: [
             'Votre solde de pièces virtuelles, commun à tous les jeux.',
-            'Le moment où vous avez réclamé votre dernière allocation quotidienne et le nombre de pièces gagnées aujourd’hui, afin d’appliquer les limites quotidiennes.',
+            'Le moment où vous avez réclamé vos dernières pièces gratuites et le nombre de pièces gagnées aujourd’hui, afin d’appliquer les limites quotidiennes.',
+            'Votre réponse aux questions sur votre âge et l’endroit où vous vous trouvez, pour que les jeux sachent s’ils peuvent s’ouvrir pour vous.',
+            'Les limites de temps et de mise quotidiennes que vous fixez, avec tout changement qui attend de prendre effet, et toute pause que vous prenez.',
+            'Un relevé de vos parties des 7 derniers jours (temps de jeu, pièces misées et pièces gagnées, pour chaque jeu), pour appliquer les limites et vous les montrer dans Vos habitudes de jeu.',
             'L’intervalle de votre rappel de temps de jeu et les préférences de jeu que vous choisissez.',
           ],
           isList: true,
@@ -117,7 +120,7 @@ export const defaultPrivacyFr = {
     },
     {
       title: '8. Communication des renseignements',
-      content: 'Nous ne vendons, ne louons ni n’échangeons aucun renseignement personnel. Nous ne les communiquons que dans les cas limités décrits ci-dessous.',
+      content: 'Nous ne vendons, ne louons ni n’échangeons aucun renseignement personnel. Nous ne communiquons des renseignements personnels que dans les cas limités décrits ci-dessous.',
       isList: false,
       subSections: [
         {

@@ -29,7 +29,7 @@ export const defaultResponsiblePlayFr = {
   title: 'Jouer de façon responsable',
   intro:
     'Brightmoose se veut une pause légère et amusante. Cette page explique ce que sont nos pièces virtuelles, quels outils vous permettent de garder le contrôle de votre jeu, comment reconnaître le moment où le jeu n’est plus un plaisir et où trouver de l’aide gratuite et confidentielle partout au Canada.',
-  jumpToHelp: 'Besoin de parler à quelqu’un maintenant? Trouvez une ligne d’aide',
+  jumpToHelp: 'Besoin de parler à quelqu’un maintenant\u202f? Trouvez une ligne d’aide',
 
   coins: {
     title: 'Ce que sont les pièces, et ce qu’elles ne sont pas',
@@ -48,7 +48,7 @@ export const defaultResponsiblePlayFr = {
       {
         title: 'Âge et lieu',
         description:
-          'Avant votre première partie, nous vous demandons votre année de naissance et l’endroit où vous vous trouvez, car Brightmoose est réservé aux adultes de 18 ans ou plus qui se trouvent au Canada.',
+          'Avant votre première partie, nous vous demandons votre année de naissance et l’endroit où vous vous trouvez, car Brightmoose est réservé aux adultes de 18 ans et plus qui se trouvent au Canada.',
       },
       {
         title: 'Limite de temps quotidienne',
@@ -85,6 +85,8 @@ export const defaultResponsiblePlayFr = {
     title: 'Vos habitudes de jeu',
     lead: 'Fixez ou modifiez vos limites, prenez une pause et revoyez vos parties récentes, tout au même endroit.',
     frameTitle: 'Vos habitudes de jeu : limites, pauses et activité',
+    needsJavaScript:
+      '«\u00a0Vos habitudes de jeu\u00a0» a besoin de JavaScript, qui est désactivé ou bloqué dans votre navigateur. Activez JavaScript pour consulter et régler vos limites, vos pauses et votre activité.',
     path: YOUR_PLAY_FRAME_PATH,
   },
 
@@ -105,7 +107,7 @@ export const defaultResponsiblePlayFr = {
   help: {
     title: 'De l’aide gratuite et confidentielle',
     lead: 'Ces services sont gratuits et confidentiels, et vous pouvez appeler au sujet de votre propre façon de jouer ou pour une personne qui vous est chère. Si une personne est en danger immédiat, composez le 911.',
-    labels: { call: 'Appeler', text: 'Texter', online: 'En ligne', newTab: '(s’ouvre dans un nouvel onglet)' },
+    labels: { call: 'Appeler', text: 'Par texto', online: 'En ligne', newTab: '(s’ouvre dans un nouvel onglet)' },
     lines: [
       {
         name: '9-8-8 : Ligne d’aide en cas de crise de suicide',
@@ -119,33 +121,34 @@ export const defaultResponsiblePlayFr = {
         name: 'Ligne de soutien pour le jeu (B.C. Gambling Support Line)',
         region: 'Colombie-Britannique',
         description: 'Du soutien en tout temps pour les préoccupations liées au jeu, avec du counseling gratuit et une orientation vers des services partout dans la province.',
-        phone: { display: '1-888-795-6111', tel: 'tel:+18887956111' },
+        phone: { display: '1\u00a0888\u00a0795-6111', tel: 'tel:+18887956111' },
       },
       {
-        name: 'Ligne d’aide pour le traitement de la toxicomanie (Addiction Helpline)',
+        name: 'Ligne d’aide sur les dépendances (Addiction Helpline)',
         region: 'Alberta',
         description: 'Une ligne confidentielle, ouverte à toute heure, pour obtenir de l’aide en matière de dépendances, y compris au jeu, et être orienté vers des services.',
-        phone: { display: '1-866-332-2322', tel: 'tel:+18663322322' },
+        phone: { display: '1\u00a0866\u00a0332-2322', tel: 'tel:+18663322322' },
       },
       {
         name: 'Ligne d’aide sur le jeu problématique (Saskatchewan Problem Gambling Helpline)',
         region: 'Saskatchewan',
         description:
           'Des conseillers répondent jour et nuit et offrent de l’information, du counseling de courte durée et une orientation vers des services, aux personnes qui jouent comme à leur famille.',
-        phone: { display: '1-800-306-6789', tel: 'tel:+18003066789' },
+        phone: { display: '1\u00a0800\u00a0306-6789', tel: 'tel:+18003066789' },
         website: { label: 'spgh.ca', url: 'https://www.spgh.ca' },
       },
       {
-        name: 'Services en matière de jeu problématique',
+        name: 'Ligne d’aide sur le jeu problématique (Problem Gambling Helpline)',
         region: 'Manitoba',
         description:
-          'Le Manitoba offre du counseling gratuit pour le jeu problématique par l’entremise de ses services publics en dépendances. Votre médecin de famille ou votre bureau de santé local peut vous y diriger, et le 9-8-8 répond à toute heure.',
+          'De l’information, du soutien et une orientation vers le counseling public en jeu problématique du Manitoba, gratuitement et en toute confidentialité. En situation de crise, appelez le 9-8-8 ou joignez-le par texto, à toute heure.',
+        phone: { display: '1\u00a0800\u00a0463-1554', tel: 'tel:+18004631554' },
       },
       {
         name: 'ConnexOntario',
         region: 'Ontario',
         description: 'De l’aide gratuite et confidentielle, à toute heure, pour le jeu, la consommation de substances et la santé mentale, par téléphone, par texto ou par clavardage en ligne.',
-        phone: { display: '1-866-531-2600', tel: 'tel:+18665312600' },
+        phone: { display: '1\u00a0866\u00a0531-2600', tel: 'tel:+18665312600' },
         text: { display: '247247', sms: 'sms:247247' },
         website: { label: 'Clavardage sur connexontario.ca', url: 'https://www.connexontario.ca' },
       },
@@ -153,51 +156,57 @@ export const defaultResponsiblePlayFr = {
         name: 'Jeu : aide et référence',
         region: 'Québec',
         description: 'Une ligne bilingue et anonyme, ouverte 24 heures par jour, qui vous écoute, vous propose des pistes et vous dirige vers les services offerts partout au Québec.',
-        phone: { display: '1-800-461-0140', tel: 'tel:+18004610140' },
+        phone: { display: '1\u00a0800\u00a0461-0140', tel: 'tel:+18004610140' },
         website: { label: 'aidejeu.ca', url: 'https://aidejeu.ca' },
       },
       {
         name: 'Ligne d’écoute pour le traitement des dépendances et la santé mentale',
         region: 'Nouveau-Brunswick',
         description: 'Des cliniciens bilingues répondent 24 heures par jour et offrent soutien et conseils en matière de dépendances et de santé mentale.',
-        phone: { display: '1-866-355-5550', tel: 'tel:+18663555550' },
+        phone: { display: '1\u00a0866\u00a0355-5550', tel: 'tel:+18663555550' },
       },
       {
         name: 'Ligne d’accueil en santé mentale et en dépendances (Mental Health and Addictions Intake Line)',
         region: 'Nouvelle-Écosse',
         description:
-          'La Régie de la santé de la Nouvelle-Écosse traite maintenant les demandes de soutien liées au jeu par cette ligne d’accueil, où des cliniciens vous orientent vers des soins en dépendances. En situation de crise, appelez ou textez le 9-8-8.',
-        phone: { display: '1-855-922-1122', tel: 'tel:+18559221122' },
+          'La Régie de la santé de la Nouvelle-Écosse traite maintenant les demandes de soutien liées au jeu par cette ligne d’accueil, où des cliniciens vous orientent vers des soins en dépendances. Elle répond en semaine, de 8\u00a0h\u00a030 à 16\u00a0h\u00a030\u202f; en dehors de ces heures, appelez la ligne de crise ci-dessous ou le 9-8-8.',
+        phone: { display: '1\u00a0855\u00a0922-1122', tel: 'tel:+18559221122' },
+      },
+      {
+        name: 'Ligne de crise en santé mentale (Mental Health Crisis Line)',
+        region: 'Nouvelle-Écosse',
+        description: 'Des cliniciens agréés répondent 24 heures par jour, 7 jours par semaine, à toute personne en crise de santé mentale en Nouvelle-Écosse, y compris une crise liée au jeu.',
+        phone: { display: '1\u00a0888\u00a0429-8167', tel: 'tel:+18884298167' },
       },
       {
         name: 'Ligne d’accès en santé mentale et en dépendances (Mental Health and Addictions Access Line)',
         region: 'Île-du-Prince-Édouard',
         description: 'Des professionnels de la santé mentale répondent 24 heures par jour et dirigent les Insulaires vers les services de santé mentale et de traitement des dépendances.',
-        phone: { display: '1-833-553-6983', tel: 'tel:+18335536983' },
+        phone: { display: '1\u00a0833\u00a0553-6983', tel: 'tel:+18335536983' },
       },
       {
         name: 'Ligne de crise en santé mentale (Mental Health Crisis Line)',
         region: 'Terre-Neuve-et-Labrador',
         description: 'Un professionnel de la santé mentale répond à toute heure du jour ou de la nuit.',
-        phone: { display: '1-888-737-4668', tel: 'tel:+18887374668' },
+        phone: { display: '1\u00a0888\u00a0737-4668', tel: 'tel:+18887374668' },
       },
       {
-        name: 'Services pour le mieux-être mental et la lutte contre l’alcoolisme et la toxicomanie',
+        name: 'Services de mieux-être mental et de consommation de substances (Mental Wellness and Substance Use Services)',
         region: 'Yukon',
         description: 'Du counseling et du soutien en matière de consommation de substances partout sur le territoire. Appelez pour joindre le service le plus près de chez vous.',
-        phone: { display: '1-866-456-3838', tel: 'tel:+18664563838' },
+        phone: { display: '1\u00a0866\u00a0456-3838', tel: 'tel:+18664563838' },
       },
       {
         name: 'Ligne d’aide des TNO',
         region: 'Territoires du Nord-Ouest',
         description: 'Du soutien gratuit, confidentiel et anonyme par téléphone, 24 heures par jour.',
-        phone: { display: '1-800-661-0844', tel: 'tel:+18006610844' },
+        phone: { display: '1\u00a0800\u00a0661-0844', tel: 'tel:+18006610844' },
       },
       {
         name: 'Ligne d’aide Kamatsiaqtut (Kamatsiaqtut Help Line)',
         region: 'Nunavut',
         description: 'Une ligne confidentielle, ouverte 24 heures par jour, pour toute personne au Nunavut ou au Nunavik qui a besoin de parler.',
-        phone: { display: '1-800-265-3333', tel: 'tel:+18002653333' },
+        phone: { display: '1\u00a0800\u00a0265-3333', tel: 'tel:+18002653333' },
       },
     ],
   },

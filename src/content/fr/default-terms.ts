@@ -51,12 +51,12 @@ export const defaultTermsFr = {
     {
       title: '4. Limites de gains et règles de jeu',
       content: [
-        `Allocation quotidienne\u00a0: vous pouvez réclamer ${dailyGrant} pièces virtuelles gratuites ${dailyClaims} par jour civil, selon l’heure locale de votre appareil.`,
+        `Pièces gratuites quotidiennes\u00a0: vous pouvez réclamer ${dailyGrant} pièces virtuelles gratuites ${dailyClaims} par jour civil, selon l’heure locale de votre appareil.`,
         `Limite quotidienne de gains\u00a0: les gains obtenus aux jeux peuvent ajouter au plus ${winningsCap} pièces virtuelles à votre portefeuille au cours d’un même jour civil. Les gains qui dépassent cette limite ne sont pas ajoutés à votre portefeuille ce jour-là.`,
         `Mises\u00a0: aucune partie n’accepte moins de ${minBet} ni plus de ${maxBet} pièces virtuelles, et chaque jeu accepte sa propre fourchette à l’intérieur de ces limites\u00a0: ${stakeRangesText('fr')}.`,
         `Rappel de temps de jeu\u00a0: après ${realityCheck} minutes de jeu, le jeu s’interrompt et vous rappelle depuis combien de temps vous jouez. Vous pouvez modifier cet intervalle, mais nous vous encourageons à le conserver.`,
         'Le résultat de chaque partie est déterminé au hasard par le jeu, selon ses règles publiées. Les résultats passés n’ont aucune influence sur les parties suivantes, et aucune stratégie ne peut garantir un gain.',
-        'Nous pouvons modifier ces limites de temps à autre; les montants indiqués dans les présentes conditions sont toujours ceux que les jeux appliquent.',
+        'Nous pouvons modifier ces limites de temps à autre\u202f; les montants indiqués dans les présentes conditions sont toujours ceux que les jeux appliquent.',
       ],
       isList: true,
     },
@@ -64,7 +64,7 @@ export const defaultTermsFr = {
       title: '5. Règles de conduite',
       content: [
         'Jouez franc jeu et traitez les autres joueurs ainsi que notre équipe de soutien avec courtoisie et respect.',
-        'Veillez à ce que tout ce que vous nous envoyez, y compris vos récits, vos commentaires et vos messages, soit légal, honnête et convienne à un public adulte.',
+        'Veillez à ce que tout ce que vous nous envoyez, y compris vos récits, vos commentaires et vos messages, soit légal, honnête et convienne au grand public adulte.',
         'Respectez la vie privée des autres et ne communiquez jamais les renseignements personnels d’une autre personne.',
         'Les comportements suivants sont interdits et peuvent entraîner les sanctions prévues à l’article 13.',
         'Usurpation d’identité : se faire passer pour un autre joueur, pour un membre de notre équipe ou pour toute autre personne ou organisation.',
@@ -142,7 +142,7 @@ export const defaultTermsFr = {
       title: '14. Biens virtuels',
       content: [
         'Les biens virtuels présentés sur la Plateforme, y compris les pièces, les multiplicateurs, les primes, les insignes et les réalisations, n’existent qu’à des fins de divertissement, à l’intérieur des jeux.',
-        'Les biens virtuels vous sont concédés sous licence pour être utilisés sur la Plateforme; vous n’en êtes pas propriétaire. Ils n’ont aucune valeur monétaire et ne peuvent être ni transférés, ni vendus, ni achetés, ni échangés contre de l’argent, des prix ou toute autre chose ayant une valeur.',
+        'Les biens virtuels vous sont concédés sous licence pour être utilisés sur la Plateforme\u202f; vous n’en êtes pas propriétaire. Ils n’ont aucune valeur monétaire et ne peuvent être ni transférés, ni vendus, ni achetés, ni échangés contre de l’argent, des prix ou toute autre chose ayant une valeur.',
         'Nous pouvons modifier, rééquilibrer ou retirer des biens virtuels en tout temps, par exemple pour corriger une erreur ou améliorer un jeu.',
       ],
       isList: false,

@@ -1,0 +1,45 @@
+// @vitest-environment jsdom
+import { cleanup, render } from '@testing-library/react';
+import { afterEach, expect, test } from 'vitest';
+import { CONTENT_LIMITS } from '../content/text-schema';
+import { textLimitAt } from '../content/text-field-check';
+import { EditableText, remainingText } from './editable-text';
+import { PreviewActionsContext, type PreviewActions } from './preview-actions';
+
+afterEach(cleanup);
+
+const actions = { saveText: () => Promise.resolve(true) } as unknown as PreviewActions;
+
+const editable = (path: string, value: string) =>
+  render(
+    <PreviewActionsContext value={actions}>
+      <EditableText path={path} value={value} as="p" />
+    </PreviewActionsContext>,
+  ).container.querySelector<HTMLElement>('[data-content-path]')!;
+
+test('the limits come from the content schema, through lists and checked objects alike', () => {
+  expect(textLimitAt(['hero', 'title'])).toBe(CONTENT_LIMITS.labelChars);
+  expect(textLimitAt(['hero', 'subtitle'])).toBe(CONTENT_LIMITS.leadChars);
+  expect(textLimitAt(['faq', 'sections', '0', 'items', '1', 'answer'])).toBe(CONTENT_LIMITS.paragraphChars);
+  expect(textLimitAt(['responsiblePlay', 'help', 'lines', '2', 'description'])).toBe(CONTENT_LIMITS.textChars);
+  expect(textLimitAt(['hero', 'nothing'])).toBeUndefined();
+});
+
+test('what is left shows from 80 % of the limit on, never below zero', () => {
+  expect(remainingText(319, 400)).toBeNull();
+  expect(remainingText(320, 400)).toBe('80 characters left');
+  expect(remainingText(399, 400)).toBe('1 character left');
+  expect(remainingText(4_800, 1_000)).toBe('0 characters left');
+  expect(remainingText(10, undefined)).toBeNull();
+});
+
+test('an editable text takes its own direction and shows what is left of its limit once it nears it', () => {
+  const short = editable('hero.subtitle', 'Short');
+  expect(short.getAttribute('dir')).toBe('auto');
+  expect(short.hasAttribute('data-remaining')).toBe(false);
+  cleanup();
+  const long = editable('hero.subtitle', 'x'.repeat(350));
+  expect(long.dataset.remaining).toBe('50 characters left');
+  cleanup();
+  expect(editable('hero.title', 'مرحبا بكم').getAttribute('dir')).toBe('auto');
+});
