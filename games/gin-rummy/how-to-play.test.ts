@@ -59,7 +59,7 @@ test('the French scoring table states the same numbers, rule by rule, with no En
   expect(french.map((rule) => rule.name)).toEqual(['Frapper', 'Contre', 'Gin', 'Main nulle', 'Partie', 'Prime par main', 'Blanchissage']);
   const figures = [[KNOCK_LIMIT], [UNDERCUT_BONUS], [GIN_BONUS], [VOID_STOCK_COUNT], [GAME_TARGET, GAME_BONUS], [LINE_BONUS], [SHUTOUT_GAME_BONUS]];
   french.forEach((rule, i) => expect(rule.points.match(/\d+/g)?.map(Number)).toEqual(figures[i]));
-  expect(french[0]!.points).toContain(`avec ${KNOCK_LIMIT} points de bois mort ou moins`);
+  expect(french[0]!.points).toContain(`avec ${KNOCK_LIMIT} points de cartes dépareillées ou moins`);
   expect(french[1]!.points).toContain(`plus ${UNDERCUT_BONUS}`);
   expect(french[3]!.points).toContain(`réduite à ${VOID_STOCK_COUNT} cartes`);
   expect(french[4]!.points).toContain(`premier à ${GAME_TARGET} points`);
