@@ -134,8 +134,6 @@ export function openSqliteStore(path: string, { keepEdits = KEEP_EDITS }: StoreO
   // Writes go to a thread of their own (sqlite-writer-thread.ts) so that their transaction and
   // sync to disk never hold up the serving thread; an in-memory database has no file to share.
   const writer = path === ':memory:' ? inlineWriter(db) : writerThread(path);
-  // The writer thread's checkpointer copies the WAL: this connection's own commits (sign-ins, touches) do not.
-  if (path !== ':memory:') db.pragma('wal_autocheckpoint = 0');
 
   /**
    * The items of one batch: the edits applied in memory here, in order, each seeing the ones

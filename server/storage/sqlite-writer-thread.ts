@@ -28,7 +28,7 @@ export function writerThread(path: string): { ready: Promise<void>; write(batch:
 
   // Started now, and again at the next batch after a crash (the batch it held is refused, never half-stored).
   const start = () => {
-    const started = new Worker(SCRIPT, { workerData: { path, role: 'writer' } });
+    const started = new Worker(SCRIPT, { workerData: { path } });
     started.on('message', (reply: WriterReply) => {
       if ('ready' in reply) {
         opened();
@@ -58,11 +58,6 @@ export function writerThread(path: string): { ready: Promise<void>; write(batch:
   worker = start();
   // Nobody may be waiting for it yet; a failure to open also fails the first batch.
   ready.catch(() => undefined);
-  // WAL checkpoints run on a thread of their own, never inside a commit (sqlite-writer-main.ts). It
-  // keeps no process alive; should it stop, commits go on and the WAL is copied when the file closes.
-  const checkpointer = new Worker(SCRIPT, { workerData: { path, role: 'checkpointer' } });
-  checkpointer.unref();
-  checkpointer.on('error', (error) => console.error(`The SQLite checkpointer stopped: ${error.message}`));
 
   return {
     ready,
@@ -83,7 +78,6 @@ export function writerThread(path: string): { ready: Promise<void>; write(batch:
       closed = true;
       // A batch already posted is committed before the thread stops.
       await last;
-      await checkpointer.terminate();
       await worker?.terminate();
       worker = undefined;
     },
