@@ -94,27 +94,45 @@ export async function writeSite({ ssr, template, content, translations, styles, 
   const errors = siteDataErrors(ssr, { content, translations, styles });
   if (errors.length > 0) throw new SiteDataInvalid(errors);
   // Checked just above: from here on they are the schemas' types.
-  const site = { content: content as SiteContent, translations: translations as Parameters<SiteRendererModule['editionOf']>[0]['translations'] };
+  const site = { content: content as SiteContent, translations: translations as CheckedSite['translations'] };
 
   const indexable: string[] = [];
   const written: SitePage[] = [];
-  for (const locale of LOCALES) {
-    const edition = ssr.editionOf(site, locale);
-    const raw = { content: edition, styles, locale, ...(gamesOrigin ? { gamesOrigin } : {}) } as SiteData;
-    const data = ssr.parseSiteData(JSON.stringify(raw), assetsPrefix);
-    for (const page of sitePages(ssr, edition, locale)) {
-      const rendered = writtenPage(ssr, await renderPublicPage(ssr, template, raw, data, page.path), page.path, data);
-      // Synchronous, and synced as written (synced-files.ts): a publish writes from a worker thread of its own.
-      mkdirSync(dirname(join(clientDir, page.file)), { recursive: true });
-      writeFileSynced(join(clientDir, page.file), rendered.html);
-      if (rendered.indexable) indexable.push(page.path);
-      written.push(page);
-      onPage(page);
-    }
+  for await (const { page, html, indexable: listed } of renderSite(ssr, template, site, styles, assetsPrefix, gamesOrigin)) {
+    // Synchronous, and synced as written (synced-files.ts): a publish writes from a worker thread of its own.
+    mkdirSync(dirname(join(clientDir, page.file)), { recursive: true });
+    writeFileSynced(join(clientDir, page.file), html);
+    if (listed) indexable.push(page.path);
+    written.push(page);
+    onPage(page);
   }
   writeFileSynced(join(clientDir, 'sitemap.xml'), ssr.sitemapXml(site.content, indexable));
   writeFileSynced(join(clientDir, 'robots.txt'), ssr.robotsTxt(site.content));
   return written;
+}
+
+/** A site whose content and translations passed their schemas (siteDataErrors). */
+export type CheckedSite = { content: SiteContent; translations: Parameters<SiteRendererModule['editionOf']>[0]['translations'] };
+
+/**
+ * Every page of every language of a checked site, rendered one at a time as its file holds it
+ * (a route that leaves the app as a meta-refresh page): what writeSite writes, and what a site
+ * worker renders once to warm up (server/workers/warm-up.ts).
+ */
+export async function* renderSite(
+  ssr: SiteRendererModule,
+  template: string,
+  site: CheckedSite,
+  styles: unknown,
+  assetsPrefix = '',
+  gamesOrigin = '',
+): AsyncGenerator<{ page: SitePage; html: string; indexable: boolean }> {
+  for (const locale of LOCALES) {
+    const edition = ssr.editionOf(site, locale);
+    const raw = { content: edition, styles, locale, ...(gamesOrigin ? { gamesOrigin } : {}) } as SiteData;
+    const data = ssr.parseSiteData(JSON.stringify(raw), assetsPrefix);
+    for (const page of sitePages(ssr, edition, locale)) yield { page, ...writtenPage(ssr, await renderPublicPage(ssr, template, raw, data, page.path), page.path, data) };
+  }
 }
 
 /**

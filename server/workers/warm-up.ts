@@ -6,10 +6,8 @@
 import { defaultContent } from '../../src/content/default-content';
 import { defaultStyles } from '../../src/content/default-styles';
 import { defaultTranslations } from '../../src/content/editions';
-import type { SiteData } from '../../src/content/site-data';
-import { LOCALES } from '../../core/locale';
 import { checkGenerationFile, type ImportedFile } from '../publish/generation-file';
-import { renderPublicPage, sitePages, type SiteRendererModule } from '../site/write-site';
+import { renderSite, type SiteRendererModule } from '../site/write-site';
 
 /** Renders every page of the default site (each language) and checks it as an import; returns the pages rendered. Writes nothing. */
 export async function warmUp(ssr: SiteRendererModule, template: string): Promise<number> {
@@ -17,15 +15,7 @@ export async function warmUp(ssr: SiteRendererModule, template: string): Promise
   const file = JSON.parse(JSON.stringify({ content: defaultContent, styles: defaultStyles, translations: defaultTranslations })) as ImportedFile;
   const checked = checkGenerationFile(file);
   if (!checked.ok) throw new Error(`the default site does not pass as an import: ${checked.errors.join('; ')}`);
-  let pages = 0;
-  for (const locale of LOCALES) {
-    const edition = ssr.editionOf({ content: checked.content, translations: checked.translations }, locale);
-    const raw = { content: edition, styles: checked.styles, locale } as SiteData;
-    const data = ssr.parseSiteData(JSON.stringify(raw), '');
-    for (const page of sitePages(ssr, edition, locale)) {
-      await renderPublicPage(ssr, template, raw, data, page.path);
-      pages++;
-    }
-  }
-  return pages;
+  const rendered: string[] = [];
+  for await (const { page } of renderSite(ssr, template, checked, checked.styles)) rendered.push(page.path);
+  return rendered.length;
 }
