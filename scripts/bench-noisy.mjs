@@ -7,7 +7,8 @@
 //     its Retry-After), and --importers clients: POST /api/generations with that file, again as
 //     soon as answered, both in a process of their own (noisy-clients.mjs);
 //   - static files offered evenly at --static-rate per second, and saves at --save-rate per second
-//     (paced-load.mjs: latency counted from when each request was due), after --warmup seconds of
+//     (paced-load.mjs, from timing processes of their own: latency counted from when each request
+//     was due), after --warmup seconds of
 //     that load alone whose figures are printed apart (new connections, code not yet compiled);
 //     the publisher and importers start with the measured seconds.
 // Prints p50/p99/max of static files and saves, and what the noisy clients got done. Exits 1 when
@@ -21,8 +22,8 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { apiHeaders, OPERATOR_TOKEN } from './operator-token.mjs';
-import { editOf, newGeneration } from './edit-stream.mjs';
-import { pacedLoad, quantile } from './paced-load.mjs';
+import { newGeneration } from './edit-stream.mjs';
+import { quantile, startPacedClients } from './paced-load.mjs';
 import { startSite } from './start-site.mjs';
 
 const { values } = parseArgs({
@@ -116,20 +117,19 @@ try {
   console.log(`largest generation: ${(big.bytes / 1024).toFixed(1)} KB of JSON (each prose text padded by ${big.pad} characters), ${SECONDS} s, ${IMPORTERS} importers, 1 publisher`);
   const small = [];
   for (let index = 0; index < 10; index++) small.push(await newGeneration(server.url));
-  let k = 0;
-  const nextSave = () => {
-    const edit = editOf(k);
-    return { path: `/api/preview/${small[k++ % small.length]}/${edit.url}`, body: JSON.stringify(edit.body) };
-  };
-  let s = 0;
-  const nextStatic = () => ({ method: 'GET', path: STATIC_FILES[s++ % STATIC_FILES.length] });
+  // The timing clients are processes of their own too (paced-client.mjs), loaded before the start.
+  const timing = await startPacedClients([
+    { url: server.url, clients: 10, rate: STATIC_RATE, seconds: SECONDS, warmup: WARMUP, stream: { kind: 'get', paths: STATIC_FILES } },
+    { url: server.url, clients: 20, rate: SAVE_RATE, seconds: SECONDS, warmup: WARMUP, stream: { kind: 'saves', generations: small, from: 0 } },
+  ]);
+  const startAt = Date.now() + 50;
 
   // The noisy clients (noisy-clients.mjs, a process of their own) start with the measured seconds,
   // after the warm-up: their first burst of imports (up to the account's MAX_CREATES_PER_MINUTE) is
   // the hardest part, and it is counted.
   const importFile = join(dataDir, 'largest.json');
   writeFileSync(importFile, big.body);
-  const noisyStart = Date.now() + 50 + WARMUP * 1000;
+  const noisyStart = startAt + WARMUP * 1000;
   const noisy = new Promise((resolve, reject) => {
     const child = spawn(process.execPath, [join(here, 'noisy-clients.mjs'), server.url, big.id, importFile, String(IMPORTERS), String(noisyStart), String(noisyStart + SECONDS * 1000)], {
       env: { ...process.env, OPERATOR_TOKEN },
@@ -139,10 +139,7 @@ try {
     child.stdout.on('data', (chunk) => (output += chunk));
     child.once('exit', (code) => (code === 0 ? resolve(JSON.parse(output)) : reject(new Error(`the noisy clients exited with ${code}`))));
   });
-  const [statics, saves] = await Promise.all([
-    pacedLoad({ url: server.url, clients: 10, rate: STATIC_RATE, seconds: SECONDS, warmup: WARMUP, next: nextStatic }),
-    pacedLoad({ url: server.url, clients: 20, rate: SAVE_RATE, seconds: SECONDS, warmup: WARMUP, next: nextSave }),
-  ]);
+  const [statics, saves] = await timing.start(startAt);
   const { published, imported } = await noisy;
 
   const line = (label, { latencies, errors }) => {

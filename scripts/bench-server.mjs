@@ -1,8 +1,8 @@
 // npm run bench:server: the preview server under load. Starts the server as `npm start` does, on
 // loopback with a fresh database, and drives text and colour saves from 50 concurrent clients
 // (one keep-alive connection each) for a bounded time: first as fast as the server answers
-// (autocannon), then at a fixed rate offered evenly (paced-load.mjs; latency counted from when each
-// save was due, after a warm-up of --warmup seconds whose figures are printed apart). Prints saves
+// (autocannon), then at a fixed rate offered evenly (paced-load.mjs, from a timing process of its
+// own; latency counted from when each save was due, after a warm-up of --warmup seconds whose figures are printed apart). Prints saves
 // per second, latency p50/p99 and errors, then
 // checks that the stored history holds exactly the acknowledged edits and that each generation's
 // state agrees with its history. Exits 1 on an error or a mismatch, never on a slow figure.
@@ -15,7 +15,7 @@ import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { apiHeaders } from './operator-token.mjs';
 import { checkHistory, checkState, editOf, newGeneration, savedValue } from './edit-stream.mjs';
-import { pacedLoad, quantile } from './paced-load.mjs';
+import { quantile, startPacedClients } from './paced-load.mjs';
 import { startSite } from './start-site.mjs';
 
 const { values } = parseArgs({
@@ -88,22 +88,14 @@ try {
     return result;
   };
 
-  /** The next save, for the paced run: the same stream, its reply recorded the same way. */
-  const nextSave = () => {
-    const k = count++;
-    const generation = generations[k % GENERATIONS];
-    const edit = editOf(k);
-    sent.set(edit.value, { generation, field: edit.field });
-    const onReply = (_status, text) => {
-      const reply = JSON.parse(text);
-      acknowledged.get(generation).set(reply.revision, { field: edit.field, value: savedValue(reply) });
-    };
-    return { path: `/api/preview/${generation}/${edit.url}`, body: JSON.stringify(edit.body), onReply };
-  };
-
   console.log(`${CLIENTS} clients, ${GENERATIONS} generations, ${SECONDS} s per run, store: ${process.env.DATABASE_URL ? 'PostgreSQL' : 'SQLite'}`);
   await run('as fast as answered', {});
-  const paced = await pacedLoad({ url: server.url, clients: CLIENTS, rate: RATE, seconds: SECONDS, warmup: WARMUP, next: nextSave });
+  // The paced run's client is a process of its own (paced-client.mjs): this one's bookkeeping and
+  // garbage would otherwise count as the server's delay. It sends the same stream, on from here.
+  const timing = await startPacedClients([{ url: server.url, clients: CLIENTS, rate: RATE, seconds: SECONDS, warmup: WARMUP, stream: { kind: 'saves', generations, from: count } }]);
+  const [paced] = await timing.start(Date.now() + 50);
+  for (const [value, generation, field] of paced.sent) sent.set(value, { generation, field });
+  for (const [generation, revision, field, value] of paced.acknowledged) acknowledged.get(generation).set(revision, { field, value });
   const figures = (latencies) => ({ p50: quantile(latencies, 0.5).toFixed(1), p99: quantile(latencies, 0.99).toFixed(1), max: quantile(latencies, 1).toFixed(1) });
   if (WARMUP > 0) {
     const warm = paced.warmup;

@@ -7,20 +7,24 @@
 // The first `warmup` seconds run the same load but are counted apart (as autocannon's --warmup
 // and wrk's warm-up do): new connections and code not yet compiled, in the client and the server,
 // are the start of a run, not the steady state the figures describe. Callers print both.
+// startPacedClients runs such loads each in a process of its own (paced-client.mjs), which is how
+// the benches time the server: apart from their own bookkeeping.
+import { fork } from 'node:child_process';
 import { Agent, request } from 'node:http';
-import { apiHeaders } from './operator-token.mjs';
+import { apiHeaders, OPERATOR_TOKEN } from './operator-token.mjs';
 
 /**
- * Runs the load for `warmup` + `seconds`; `next()` gives each request's { path, body, onReply(status, text) }
+ * Runs the load for `warmup` + `seconds` from `startAt` (epoch milliseconds; 50 ms from now when
+ * unset); `next()` gives each request's { path, body, onReply(status, text) }
  * (a POST of JSON), or { method: 'GET', path } (any 200 answer counts).
  * Resolves with { saves, errors, seconds, latencies, warmup: { latencies, errors } } (milliseconds, sorted;
  * `latencies` and `errors` count only the requests due after the warm-up).
  */
-export function pacedLoad({ url, clients, rate, seconds, warmup = 0, next }) {
+export function pacedLoad({ url, clients, rate, seconds, warmup = 0, startAt = Date.now() + 50, next }) {
   const { hostname, port } = new URL(url);
   const agent = new Agent({ keepAlive: true, maxSockets: clients });
   const interval = (1000 * clients) / rate;
-  const start = performance.now() + 50;
+  const start = performance.now() + (startAt - Date.now());
   const measuredFrom = start + warmup * 1000;
   const end = measuredFrom + seconds * 1000;
   const latencies = [];
@@ -65,4 +69,31 @@ export function pacedLoad({ url, clients, rate, seconds, warmup = 0, next }) {
 /** The latency at quantile q (0..1) of sorted latencies. */
 export function quantile(latencies, q) {
   return latencies.length === 0 ? 0 : latencies[Math.min(latencies.length - 1, Math.floor(q * latencies.length))];
+}
+
+/**
+ * Starts one timing client process per load (paced-client.mjs; each load is pacedLoad's options
+ * but with a `stream` in place of `next`) and resolves, once all are loaded, with `start(startAt)`:
+ * runs them all from that time (epoch milliseconds) and resolves with their results in order
+ * (pacedLoad's, plus `sent` and `acknowledged` for a stream of saves).
+ */
+export async function startPacedClients(loads) {
+  const children = loads.map(() => fork(new URL('./paced-client.mjs', import.meta.url), [], { env: { ...process.env, OPERATOR_TOKEN }, stdio: ['ignore', 'inherit', 'inherit', 'ipc'] }));
+  const answer = (child) =>
+    new Promise((resolve, reject) => {
+      const exited = (code) => reject(new Error(`a timing client exited with ${code} before it answered`));
+      child.once('exit', exited);
+      child.once('message', (message) => {
+        child.off('exit', exited);
+        resolve(message);
+      });
+    });
+  await Promise.all(children.map(answer));
+  return {
+    start(startAt) {
+      const results = children.map(answer);
+      children.forEach((child, index) => child.send({ ...loads[index], startAt }));
+      return Promise.all(results);
+    },
+  };
 }
