@@ -3,6 +3,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import { loaderSource } from '../src/app/hydrate-after-paint-plugin';
 import { prerenderPaths } from '../src/app/routes';
+import { SPECULATION_RULES } from '../src/app/speculation-rules-plugin';
 import { defaultContent } from '../src/content/default-content';
 import { launchBrowser, newPlayerContext, operatorHeaders, siteUrl, waitForApp } from './support/browser';
 import { watchCsp } from './support/csp-watch';
@@ -91,17 +92,18 @@ test('the policy is enforced and the watch sees it: inline code put into a page 
   expect(violations.some((line) => line.includes('/games/high-low/index.html'))).toBe(true);
 });
 
-test('no served page carries inline code but the loader its policy names by hash; every other script without src is a JSON data block', async () => {
+test('no served page carries inline code but the loader and the speculation rules its policy names by hash; every other script without src is a JSON data block', async () => {
   const paths = [...prerenderPaths(defaultContent).filter((path) => path !== '/money'), '/no-such-page', '/virtual-coins.html', '/games/high-low/index.html', '/games/your-play/index.html'];
   for (const path of paths) {
     const response = await fetch(siteUrl(path));
     const allowed = /script-src ([^;]*)/.exec(response.headers.get('content-security-policy') ?? '')![1]!.split(' ');
     const html = await response.text();
     const inline = [...html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/g)].filter(([, attributes]) => !/\ssrc=/.test(attributes!) && !/type="application\/(ld\+)?json"/.test(attributes!));
-    for (const [, , body] of inline) {
-      // The one inline script is the loader of src/app/hydrate-after-paint-plugin.ts, importing a built asset.
+    for (const [, attributes, body] of inline) {
+      // The inline scripts are the loader of src/app/hydrate-after-paint-plugin.ts, importing a built
+      // asset, and the speculation rules of src/app/speculation-rules-plugin.ts.
       const entry = /import\("(\/assets\/[^"]+\.js)"\)/.exec(body!)?.[1];
-      expect(body, path).toBe(loaderSource(entry ?? '(none)'));
+      expect(body, path).toBe(attributes === ' type="speculationrules"' ? JSON.stringify(SPECULATION_RULES) : loaderSource(entry ?? '(none)'));
       expect(allowed, path).toContain(`'sha256-${createHash('sha256').update(body!).digest('base64')}'`);
     }
     expect(

@@ -164,7 +164,7 @@ test('the public site is unchanged by preview edits and loads no editing code', 
   const page = await context.newPage();
   page.on('request', (request) => request.resourceType() === 'script' && scripts.push(request.url()));
   await page.goto(siteUrl('/'));
-  await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
+  await page.waitForFunction(() => document.documentElement.dataset.interactive === 'true');
   expect(await page.locator('.hero__subtitle').textContent()).toBe(defaultContent.hero.subtitle);
   expect(await page.locator('[contenteditable]').count()).toBe(0);
   expect(await page.locator('.palette').count()).toBe(0);

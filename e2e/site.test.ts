@@ -40,7 +40,42 @@ test.each(routes)('%s also passes axe at 1440 px', async (path) => {
   await page.context().close();
 });
 
-test('the app is requested only after the page has loaded and its first contentful paint reached the screen', async () => {
+test("a visitor's page loads one script of its own: never React, never the editor's code", async () => {
+  for (const path of ['/', '/fr', '/games', games[0]!.link, '/play-responsibly', '/no-such-page']) {
+    const context = await newPlayerContext(browser, { viewport: { width: 360, height: 740 } });
+    const page = await context.newPage();
+    const scripts: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'script' && request.frame() === page.mainFrame()) scripts.push(new URL(request.url()).pathname);
+    });
+    await page.goto(siteUrl(path), { waitUntil: 'load' });
+    await waitForApp(page);
+    expect({ path, scripts }).toEqual({ path, scripts: [expect.stringMatching(/^\/assets\/index-[^/]+\.js$/)] });
+    await context.close();
+  }
+});
+
+test('a page asks the browser to get the page of a link ready while the pointer rests on it, never a preview or /money', async () => {
+  const { page } = await openPage(browser, '/');
+  const cdp = await page.context().newCDPSession(page);
+  const ruleSets: { errorType?: string }[] = [];
+  const candidates = new Set<string>();
+  const ready = new Set<string>();
+  cdp.on('Preload.ruleSetUpdated', ({ ruleSet }) => ruleSets.push(ruleSet));
+  cdp.on('Preload.preloadingAttemptSourcesUpdated', ({ preloadingAttemptSources }) => preloadingAttemptSources.forEach(({ key }) => candidates.add(new URL(key.url).pathname)));
+  // A browser under DevTools does not prerender; the prefetch that comes first still shows the rules at work.
+  cdp.on('Preload.prefetchStatusUpdated', ({ prefetchUrl, status }) => status === 'Ready' && ready.add(new URL(prefetchUrl).pathname));
+  await cdp.send('Preload.enable');
+  await expect.poll(() => ruleSets.length).toBe(1);
+  expect(ruleSets[0]!.errorType).toBeUndefined();
+  await page.locator('.site-header nav').getByRole('link', { name: 'Games', exact: true }).hover();
+  await expect.poll(() => ready.has('/games')).toBe(true);
+  expect(candidates.has('/terms-and-conditions')).toBe(true);
+  expect([...candidates].filter((path) => path.startsWith('/api/') || path.endsWith('money'))).toEqual([]);
+  await page.context().close();
+});
+
+test("the page's script is requested only after the page has loaded and its first contentful paint reached the screen", async () => {
   const context = await newPlayerContext(browser, { viewport: { width: 360, height: 740 } });
   const page = await context.newPage();
   for (const path of ['/', '/fr', '/games', games[0]!.link]) {
@@ -57,7 +92,7 @@ test('the app is requested only after the page has loaded and its first contentf
   await context.close();
 });
 
-test.each([360, 1440])('nothing moves while a page loads and hydrates at %i px (no layout shift)', async (width) => {
+test.each([360, 1440])('nothing moves while a page loads and its script starts at %i px (no layout shift)', async (width) => {
   const context = await newPlayerContext(browser, { viewport: { width, height: 740 } });
   // Every layout shift from the first paint on, as Lighthouse counts them (none caused by input).
   await context.addInitScript(() => {
@@ -143,7 +178,7 @@ test('an unknown game redirects to /games without JavaScript too', async () => {
   await context.close();
 });
 
-test('the footer shows the year the page is viewed in, after hydration and client-side navigation', async () => {
+test('the footer shows the year the page is viewed in, on the first page and the next', async () => {
   const context = await browser.newContext();
   const page = await context.newPage();
   await page.clock.setFixedTime(new Date('2031-06-15T12:00:00Z'));

@@ -15,6 +15,9 @@ test('the inline scripts a page runs are allowed by their hash; data blocks and 
   ].join('');
   expect(inlineScriptHashes(html)).toEqual([sha256(loader)]);
   expect(inlineScriptHashes('<p>no scripts</p>')).toEqual([]);
+  // Speculation rules are read, not run, but a policy governs them as it does a script.
+  const rules = '{"prerender":[{"source":"document","where":{"href_matches":"/*"}}]}';
+  expect(inlineScriptHashes(`${html}<script type="speculationrules">${rules}</script>`)).toEqual([sha256(loader), sha256(rules)]);
 
   const policy = siteHeaders({ gamesOrigin: '', scriptHashes: inlineScriptHashes(html) })['Content-Security-Policy']!;
   expect(policy).toContain(`script-src 'self' ${sha256(loader)};`);

@@ -17,7 +17,7 @@ const COMMON: HeaderSet = {
 
 /**
  * Directives both origins share. No evaluated script anywhere and no inline script but the built
- * pages' loader, allowed by its hash (sitePolicy's scriptHashes): the pages' data are JSON blocks,
+ * pages' loader and speculation rules, allowed by their hashes (sitePolicy's scriptHashes): the pages' data are JSON blocks,
  * which do not run. Styles allow 'unsafe-inline': sections set their colours as
  * CSS custom properties in `style` attributes and every page has its colour tokens in a `<style>`;
  * CSS cannot run script, so this is the usual trade.
@@ -76,15 +76,16 @@ export function gamesHeaders({ siteOrigins }: { siteOrigins: readonly string[] |
 }
 
 /**
- * The `'sha256-…'` sources of the inline scripts a built page runs (JSON data blocks excluded):
- * the build's one inline script is the loader that imports the app after the first paint, the
- * same text on every page of a build, so the server reads it once from the built home page.
+ * The `'sha256-…'` sources of the inline scripts a built page runs or reads (JSON data blocks
+ * excluded): the loader that imports the page's script after the first paint and the speculation
+ * rules, which a policy must allow like a script. Both are the same text on every page of a build,
+ * so the server reads them once from the built home page.
  */
 export function inlineScriptHashes(html: string): string[] {
   const hashes = new Set<string>();
   for (const [, attributes = '', body = ''] of html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/g)) {
     const type = /\btype="([^"]*)"/.exec(attributes)?.[1];
-    if (/\bsrc=/.test(attributes) || body === '' || (type !== undefined && type !== 'module' && !/javascript/i.test(type))) continue;
+    if (/\bsrc=/.test(attributes) || body === '' || (type !== undefined && type !== 'module' && type !== 'speculationrules' && !/javascript/i.test(type))) continue;
     hashes.add(`'sha256-${createHash('sha256').update(body, 'utf8').digest('base64')}'`);
   }
   return [...hashes];

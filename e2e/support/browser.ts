@@ -72,9 +72,9 @@ export async function openPage(
   return { page, errors };
 }
 
-/** Waits until the site's React app is interactive; pages without the app return at once. */
+/** Waits until the page's script has started (a visitor's islands, or the preview's app); pages without one return at once. */
 export async function waitForApp(page: Page): Promise<void> {
-  await page.waitForFunction(() => !document.getElementById('root') || document.documentElement.dataset.hydrated === 'true');
+  await page.waitForFunction(() => !document.getElementById('root') || document.documentElement.dataset.interactive === 'true');
 }
 
 const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');

@@ -68,7 +68,9 @@ export function Footer({ content, links, contact, siteName, logo }: FooterProps)
           {(notices) => <Notices notices={notices} link={content.noticeLink} />}
         </Present>
         <p className="site-footer__copyright">
-          <span>© {year}</span>{' '}
+          <span>
+            © <span data-current-year="">{year}</span>
+          </span>{' '}
           <Present value={siteName} missing="siteName" inline>
             {(name) => <Text path="site_name" value={name} />}
           </Present>

@@ -47,6 +47,9 @@ export function Header({ content, ui }: HeaderProps) {
               aria-expanded={open}
               aria-controls="main-nav"
               aria-label={open ? texts.menuClose : texts.menuOpen}
+              // The visitor's menu script (src/islands/phone-menu.ts) reads both labels from here.
+              data-open-label={texts.menuOpen}
+              data-close-label={texts.menuClose}
               onClick={() => setOpen((value) => !value)}
             >
               <span className="site-header__menu-icon" aria-hidden="true" />

@@ -1,10 +1,11 @@
-import { useEffect, useState, type MouseEvent } from 'react';
+import type { MouseEvent } from 'react';
 import { useHref, useLocation } from 'react-router';
-import { LOCALE_TAGS, LOCALES, localePrefix, otherLocale, pathInLocale, type Locale } from '../../core/locale';
+import { LOCALE_TAGS, localePrefix, otherLocale, pathInLocale, type Locale } from '../../core/locale';
 import type { SiteContent } from '../content/schema';
 import { useIsPreview } from '../ui/edit-slots';
 import { Text } from '../ui/text';
 import { useLocale } from './site-data-context';
+import { LANGUAGE_NOTICE_TEMPLATE_ID } from '../islands/language-notice';
 import './language-switch.css';
 
 /** The current page in the other language, as an address. */
@@ -34,67 +35,30 @@ export function LanguageSwitch({ ui }: { ui: SiteContent['ui'] }) {
   );
 }
 
-/** Where a visitor's answer to the language notice is kept, so it is offered only once. */
-export const LANGUAGE_NOTICE_KEY = 'brightmoose.language-notice';
-
-/** The site's language a browser prefers first, if it names one of them. */
-export function preferredLocale(languages: readonly string[]): Locale | undefined {
-  for (const language of languages) {
-    const primary = language.toLowerCase().split('-')[0];
-    const match = LOCALES.find((locale) => locale === primary);
-    if (match) return match;
-  }
-  return undefined;
-}
-
-function answered(): boolean {
-  try {
-    return localStorage.getItem(LANGUAGE_NOTICE_KEY) !== null;
-  } catch {
-    return true;
-  }
-}
-
-function remember(answer: 'dismissed' | 'followed') {
-  try {
-    localStorage.setItem(LANGUAGE_NOTICE_KEY, answer);
-  } catch {
-    // Storage blocked: the notice may come back on the next page; nothing else depends on it.
-  }
-}
-
 /**
  * A suggestion, never a redirect: when the browser prefers the other language, a notice at the
  * bottom of the screen (over the page, so nothing moves) offers the same page in it, written in
- * that language. Once followed or dismissed it is not offered again. Not shown in preview.
+ * that language. The page carries it as a template, which the visitor's script shows
+ * (src/islands/language-notice.ts); preview pages carry none.
  */
 export function LanguageNotice({ ui }: { ui: SiteContent['ui'] }) {
   const { locale, href } = useOtherLanguagePage();
   const preview = useIsPreview();
-  const [open, setOpen] = useState(false);
-  useEffect(() => {
-    if (!preview && preferredLocale(navigator.languages ?? [navigator.language]) === locale && !answered()) setOpen(true);
-  }, [locale, preview]);
-  if (!open || !ui.languageNotice) return null;
+  if (preview || !ui.languageNotice) return null;
   const { message, action, dismiss } = ui.languageNotice;
   return (
-    <aside className="language-notice" lang={LOCALE_TAGS[locale]} aria-label={action}>
-      <p className="language-notice__message">{message}</p>
-      <div className="language-notice__actions">
-        <a className="button button--primary" href={href} hrefLang={LOCALE_TAGS[locale]} onClick={() => remember('followed')}>
-          {action}
-        </a>
-        <button
-          type="button"
-          className="button button--outline language-notice__dismiss"
-          onClick={() => {
-            remember('dismissed');
-            setOpen(false);
-          }}
-        >
-          {dismiss}
-        </button>
-      </div>
-    </aside>
+    <template id={LANGUAGE_NOTICE_TEMPLATE_ID} data-locale={locale}>
+      <aside className="language-notice" lang={LOCALE_TAGS[locale]} aria-label={action}>
+        <p className="language-notice__message">{message}</p>
+        <div className="language-notice__actions">
+          <a className="button button--primary" href={href} hrefLang={LOCALE_TAGS[locale]}>
+            {action}
+          </a>
+          <button type="button" className="button button--outline language-notice__dismiss">
+            {dismiss}
+          </button>
+        </div>
+      </aside>
+    </template>
   );
 }

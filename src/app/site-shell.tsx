@@ -21,8 +21,8 @@ export function SiteShell({ children, pageName }: { children: ReactNode; pageNam
     document.title = title;
   }, [title]);
   useEffect(() => {
-    // Lets tests and tools know the page is interactive (hydrated or rendered).
-    document.documentElement.dataset.hydrated = 'true';
+    // Lets tests and tools know the page is interactive (the preview's app; a visitor's page sets it in src/islands/start-islands.ts).
+    document.documentElement.dataset.interactive = 'true';
   }, []);
   useBrowserLayoutEffect(() => {
     window.scrollTo(0, 0);

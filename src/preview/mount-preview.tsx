@@ -9,8 +9,8 @@ import { readRouterState } from '../app/router-hydration';
 import { SiteDataContext } from '../app/site-data-context';
 import { parseContentPath, textAt, withTextAt } from '../content/content-path';
 import { defaultStyles } from '../content/default-styles';
-import { DEFAULT_LOCALE } from '../../core/locale';
-import type { SiteData } from '../content/site-data';
+import { DEFAULT_LOCALE, localePrefix } from '../../core/locale';
+import { loadSiteData, type SiteData } from '../content/site-data';
 import { EditSlotsContext, type EditSlots } from '../ui/edit-slots';
 import { ConflictDialog } from './conflict-dialog';
 import { EditableText } from './editable-text';
@@ -29,6 +29,18 @@ import './preview.css';
 
 const slots: EditSlots = { Text: EditableText, Palette: PaletteButton };
 const knownStyles: Record<string, Record<string, string>> = defaultStyles;
+
+/**
+ * Starts preview mode on a preview page (`preview`: its /api/preview/gen-… prefix) from the content
+ * the page carries; a page whose content fails to load shows none.
+ */
+export function startPreview(doc: Document, preview: string) {
+  const rootElement = doc.getElementById('root')!;
+  const data = loadSiteData(doc);
+  if (!data) return rootElement.replaceChildren();
+  // A French page's routes live under the preview prefix and /fr.
+  mountPreview(rootElement, data, preview + localePrefix(data.locale ?? DEFAULT_LOCALE));
+}
 
 /** Renders the site in preview mode: the editor bar, every text editable, every component with a palette. */
 export function mountPreview(rootElement: HTMLElement, data: SiteData, basename: string) {

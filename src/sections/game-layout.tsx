@@ -69,6 +69,8 @@ export function GameLayout({ games, index }: GameLayoutProps) {
               ref={frameRef}
               className="game-layout__frame"
               src={started ? framePageIn(game.path, locale) : undefined}
+              // Where a visitor's page, which runs no React, finds the address (src/islands/game-frame.ts).
+              data-src={framePageIn(game.path, locale)}
               title={games.frameTitle.replace('{game}', game.title)}
               sandbox={GAME_FRAME_SANDBOX}
               loading="lazy"
@@ -80,13 +82,11 @@ export function GameLayout({ games, index }: GameLayoutProps) {
               <p>{games.needsJavaScript}</p>
             </noscript>
           </div>
-          {/* Only once scripts run and the browser can: a button that could never work is not shown. */}
-          {canFullScreen ? (
-            <button type="button" className="button button--dark game-layout__fullscreen" onClick={() => void frameRef.current?.requestFullscreen()}>
-              <span className="game-layout__fullscreen-icon" aria-hidden="true" />
-              <Text path="games.fullScreen" value={games.fullScreen} />
-            </button>
-          ) : null}
+          {/* Shown only once scripts run and the browser can: a button that could never work is hidden. */}
+          <button type="button" className="button button--dark game-layout__fullscreen" hidden={!canFullScreen} onClick={() => void frameRef.current?.requestFullscreen()}>
+            <span className="game-layout__fullscreen-icon" aria-hidden="true" />
+            <Text path="games.fullScreen" value={games.fullScreen} />
+          </button>
         </div>
       </div>
       {palette}

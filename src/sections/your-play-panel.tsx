@@ -54,6 +54,8 @@ export function YourPlayPanel({ content }: { content: SiteContent['responsiblePl
             ref={frameRef}
             className="your-play__frame"
             src={started ? framePageIn(content.path, locale) : undefined}
+            // Where a visitor's page, which runs no React, finds the address (src/islands/your-play-frame.ts).
+            data-src={framePageIn(content.path, locale)}
             title={content.frameTitle}
             sandbox={GAME_FRAME_SANDBOX}
             width={1200}
