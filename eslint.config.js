@@ -83,6 +83,18 @@ export default tseslint.config(
     },
   },
   {
+    // A visitor's page runs no React (15 KB of script, npm run audit:budget; docs/decisions/039):
+    // its islands import core/ and each other only, never a component, React or zod.
+    files: ['src/islands/**/*.ts'],
+    ignores: ['src/islands/**/*.test.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ regex: '^(react|zod$|\\.\\./(app|content|pages|preview|sections|seo|ui)/)', message: "A visitor's page runs no React: islands import core/ and each other only." }] },
+      ],
+    },
+  },
+  {
     // Tests read JSON answers whose shape is what they assert.
     files: ['**/*.test.{ts,tsx}', 'e2e/**/*.ts'],
     rules: {

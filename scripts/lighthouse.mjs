@@ -3,7 +3,7 @@
 // included, against the site started exactly as `npm start` starts it, in the Chrome or Chromium
 // that scripts/find-browser.ts finds (CHROME_PATH, the usual system paths, Playwright's browsers).
 // Each route is audited --runs times (default 5), each run in a fresh browser, and the median of
-// each figure is printed: the four category scores, FCP, LCP, TBT, CLS and the bytes transferred.
+// each figure is printed: the four category scores, FCP, LCP, TBT, the long tasks, CLS and the bytes transferred.
 // Not part of `npm test`: five runs of every route take about ten minutes on 2 cores.
 //   npm run audit:lighthouse -- --runs 3 --routes /,/games,/games/high-low [--details]
 // --routes keeps the routes whose path is listed (comma-separated); --details prints, for each
@@ -23,7 +23,7 @@ const { ensureBuild } = await import(join(root, 'server/site/ensure-build.ts'));
 const { findBrowserOrExit, HEADLESS_CHROME_ARGS } = await import(join(root, 'scripts/find-browser.ts'));
 const { listRoutes } = await import(join(root, 'server/site/site-routes.ts'));
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
-const COLUMNS = ['route', 'perf', 'a11y', 'bp', 'seo', 'FCP', 'LCP', 'TBT', 'CLS', 'bytes'];
+const COLUMNS = ['route', 'perf', 'a11y', 'bp', 'seo', 'FCP', 'LCP', 'TBT', 'long tasks', 'CLS', 'bytes'];
 const { values: options } = parseArgs({
   options: { runs: { type: 'string', default: '5' }, routes: { type: 'string' }, details: { type: 'boolean', default: false } },
 });
@@ -75,6 +75,8 @@ async function audit(url) {
       fcp: numeric('first-contentful-paint'),
       lcp: numeric('largest-contentful-paint'),
       tbt: numeric('total-blocking-time'),
+      // Main-thread tasks of 50 ms or more while the page loaded, as Lighthouse's diagnostics list them.
+      longTasks: lhr.audits['long-tasks']?.details?.items?.length ?? 0,
       cls: numeric('cumulative-layout-shift'),
       bytes: numeric('total-byte-weight'),
     };
@@ -89,7 +91,7 @@ function score(lhr, category) {
 
 /** The median of each figure taken on its own, so one slow run moves no figure. */
 function medians(results) {
-  const keys = ['performance', 'accessibility', 'bestPractices', 'seo', 'fcp', 'lcp', 'tbt', 'cls', 'bytes'];
+  const keys = ['performance', 'accessibility', 'bestPractices', 'seo', 'fcp', 'lcp', 'tbt', 'longTasks', 'cls', 'bytes'];
   return Object.fromEntries(keys.map((key) => [key, median(results.map((result) => result[key]))]));
 }
 
@@ -109,6 +111,7 @@ function cells(row) {
     `${(row.fcp / 1000).toFixed(2)} s`,
     `${(row.lcp / 1000).toFixed(2)} s`,
     `${Math.round(row.tbt)} ms`,
+    String(row.longTasks),
     row.cls.toFixed(3),
     `${(row.bytes / 1024).toFixed(1)} KB`,
   ];
