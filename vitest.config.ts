@@ -7,6 +7,10 @@ export default defineConfig({
     include: ['core/**/*.test.ts', 'src/**/*.test.{ts,tsx}', 'games/**/*.test.ts', 'server/**/*.test.ts', 'scripts/**/*.test.ts'],
     environment: 'node',
     restoreMocks: true,
+    // Two test files at a time. Vitest's own default is one fewer than the cores, which on a 2-core
+    // machine is one: the files then ran one after another while a core waited on servers, child
+    // processes and timers the tests start.
+    maxWorkers: 2,
     // Above Testing Library's 4 s wait (src/test/setup.ts), so a slow wait fails with its own message.
     testTimeout: 10_000,
     setupFiles: ['src/test/setup.ts'],
