@@ -8,10 +8,9 @@ export default defineConfig({
     testTimeout: 60_000,
     hookTimeout: 120_000,
     maxWorkers: 2,
-    // One retry: since coins settle under a Web Lock a moment after a click (decision 025), a few
-    // game tests have read the page before it settled on a loaded 2-core CI machine, a different
-    // one each run. A test that fails twice fails the run; the flaky reads are being fixed one by one.
-    retry: 1,
+    // No retry: a test that reads the page must wait for what the player sees (expect.poll, a
+    // locator's wait), so that it passes on a loaded machine the first time (npm run test:e2e-loaded).
+    retry: 0,
     // expect.poll waits up to 5 s (Vitest's default is 1 s): two browsers on two cores can take
     // longer than a second to reload a game frame. A poll still ends as soon as it holds.
     expect: { poll: { timeout: 5_000 } },

@@ -10,7 +10,7 @@ import { defaultStyles } from '../src/content/default-styles';
 import { defaultTranslations } from '../src/content/editions';
 import { launchBrowser, newPlayerContext, openPage, waitForApp } from './support/browser';
 import { watchCsp } from './support/csp-watch';
-import { balance, gameFrame, openGame } from './support/game-frame';
+import { balance, callHighLow, gameFrame, openGame } from './support/game-frame';
 import { startSite, type RunningSite } from './support/site-server';
 
 const root = join(import.meta.dirname, '..');
@@ -76,9 +76,7 @@ test('a game plays on the games origin, and its coins carry over to another game
   await waitForApp(page);
   const highLow = await gameFrame(page, 'high-low');
   expect(new URL(highLow.url()).origin).toBe(gamesOrigin);
-  await highLow.getByRole('button', { name: /^Higher/ }).click();
-  await expect.poll(() => highLow.locator('.shell__status').textContent()).toMatch(/win|lose|push/);
-  const after = await balance(highLow);
+  const after = await callHighLow(highLow, /^Higher/);
 
   await page.goto(onSite(gameLink('baccarat')));
   await waitForApp(page);

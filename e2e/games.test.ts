@@ -3,7 +3,7 @@ import { afterAll, beforeAll, expect, test } from 'vitest';
 import { WALLET_KEY } from '../games/kit/wallet/wallet';
 import { BUILT_GAMES, gameLink } from '../core/game-registry';
 import { axeViolations, baseUrl, launchBrowser, newPlayerContext, openPage } from './support/browser';
-import { balance, checkFrame, gameFrame, openGame as openGameIn, reloadWithStored, waitForBalance, type BuiltSlug } from './support/game-frame';
+import { balance, callHighLow, checkFrame, gameFrame, openGame as openGameIn, reloadWithStored, waitForBalance, type BuiltSlug } from './support/game-frame';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -24,19 +24,8 @@ for (const width of [360, 1440]) {
   test(`High Low plays calls in the site's frame at ${width} px and the balance changes by what each call says`, async () => {
     const { page, frame, errors } = await openGame('high-low', width);
     await checkFrame(frame);
-    let expected = await balance(frame);
-    // Call until the balance moves: a push (same rank, 1 in 13) gives the stake back.
-    for (let call = 0; call < 10 && expected === (await balance(frame)); call++) {
-      await frame.locator('.shell__status').evaluate((status) => (status.textContent = ''));
-      await frame.getByRole('button', { name: call % 2 ? /^Lower ×/ : /^Higher ×/ }).click();
-      await expect.poll(() => frame.locator('.shell__status').textContent()).not.toBe('');
-      const said = (await frame.locator('.shell__status').textContent())!;
-      const won = /You win ([\d,]+) coins/.exec(said);
-      if (won) expected += Number(won[1]!.replace(/,/g, ''));
-      else if (/You lose 100 coins/.test(said)) expected -= 100;
-      else expect(said).toMatch(/same rank, a push/);
-      await expect.poll(() => balance(frame)).toBe(expected);
-    }
+    // Ten calls, each one's balance checked against what it says (a push, 1 in 13, gives the stake back).
+    for (let call = 0; call < 10; call++) await callHighLow(frame, call % 2 ? /^Lower ×/ : /^Higher ×/);
     expect(await frame.locator('.hl__card .card').count()).toBe(1);
     await checkFrame(frame);
     expect(errors).toEqual([]);
@@ -66,10 +55,7 @@ for (const width of [360, 1440]) {
 
 test('every game shares one wallet: a balance won or lost in one game is the balance in the next', async () => {
   const { page, frame } = await openGame('high-low', 1440);
-  await frame.getByRole('button', { name: /^Higher ×/ }).click();
-  // The stake and the payout are settled under the coins lock, a moment after the click.
-  await expect.poll(() => frame.locator('.shell__status').textContent()).toMatch(/Right!|not higher|same rank/);
-  const afterBet = await balance(frame);
+  const afterBet = await callHighLow(frame, /^Higher ×/);
   await page.goto(page.url().replace('/games/high-low', '/games/baccarat'));
   const baccarat = await gameFrame(page, 'baccarat');
   await expect.poll(() => balance(baccarat)).toBe(afterBet);
@@ -112,7 +98,9 @@ async function playGinHand(frame: Frame) {
 }
 
 for (const width of [360, 1440]) {
-  test(`Gin Rummy plays a hand against the computer in the site's frame at ${width} px and the balance changes`, async () => {
+  // A hand through the UI is a few hundred browser round trips (each discard tries the cards in
+  // turn for a knock): about 10 s on an idle 2-core machine, several times that on a loaded one.
+  test(`Gin Rummy plays a hand against the computer in the site's frame at ${width} px and the balance changes`, { timeout: 180_000 }, async () => {
     const { page, frame, errors } = await openGame('gin-rummy', width);
     await checkFrame(frame);
     const before = await balance(frame);

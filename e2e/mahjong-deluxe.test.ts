@@ -31,19 +31,20 @@ for (const width of [360, 1440]) {
     expect(await frame.locator('.mj-tile.is-blocked').count()).toBeGreaterThan(0);
 
     await frame.getByRole('button', { name: 'Hint' }).click();
+    // The hint comes from the solver's worker, a moment after the click.
     const hinted = frame.locator('.mj-tile.is-hint');
-    expect(await hinted.count()).toBe(2);
-    expect(await status(frame)).toMatch(/^Hint: the .+ outlined in blue \(\+15 s\)\./);
+    await expect.poll(() => hinted.count()).toBe(2);
+    await expect.poll(() => status(frame)).toMatch(/^Hint: the .+ outlined in blue \(\+15 s\)\./);
     const places = await hinted.evaluateAll((tiles) => tiles.map((t) => t.getAttribute('data-place')));
     await hinted.first().click();
-    expect(await frame.locator('.mj-tile.is-selected').count()).toBe(1);
+    await expect.poll(() => frame.locator('.mj-tile.is-selected').count()).toBe(1);
     await frame.locator(`.mj-tile[data-place="${places[1]}"]`).click();
-    expect(await status(frame)).toMatch(/^Pair of .+ removed\. 142 tiles left\./);
+    await expect.poll(() => status(frame)).toMatch(/^Pair of .+ removed\. 142 tiles left\./);
     expect(await tilesLeft(frame)).toBe(142);
     for (const place of places) expect(await frame.locator(`.mj-tile[data-place="${place}"]`).getAttribute('display')).toBe('none');
     expect(await frame.getByRole('button', { name: 'Undo' }).isEnabled()).toBe(true);
     await frame.getByRole('button', { name: 'Shuffle' }).click();
-    expect(await status(frame)).toMatch(/^Tiles shuffled onto the same places/);
+    await expect.poll(() => status(frame)).toMatch(/^Tiles shuffled onto the same places/);
     expect(await tilesLeft(frame)).toBe(142);
     expect(await frame.getByRole('button', { name: 'Undo' }).isEnabled()).toBe(false);
     expect(await axeViolations(frame)).toEqual([]);
@@ -71,18 +72,19 @@ test('Mahjong Deluxe with the keyboard: arrows move between free tiles, Enter pi
   expect(second).not.toBe(first);
   expect(await frame.evaluate(() => document.activeElement?.classList.contains('is-free'))).toBe(true);
   await page.keyboard.press('Enter');
-  expect(await frame.locator(`.mj-tile[data-place="${second}"]`).getAttribute('aria-pressed')).toBe('true');
+  await expect.poll(() => frame.locator(`.mj-tile[data-place="${second}"]`).getAttribute('aria-pressed')).toBe('true');
   await page.keyboard.press('Space');
-  expect(await frame.locator(`.mj-tile[data-place="${second}"]`).getAttribute('aria-pressed')).toBe('false');
+  await expect.poll(() => frame.locator(`.mj-tile[data-place="${second}"]`).getAttribute('aria-pressed')).toBe('false');
   // Match the hinted pair by keyboard: focus each hinted tile and press Enter.
   await frame.getByRole('button', { name: 'Hint' }).click();
+  await expect.poll(() => frame.locator('.mj-tile.is-hint').count()).toBe(2);
   for (const place of await frame.locator('.mj-tile.is-hint').evaluateAll((tiles) => tiles.map((t) => t.getAttribute('data-place')))) {
     await frame.locator(`.mj-tile[data-place="${place}"]`).focus();
     await page.keyboard.press('Enter');
   }
-  expect(await tilesLeft(frame)).toBe(142);
+  await expect.poll(() => tilesLeft(frame)).toBe(142);
   await frame.getByRole('button', { name: 'Undo' }).click();
-  expect(await tilesLeft(frame)).toBe(144);
+  await expect.poll(() => tilesLeft(frame)).toBe(144);
   await page.context().close();
 });
 

@@ -117,7 +117,7 @@ test('a daily stake limit set in a game stops every game taking bets, saying whi
   await panel.getByLabel(/Daily stake limit/).fill('5000');
   await panel.getByRole('button', { name: 'Save my limits' }).click();
   await expect.poll(() => panel.getByRole('status').textContent()).toMatch(/^Your daily stake limit changes to 5,000 coins on \w+, \w+ \d+, \d{4} at \d\d:\d\d\.$/);
-  expect(await panel.locator('#yp-stake-now').textContent()).toMatch(/^Now: 100 coins\. Changes to 5,000 coins on /);
+  await expect.poll(() => panel.locator('#yp-stake-now').textContent()).toMatch(/^Now: 100 coins\. Changes to 5,000 coins on /);
   // Your activity: today's High Low row shows the 100 coins staked (and the same over 7 days).
   const row = await panel
     .getByRole('row', { name: /^High Low/ })
@@ -151,7 +151,7 @@ test('a play state edited by hand closes every game for 24 hours with a notice, 
   expect(await page.locator('.shell__controls').isVisible()).toBe(false);
   await page.locator('.shell__closed').getByRole('button', { name: 'Your play' }).click();
   panel = page.getByRole('dialog', { name: 'Your play' });
-  expect(await panel.locator('#yp-stake-now').textContent()).toBe('Now: 500 coins.');
+  await expect.poll(() => panel.locator('#yp-stake-now').textContent()).toBe('Now: 500 coins.');
   expect(await axeViolations(page)).toEqual([]);
   await context.close();
 });

@@ -139,7 +139,9 @@ test('without a session a preview answers the sign-in page, which leads back to 
   await used.context().close();
 });
 
-test('after 10 wrong passwords in 10 minutes the sign-in page asks to wait, even for the right one', async () => {
+// A server started for the test and eleven sign-ins, each hashing a password: about 10 s on an idle
+// 2-core machine, several times that on a loaded one.
+test('after 10 wrong passwords in 10 minutes the sign-in page asks to wait, even for the right one', { timeout: 180_000 }, async () => {
   // A server of its own: the failures count against this machine's address.
   const site = await startSite();
   try {

@@ -58,9 +58,9 @@ for (const width of [360, 1440]) {
     expect(await frame.locator('.slot__result').textContent()).toMatch(won > 0 ? `You win ${won.toLocaleString('en-CA')} coins on a 50 coin bet` : /No win this time/);
     expect((await frame.locator('.slot__cell--win').count()) > 0).toBe(won > 0);
     await frame.getByRole('button', { name: 'Show lines' }).click();
-    expect(await frame.locator('.slot__line:visible').count()).toBe(10);
+    await expect.poll(() => frame.locator('.slot__line:visible').count()).toBe(10);
     await frame.getByText('How to play').click();
-    expect(await frame.getByRole('table', { name: /as a multiple of the line bet/ }).isVisible()).toBe(true);
+    await expect.poll(() => frame.getByRole('table', { name: /as a multiple of the line bet/ }).isVisible()).toBe(true);
     await checkFrame(frame);
     expect(errors).toEqual([]);
     await page.context().close();
@@ -80,7 +80,7 @@ test.each(SLOTS)('%s spins with Space, skips with Enter, and the balance settles
   // Space on a focused control keeps its own meaning: it presses Show lines, it does not spin.
   await frame.getByRole('button', { name: 'Show lines' }).focus();
   await page.keyboard.press('Space');
-  expect(await frame.getByRole('button', { name: 'Show lines' }).getAttribute('aria-pressed')).toBe('true');
+  await expect.poll(() => frame.getByRole('button', { name: 'Show lines' }).getAttribute('aria-pressed')).toBe('true');
   expect(await spinButton(frame).textContent()).toBe('Spin');
   await page.context().close();
 });

@@ -67,3 +67,23 @@ export async function checkFrame(frame: Frame) {
   expect(await frame.evaluate(() => document.documentElement.scrollWidth <= document.documentElement.clientWidth)).toBe(true);
   expect(await frame.getByText('Virtual coins only - no real money').count()).toBe(1);
 }
+
+/**
+ * Makes one High Low call (`name`, the button's label) and waits until the balance shows what the
+ * result says: the stake and any payout settle under the coins lock a moment after the result
+ * shows, so a balance read as soon as it shows may still be the one before the call. Returns that balance.
+ */
+export async function callHighLow(frame: Frame, name: RegExp): Promise<number> {
+  const before = await balance(frame);
+  const status = frame.locator('.shell__status');
+  // The last result is cleared so that this call's is read.
+  await status.evaluate((element) => (element.textContent = ''));
+  await frame.getByRole('button', { name }).click();
+  await expect.poll(() => status.textContent()).not.toBe('');
+  const said = (await status.textContent())!;
+  const won = /You win ([\d,]+) coins/.exec(said);
+  if (!won && !/You lose 100 coins/.test(said)) expect(said).toMatch(/same rank, a push/);
+  const expected = won ? before + Number(won[1]!.replace(/,/g, '')) : /You lose 100 coins/.test(said) ? before - 100 : before;
+  await expect.poll(() => balance(frame)).toBe(expected);
+  return expected;
+}

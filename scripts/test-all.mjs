@@ -1,0 +1,94 @@
+// npm test: everything CI runs, phase by phase, with each phase's time printed as it ends and a
+// table of them at the end. Stops at the first phase that fails (as the `&&` chain it replaced
+// did) and exits with its code. The checks that read the sources and nothing else (tsc, ESLint,
+// Prettier) run side by side: each is one thread, and on two cores together they take about as
+// long as the slowest of them alone.
+// Usage: node scripts/test-all.mjs [--sequential]   (--sequential: one command at a time, to time each alone)
+import { spawn } from 'node:child_process';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { parseArgs } from 'node:util';
+
+const root = join(dirname(fileURLToPath(import.meta.url)), '..');
+const { values } = parseArgs({ options: { sequential: { type: 'boolean', default: false } } });
+const bin = (name) => join(root, 'node_modules/.bin', name);
+const node = (script, ...args) => [process.execPath, join(root, script), ...args];
+
+/** Each phase is a list of commands run at once; a phase ends when all of them have. */
+const PHASES = [
+  {
+    name: 'typecheck, lint',
+    commands: [
+      { name: 'typecheck', argv: [bin('tsc'), '--noEmit', '-p', '.'] },
+      { name: 'eslint', argv: [bin('eslint'), '.'] },
+      { name: 'prettier', argv: [bin('prettier'), '--check', '.'] },
+    ],
+  },
+  { name: 'unit tests', commands: [{ name: 'vitest', argv: [bin('vitest'), 'run'] }] },
+  { name: 'build', commands: [{ name: 'build', argv: node('scripts/build.mjs') }] },
+  { name: 'budget', commands: [{ name: 'budget', argv: node('scripts/budget.mjs') }] },
+  { name: 'bench:server', commands: [{ name: 'bench:server', argv: node('scripts/bench-server.mjs', '--seconds', '2') }] },
+  { name: 'bench:crash', commands: [{ name: 'bench:crash', argv: node('scripts/crash-server.mjs', '--kills', '3') }] },
+  { name: 'bench:attack', commands: [{ name: 'bench:attack', argv: node('scripts/attack-server.mjs', '--smoke') }] },
+  { name: 'bench:noisy', commands: [{ name: 'bench:noisy', argv: node('scripts/bench-noisy.mjs', '--seconds', '2') }] },
+  { name: 'browser tests', commands: [{ name: 'vitest e2e', argv: [bin('vitest'), 'run', '-c', 'vitest.e2e.config.ts'] }] },
+];
+
+const seconds = (ms) => `${(ms / 1000).toFixed(1)} s`;
+
+/**
+ * Runs one command. Alone, its output goes straight through; side by side, each one's output is
+ * held and printed whole when it ends, so that two never interleave line by line.
+ */
+function run(command, alone) {
+  return new Promise((resolve) => {
+    const started = Date.now();
+    const child = spawn(command.argv[0], command.argv.slice(1), { cwd: root, stdio: alone ? 'inherit' : ['ignore', 'pipe', 'pipe'] });
+    const output = [];
+    if (!alone) {
+      child.stdout.on('data', (chunk) => output.push(chunk));
+      child.stderr.on('data', (chunk) => output.push(chunk));
+    }
+    child.once('error', (error) => output.push(Buffer.from(`${error.message}\n`)));
+    child.once('close', (code, signal) => {
+      if (!alone) process.stdout.write(Buffer.concat(output));
+      const ms = Date.now() - started;
+      const status = code === 0 ? 'passed' : `FAILED (${signal ?? `exit ${code}`})`;
+      console.log(`[test] ${command.name}: ${status} in ${seconds(ms)}`);
+      resolve({ name: command.name, code: code ?? 1, ms });
+    });
+  });
+}
+
+const timings = [];
+const started = Date.now();
+let failure;
+for (const phase of PHASES) {
+  console.log(`\n[test] ${phase.name} …`);
+  const phaseStarted = Date.now();
+  const results = [];
+  if (values.sequential || phase.commands.length === 1) {
+    for (const command of phase.commands) {
+      const result = await run(command, true);
+      results.push(result);
+      if (result.code !== 0) break;
+    }
+  } else {
+    results.push(...(await Promise.all(phase.commands.map((command) => run(command, false)))));
+  }
+  timings.push({ name: phase.name, ms: Date.now() - phaseStarted, parts: results });
+  failure = results.find((result) => result.code !== 0);
+  if (failure) break;
+}
+
+console.log('\n[test] time per phase:');
+for (const { name, ms, parts } of timings) {
+  const detail = parts.length > 1 ? `  (${parts.map((part) => `${part.name} ${seconds(part.ms)}`).join(', ')})` : '';
+  console.log(`  ${name.padEnd(16)} ${seconds(ms).padStart(8)}${detail}`);
+}
+console.log(`  ${'total'.padEnd(16)} ${seconds(Date.now() - started).padStart(8)}`);
+if (failure) {
+  console.error(`[test] FAILED: ${failure.name}`);
+  process.exit(failure.code || 1);
+}
+console.log('[test] all passed');
