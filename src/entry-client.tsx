@@ -5,7 +5,7 @@ import { RouterProvider } from 'react-router/dom';
 import { createRoutes } from './app/routes';
 import { readRouterState } from './app/router-hydration';
 import { SiteDataContext } from './app/site-data-context';
-import { localePrefix } from '../core/locale';
+import { DEFAULT_LOCALE, localePrefix } from '../core/locale';
 import { loadSiteData } from './content/site-data';
 import { previewBasename } from '../core/preview-path';
 import './styles/base.css';
@@ -15,7 +15,7 @@ const data = loadSiteData(document);
 
 const preview = previewBasename(window.location.pathname);
 // A French page's routes live under /fr (and under the preview prefix in preview mode).
-const prefix = data ? localePrefix(data.locale ?? 'en') : '';
+const prefix = data ? localePrefix(data.locale ?? DEFAULT_LOCALE) : '';
 
 if (data && preview) {
   // Preview mode: the editing code is its own chunk, which ordinary visitors never load. The

@@ -1,4 +1,4 @@
-import { LOCALE_TAGS, localePrefix, otherLocale, type Locale } from '../../core/locale';
+import { LOCALE_TAGS, localePrefix, switchLocale, type Locale } from '../../core/locale';
 import { escapeHtml as escape } from '../../core/escape-html';
 import { colourTokenCss } from '../../core/colour-tokens';
 import { AUTH_TEXT } from './auth-text';
@@ -44,7 +44,7 @@ type Layout = { locale: Locale; title: string; body: string; otherPath?: string;
 
 function page({ locale, title, body, otherPath, head = '' }: Layout): string {
   const text = AUTH_TEXT[locale];
-  const other = otherLocale(locale);
+  const other = switchLocale(locale);
   const home = localePrefix(locale) || '/';
   return `<!doctype html>
 <html lang="${LOCALE_TAGS[locale]}">
@@ -100,14 +100,14 @@ ${field('email', text.email, `type="email" autocomplete="username" required maxl
 ${field('password', text.password, `type="password" autocomplete="current-password" required maxlength="${1024}"${error ? ' aria-invalid="true"' : ''}`)}
 <button type="submit">${escape(text.signIn)}</button>
 </form>`;
-  return page({ locale, title: text.signInTitle, body, otherPath: authPaths(otherLocale(locale)).signIn + query });
+  return page({ locale, title: text.signInTitle, body, otherPath: authPaths(switchLocale(locale)).signIn + query });
 }
 
 /** The page of a link that was used, expired or never existed. */
 export function renderLinkGonePage(locale: Locale): string {
   const text = AUTH_TEXT[locale];
   const body = `<p>${escape(text.linkGone)}</p><a class="button" href="${authPaths(locale).signIn}">${escape(text.goToSignIn)}</a>`;
-  return page({ locale, title: text.linkGoneTitle, body, otherPath: authPaths(otherLocale(locale)).signIn });
+  return page({ locale, title: text.linkGoneTitle, body, otherPath: authPaths(switchLocale(locale)).signIn });
 }
 
 /**
@@ -144,7 +144,7 @@ ${field('password', text.password, `type="password" autocomplete="new-password" 
 ${field('confirm', text.confirmPassword, 'type="password" autocomplete="new-password" required minlength="15" maxlength="256"')}
 <button type="submit">${escape(text.createAccount)}</button>
 </form>`;
-  return page({ locale, title: text.inviteTitle, body, otherPath: authPaths(otherLocale(locale)).invitation(token) });
+  return page({ locale, title: text.inviteTitle, body, otherPath: authPaths(switchLocale(locale)).invitation(token) });
 }
 
 /** The page an editor gets for a generation not granted to them, with a way to sign out. */

@@ -1,16 +1,16 @@
 import { useEffect, useState, type MouseEvent } from 'react';
 import { useHref, useLocation } from 'react-router';
-import { LOCALE_TAGS, LOCALES, localePrefix, otherLocale, pathInLocale, type Locale } from '../../core/locale';
+import { LOCALE_TAGS, LOCALES, localePrefix, switchLocale, pathInLocale, type Locale } from '../../core/locale';
 import type { SiteContent } from '../content/schema';
 import { useIsPreview } from '../ui/edit-slots';
 import { Text } from '../ui/text';
 import { useLocale } from './site-data-context';
 import './language-switch.css';
 
-/** The current page in the other language, as an address. */
+/** The current page in the language the switch leads to (core/locale.ts, switchLocale), as an address. */
 function useOtherLanguagePage(): { locale: Locale; href: string } {
   const locale = useLocale();
-  const other = otherLocale(locale);
+  const other = switchLocale(locale);
   const { pathname } = useLocation();
   // The router's root: '/', '/fr', '/api/preview/gen-…' or '/api/preview/gen-…/fr'.
   const root = useHref('/').replace(/\/+$/, '');
