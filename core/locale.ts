@@ -30,11 +30,12 @@ export function otherLocales(locale: Locale): Locale[] {
 }
 
 /**
- * The language a page's switch leads to: the next in the list, the last leading back to the first.
- * With two languages, the other one; each edition's `ui.languageSwitch` names it in its own words.
+ * The language a page's switch leads to: from the default language's pages, the first other one;
+ * from every other language's pages, the default. Each edition's `ui.languageSwitch` names that
+ * language in its own words, so adding a language changes no other edition (decision 037).
  */
 export function switchLocale(locale: Locale): Locale {
-  return LOCALES[(LOCALES.indexOf(locale) + 1) % LOCALES.length]!;
+  return locale === DEFAULT_LOCALE ? (LOCALES[1] ?? DEFAULT_LOCALE) : DEFAULT_LOCALE;
 }
 
 /** The language of a site path: the language whose prefix it starts with (/fr, /fr/games), the default elsewhere. */

@@ -44,7 +44,8 @@ export class SiteDataInvalid extends Error {
 
 /**
  * Every bad value of the content (paths as content paths), of each translation (under its
- * language: `fr.hero.title`) and of the style set (paths under styles.).
+ * language: `fr.hero.title`) and of the style set (paths under styles.). A language of the list
+ * without an edition is one line (`xx: no edition in this language`): no other language's stands in.
  */
 export function siteDataErrors(
   { siteContentSchema, styleSetSchema }: SiteSchemas,
@@ -53,7 +54,8 @@ export function siteDataErrors(
   const lines = (result: ReturnType<SchemaLike['safeParse']>, prefix: PropertyKey[]) =>
     result.success ? [] : result.error.issues.map((issue) => `${[...prefix, ...issue.path].map(String).join('.') || '(root)'}: ${issue.message}`);
   const translated = Object.entries(translations).flatMap(([locale, edition]) => lines(siteContentSchema.safeParse(edition), [locale]));
-  return [...lines(siteContentSchema.safeParse(content), []), ...translated, ...lines(styleSetSchema.safeParse(styles), ['styles'])];
+  const missing = LOCALES.filter((locale) => locale !== DEFAULT_LOCALE && !Object.hasOwn(translations, locale)).map((locale) => `${locale}: no edition in this language`);
+  return [...lines(siteContentSchema.safeParse(content), []), ...missing, ...translated, ...lines(styleSetSchema.safeParse(styles), ['styles'])];
 }
 
 /**
