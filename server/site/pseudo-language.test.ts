@@ -17,7 +17,7 @@ import { renderSite, SiteDataInvalid, siteDataErrors, writeSite } from './write-
 
 vi.mock('../../core/languages', async (importOriginal) => {
   const { LANGUAGES } = await importOriginal<{ LANGUAGES: readonly Language[] }>();
-  return { LANGUAGES: [...LANGUAGES, { code: 'xx', tag: 'xx-XX', numbers: { group: '_', decimal: '·', percent: ' pct' } }] };
+  return { LANGUAGES: [...LANGUAGES, { code: 'xx', tag: 'xx-XX', numbers: { group: '_', decimal: '·', percent: '\u2009%' } }] };
 });
 
 const XX = 'xx' as Locale;
@@ -79,7 +79,7 @@ test('with one line in the language list and its edition, every page of the site
 
 test('the pseudo-language writes numbers from its line of the list', () => {
   expect(formatCoins(10_000, XX)).toBe('10_000');
-  expect(formatPercent('97.3%', XX)).toBe('97·3 pct');
+  expect(formatPercent('97.3%', XX)).toBe('97·3\u2009%');
 });
 
 test('a missing xx text fails the build naming its path, and nothing is written', async () => {
