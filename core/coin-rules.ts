@@ -1,4 +1,5 @@
 import type { Locale } from './locale';
+import { formatWhole } from './number-format';
 
 /**
  * The virtual-coin rules, in one place. The wallet that the games share and the terms text that
@@ -24,25 +25,26 @@ export const COIN_RULES = {
 } as const;
 
 /**
- * Formats a whole coin amount the way each language writes it: 10,000 in English, 10 000 in
- * French (a no-break space groups the digits, as fr-CA does). Plain string work on purpose:
- * building an Intl.NumberFormat costs a game tens of milliseconds of start-up time.
+ * A whole coin amount the way `locale` writes it: 10,000 in English, 10 000 in French (the
+ * language list's digit grouping, number-format.ts).
  */
-export function formatCoins(amount: number, locale: Locale = 'en'): string {
-  const sign = amount < 0 ? '-' : '';
-  return sign + String(Math.trunc(Math.abs(amount))).replace(/\B(?=(\d{3})+(?!\d))/g, GROUP_SEPARATOR[locale]);
+export function formatCoins(amount: number, locale: Locale): string {
+  return formatWhole(amount, locale);
 }
 
-const GROUP_SEPARATOR: Record<Locale, string> = { en: ',', fr: '\u00a0' };
+/** How an edition words the number of daily claims: "once" or "2 times", « une fois » or « 2 fois ». */
+export type ClaimWords = { once: string; times: (count: string) => string };
 
-/** The coin rules as the copy of one language writes them, so every text quotes the same figures. */
-export function coinFigures(locale: Locale) {
+/**
+ * The coin rules as the copy of one language writes them, so every text quotes the same figures;
+ * the edition gives its own words for how often the free coins may be claimed.
+ */
+export function coinFigures(locale: Locale, claims: ClaimWords) {
   const format = (amount: number) => formatCoins(amount, locale);
-  const once = COIN_RULES.dailyGrantClaimsPerDay === 1;
   return {
     startingGrant: format(COIN_RULES.startingGrant),
     dailyGrant: format(COIN_RULES.dailyGrant),
-    dailyClaims: locale === 'fr' ? (once ? 'une fois' : `${format(COIN_RULES.dailyGrantClaimsPerDay)} fois`) : once ? 'once' : `${format(COIN_RULES.dailyGrantClaimsPerDay)} times`,
+    dailyClaims: COIN_RULES.dailyGrantClaimsPerDay === 1 ? claims.once : claims.times(format(COIN_RULES.dailyGrantClaimsPerDay)),
     winningsCap: format(COIN_RULES.dailyWinningsCap),
     minBet: format(COIN_RULES.minBet),
     maxBet: format(COIN_RULES.maxBet),
@@ -50,6 +52,3 @@ export function coinFigures(locale: Locale) {
     minimumAge: format(COIN_RULES.minimumAge),
   };
 }
-
-/** The coin rules as the English copy writes them. */
-export const COIN_FIGURES = coinFigures('en');

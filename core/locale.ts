@@ -1,34 +1,49 @@
 /**
- * The site's languages. English lives at the site's paths, French under /fr/ (DESIGN.md, "Two
- * languages"). The site, the games and the server all read this one list.
+ * The site's languages, as every part reads them: derived from the one list in languages.ts. The
+ * default language lives at the site's paths, every other under its own prefix (/fr/).
  */
-export const LOCALES = ['en', 'fr'] as const;
+import { LANGUAGES, type Language } from './languages';
 
 /** A language of the site. */
-export type Locale = (typeof LOCALES)[number];
+export type Locale = (typeof LANGUAGES)[number]['code'];
 
-/** The language of a page that names none: English, at the site's unprefixed paths. */
-export const DEFAULT_LOCALE = 'en' satisfies Locale;
+/** Every language of the site, default first. */
+export const LOCALES: readonly [Locale, ...Locale[]] = LANGUAGES.map((language) => language.code) as unknown as readonly [Locale, ...Locale[]];
+
+/** The language of a page that names none: the list's first, at the site's unprefixed paths. */
+export const DEFAULT_LOCALE: (typeof LANGUAGES)[0]['code'] = LANGUAGES[0].code;
+
+/** Each language's line of the list. */
+const LANGUAGE_OF = Object.fromEntries(LANGUAGES.map((language) => [language.code, language])) as Record<Locale, Language>;
 
 /** The language tag each locale's pages carry (`lang`, `hreflang`, number formats). */
-export const LOCALE_TAGS: Record<Locale, string> = { en: 'en-CA', fr: 'fr-CA' };
+export const LOCALE_TAGS = Object.fromEntries(LANGUAGES.map((language) => [language.code, language.tag])) as Record<Locale, string>;
 
 /** Whether a value names one of the site's languages. */
 export function isLocale(value: unknown): value is Locale {
   return typeof value === 'string' && (LOCALES as readonly string[]).includes(value);
 }
 
-/** The language a page links to: the other of the site's two. */
-export function otherLocale(locale: Locale): Locale {
-  return LOCALES.find((candidate) => candidate !== locale)!;
+/** The languages a page may link to: every one but its own, in the list's order. */
+export function otherLocales(locale: Locale): Locale[] {
+  return LOCALES.filter((candidate) => candidate !== locale);
 }
 
-/** The language of a site path: French under /fr (/fr, /fr/games), English elsewhere. */
+/**
+ * The language a page's switch leads to: from the default language's pages, the first other one;
+ * from every other language's pages, the default. Each edition's `ui.languageSwitch` names that
+ * language in its own words, so adding a language changes no other edition (decision 037).
+ */
+export function switchLocale(locale: Locale): Locale {
+  return locale === DEFAULT_LOCALE ? (LOCALES[1] ?? DEFAULT_LOCALE) : DEFAULT_LOCALE;
+}
+
+/** The language of a site path: the language whose prefix it starts with (/fr, /fr/games), the default elsewhere. */
 export function localeOfPath(path: string): Locale {
   return LOCALES.find((locale) => locale !== DEFAULT_LOCALE && (path === `/${locale}` || path.startsWith(`/${locale}/`))) ?? DEFAULT_LOCALE;
 }
 
-/** The path prefix of a locale's pages: '' for English, '/fr' for French. */
+/** The path prefix of a locale's pages: '' for the default language, '/fr' for French. */
 export function localePrefix(locale: Locale): string {
   return locale === DEFAULT_LOCALE ? '' : `/${locale}`;
 }
@@ -47,4 +62,24 @@ export function pathInLocale(root: string, route: string, locale: Locale): strin
   const base = root + localePrefix(locale);
   if (route === '/' || route === '') return base || '/';
   return base + route;
+}
+
+/**
+ * A language's line of the list. A code the list lacks throws naming it: a table or a page asked
+ * for a language nobody added, and no other language's form stands in.
+ */
+export function languageOf(locale: Locale): Language {
+  const language = LANGUAGE_OF[locale];
+  if (!language) throw new Error(`core/languages.ts: no language "${String(locale)}" in the list`);
+  return language;
+}
+
+/**
+ * A per-language table's entry for `locale`. A missing one throws naming the table and the
+ * language (`games/high-low/strings.ts: highLowStrings.xx: missing`), never falling back to another
+ * language's text.
+ */
+export function inLocale<T>(table: Readonly<Record<Locale, T>>, locale: Locale, name: string): T {
+  if (!Object.hasOwn(table, locale) || table[locale] === undefined) throw new Error(`${name}.${locale}: missing`);
+  return table[locale];
 }

@@ -85,7 +85,7 @@ async function frenchGameFrame(page: Page, slug: string): Promise<Frame> {
   return frame;
 }
 
-test.each(BUILT_GAMES.map((game) => [game.slug, game.fr.title] as const))('%s follows the French page that frames it: French title, French words, French coins', async (slug, title) => {
+test.each(BUILT_GAMES.map((game) => [game.slug, game.text.fr.title] as const))('%s follows the French page that frames it: French title, French words, French coins', async (slug, title) => {
   const { page, errors } = await openPage(browser, `/fr/games/${slug}`, { width: 1440, height: 900 });
   const frame = await frenchGameFrame(page, slug);
   expect(await frame.evaluate(() => document.documentElement.lang)).toBe('fr-CA');

@@ -13,7 +13,7 @@ afterAll(() => browser?.close());
 
 const openGame = (slug: BuiltSlug, width: number) => openGameIn(browser, slug, width);
 
-test.each(BUILT_GAMES.map((game) => [game.title, game.slug] as const))("%s opens in the site's frame with its balance, no axe violations and no console errors", async (_title, slug) => {
+test.each(BUILT_GAMES.map((game) => [game.text.en.title, game.slug] as const))("%s opens in the site's frame with its balance, no axe violations and no console errors", async (_title, slug) => {
   const { page, frame, errors } = await openGame(slug, 360);
   await checkFrame(frame);
   expect(errors).toEqual([]);
@@ -195,7 +195,7 @@ for (const [width, height] of [
   [360, 640],
   [1440, 900],
 ] as const) {
-  test.each(BUILT_GAMES.map((game) => [game.title, game.slug] as const))(
+  test.each(BUILT_GAMES.map((game) => [game.text.en.title, game.slug] as const))(
     `%s shows its table and main action inside the frame at ${width} x ${height}, before and after the first move`,
     async (_title, slug) => {
       const { page, errors } = await openPage(browser, gameLink(slug), { width, height });

@@ -12,7 +12,7 @@ beforeAll(async () => {
 });
 afterAll(() => browser?.close());
 
-const SLOTS = (['slot-kongfu', 'slot-cowboy'] as const satisfies readonly BuiltSlug[]).map((slug) => [GAMES.find((game) => game.slug === slug)!.title, slug] as const);
+const SLOTS = (['slot-kongfu', 'slot-cowboy'] as const satisfies readonly BuiltSlug[]).map((slug) => [GAMES.find((game) => game.slug === slug)!.text.en.title, slug] as const);
 
 const spinButton = (frame: Frame) => frame.locator('.slot__spin');
 const stake = (frame: Frame) => coins(frame, '.shell__bet-total');

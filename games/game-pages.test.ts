@@ -8,10 +8,11 @@ const template = readFileSync(TEMPLATE_FILE, 'utf8');
 test("every built game's page is the one template with its title, description, language and main module", () => {
   for (const game of BUILT_GAMES) {
     const html = gamePageHtml(template, game);
+    const { title, description } = game.text.en;
     expect(html).toContain('<html lang="en-CA">');
-    expect(html).toContain(`<title>${game.title} | Brightmoose</title>`);
-    expect(html).toContain(`<meta name="description" content="${game.description}" />`);
-    expect(html).toContain(`<h1>${game.title}</h1>`);
+    expect(html).toContain(`<title>${title} | Brightmoose</title>`);
+    expect(html).toContain(`<meta name="description" content="${description}" />`);
+    expect(html).toContain(`<h1>${title}</h1>`);
     expect(html).toContain('<script type="module" src="./main.ts"></script>');
     expect(html).not.toContain('<!--game-');
   }
@@ -20,9 +21,7 @@ test("every built game's page is the one template with its title, description, l
 test('titles and descriptions are escaped for HTML', () => {
   const game: GameEntry = {
     slug: 'cards',
-    title: 'Cards & <Dice>',
-    description: 'Say "hi" $& $1',
-    fr: { title: 'Cartes', description: 'Dites « salut »' },
+    text: { en: { title: 'Cards & <Dice>', description: 'Say "hi" $& $1' }, fr: { title: 'Cartes', description: 'Dites « salut »' } },
     entry: 'cards/play/start.ts',
     built: true,
     stakes: { min: 10, max: 1_000, step: 10 },

@@ -1,7 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { join, posix } from 'node:path';
 import type { Plugin } from 'vite';
-import type { GameEntry } from '../core/game-registry';
+import { gameTextIn, type GameEntry } from '../core/game-registry';
+import { DEFAULT_LOCALE } from '../core/locale';
 
 /** The one HTML page every game is built from (games/template.html). */
 export const TEMPLATE_FILE = join(import.meta.dirname, 'template.html');
@@ -11,9 +12,11 @@ const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '
 /** A game's page: the template with the game's title, description and main module (relative to its folder). */
 export function gamePageHtml(template: string, game: GameEntry): string {
   const entry = `./${posix.relative(game.slug, game.entry)}`;
+  // One build per game: the page starts in the default language, and the game's script switches to its frame's.
+  const { title, description } = gameTextIn(game, DEFAULT_LOCALE);
   return template
-    .replaceAll('<!--game-title-->', () => escapeHtml(game.title))
-    .replaceAll('<!--game-description-->', () => escapeHtml(game.description))
+    .replaceAll('<!--game-title-->', () => escapeHtml(title))
+    .replaceAll('<!--game-description-->', () => escapeHtml(description))
     .replaceAll('<!--game-entry-->', () => escapeHtml(entry));
 }
 

@@ -27,8 +27,9 @@ describe.each(slots)('$slot', ({ machine, theme, strings }) => {
   });
 
   test('the English page keeps its English tagline, names and wild mark', () => {
-    expect(theme.tagline).toBe(strings.en.tagline);
-    for (const [id, symbol] of Object.entries(theme.symbols)) expect({ name: symbol.name, plural: symbol.plural }).toEqual(strings.en.symbols[id]);
+    const english = themeText(theme, 'en');
+    expect(english.tagline).toBe(strings.en.tagline);
+    for (const [id, symbol] of Object.entries(english.symbols)) expect({ name: symbol.name, plural: symbol.plural }).toEqual(strings.en.symbols[id]);
     expect(Object.values(theme.symbols).filter((symbol) => symbol.art.includes('>WILD</text>'))).toHaveLength(1);
   });
 

@@ -1,7 +1,7 @@
 import { expect, test } from 'vitest';
 import { formatCoins } from '../core/coin-rules';
 import { slotHowToPlay } from './kit/slots/how-to-play';
-import type { SlotTheme } from './kit/slots/theme';
+import { themeText, type SlotTheme } from './kit/slots/theme';
 import { COWBOY_THEME } from './slot-cowboy/theme';
 import { KONGFU_THEME } from './slot-kongfu/theme';
 
@@ -10,7 +10,7 @@ const themes = [KONGFU_THEME, COWBOY_THEME];
 test('the two slots run on one engine and differ in return, paytable and look', () => {
   expect(KONGFU_THEME.published.rtpPercent).not.toBe(COWBOY_THEME.published.rtpPercent);
   expect(KONGFU_THEME.machine.pays).not.toEqual(COWBOY_THEME.machine.pays);
-  const names = (theme: SlotTheme) => Object.values(theme.symbols).map((symbol) => symbol.name);
+  const names = (theme: SlotTheme) => Object.values(themeText(theme, 'en').symbols).map((symbol) => symbol.name);
   expect(names(KONGFU_THEME).filter((name) => names(COWBOY_THEME).includes(name))).toEqual([]);
 });
 
@@ -32,17 +32,17 @@ test.each(themes.map((theme) => [theme.slug, theme] as const))("%s's panel publi
   // Every paying symbol has a row, and each cell is its pay for that run length.
   const lengths = paytable.head.slice(1).map((cell) => Number.parseInt(cell, 10));
   for (const [id, pays] of Object.entries(theme.machine.pays)) {
-    const row = paytable.rows.find((cells) => cells[0]!.startsWith(theme.symbols[id]!.name));
+    const row = paytable.rows.find((cells) => cells[0]!.startsWith(themeText(theme, 'en').symbols[id]!.name));
     if (pays.every((pay) => pay === 0)) {
       expect(row).toBeUndefined();
       continue;
     }
-    expect(row!.slice(1)).toEqual(lengths.map((n) => (pays[n - 1]! > 0 ? `× ${formatCoins(pays[n - 1]!)}` : '-')));
+    expect(row!.slice(1)).toEqual(lengths.map((n) => (pays[n - 1]! > 0 ? `× ${formatCoins(pays[n - 1]!, 'en')}` : '-')));
   }
   const scatter = theme.machine.scatter!;
   const rule = sections.find((section) => section.heading === 'Free spins')!.items!.join(' ');
   expect(rule).toContain(
-    `3, 4 or 5 ${theme.symbols[scatter.symbol]!.plural} award ${scatter.freeSpins
+    `3, 4 or 5 ${themeText(theme, 'en').symbols[scatter.symbol]!.plural} award ${scatter.freeSpins
       .slice(3)
       .join(', ')
       .replace(/, (\d+)$/, ' or $1')} free spins`,

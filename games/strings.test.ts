@@ -1,5 +1,6 @@
 import { expect, test } from 'vitest';
-import { LOCALES } from '../core/locale';
+import { DEFAULT_LOCALE, LOCALES } from '../core/locale';
+import { missingTexts } from './language-tables';
 
 /**
  * Every game's and the kit's text lives in a `strings.ts` beside its code, exporting tables
@@ -53,6 +54,10 @@ test('the games and the kit keep their text in strings tables', () => {
 
 test.each(tables.map((table) => [table.name, table.value] as const))('%s has every English key in every language, none empty', (_name, value) => {
   const problems: Problem[] = [];
-  for (const locale of LOCALES) if (locale !== 'en') compare(value.en, value[locale], locale, problems);
+  for (const locale of LOCALES) if (locale !== DEFAULT_LOCALE) compare(value[DEFAULT_LOCALE], value[locale], locale, problems);
   expect(problems).toEqual([]);
+});
+
+test('every language of the list has every text of every strings table and of the registry, each reported with its path when missing', () => {
+  expect(missingTexts()).toEqual([]);
 });

@@ -1,5 +1,5 @@
-// Renders public/images/share.svg to public/images/share.jpg (1200×630), and its French twin
-// share-fr.svg to share-fr.jpg: the picture social sites show for a shared page of each language: they do not read SVG, and the gradient makes a PNG four times larger
+// Renders public/images/share.svg to public/images/share.jpg (1200×630), and each other language's
+// twin share-{code}.svg to share-{code}.jpg (share-fr.jpg): the picture social sites show for a shared page of each language: they do not read SVG, and the gradient makes a PNG four times larger
 // than this JPEG. Run once after changing the SVG and commit both files (npm run
 // site:share-image); the build does not run it, so it needs no new tool.
 import { readFile, stat, writeFile } from 'node:fs/promises';
@@ -10,11 +10,12 @@ import { chromium } from 'playwright-core';
 const { register } = await import('tsx/esm/api');
 register();
 const { findBrowserOrExit, HEADLESS_CHROME_ARGS } = await import('./find-browser.ts');
+const { DEFAULT_LOCALE, LOCALES } = await import('../core/locale.ts');
 
 const images = join(dirname(fileURLToPath(import.meta.url)), '../public/images');
 const browser = await chromium.launch({ executablePath: findBrowserOrExit(), args: HEADLESS_CHROME_ARGS });
 try {
-  for (const name of ['share', 'share-fr']) {
+  for (const name of LOCALES.map((locale) => (locale === DEFAULT_LOCALE ? 'share' : `share-${locale}`))) {
     const svg = await readFile(join(images, `${name}.svg`), 'utf8');
     const page = await browser.newPage({ viewport: { width: 1200, height: 630 }, deviceScaleFactor: 1 });
     await page.setContent(`<!doctype html><style>html,body{margin:0}svg{display:block}</style>${svg}`);

@@ -1,9 +1,8 @@
-import { GAMES } from '../../core/game-registry';
+import { GAMES, gameTextIn } from '../../core/game-registry';
 import { LOCALE, type Locale } from './locale';
 
-/** A registered game's title and description in one language (the registry keeps both); null for a slug it does not know. */
+/** A registered game's title and description in one language (the registry keeps every language's); null for a slug it does not know. */
 export function gameText(slug: string, locale: Locale = LOCALE): { title: string; description: string } | null {
   const game = GAMES.find((entry) => entry.slug === slug);
-  if (!game) return null;
-  return locale === 'fr' ? game.fr : { title: game.title, description: game.description };
+  return game ? gameTextIn(game, locale) : null;
 }

@@ -18,7 +18,7 @@ beforeAll(() => {
   HTMLDialogElement.prototype.showModal = function (this: HTMLDialogElement) {
     this.setAttribute('open', '');
   };
-  document.head.innerHTML = `<title>${baccarat.title} | Brightmoose</title><meta name="description" content="${baccarat.description}" />`;
+  document.head.innerHTML = `<title>${baccarat.text.en.title} | Brightmoose</title><meta name="description" content="${baccarat.text.en.description}" />`;
 });
 afterAll(() => window.history.replaceState(null, '', '/'));
 
@@ -29,7 +29,7 @@ test('a game framed with ?lang=fr mounts in French: language, title, description
   mountShell(root, { slug: 'baccarat', tagline: 'Misez sur le joueur, le banquier ou l’égalité.', howToPlay: [{ heading: 'Les règles', paragraphs: ['Une règle.'] }] });
   expect(document.documentElement.lang).toBe('fr-CA');
   expect(document.title).toBe('Baccara | Brightmoose');
-  expect(document.querySelector('meta[name="description"]')!.getAttribute('content')).toBe(baccarat.fr.description);
+  expect(document.querySelector('meta[name="description"]')!.getAttribute('content')).toBe(baccarat.text.fr.description);
   expect(root.querySelector('h1')!.textContent).toBe('Baccara');
   const buttons = [...root.querySelectorAll('.shell__bar-actions button')].map((button) => button.textContent);
   expect(buttons).toEqual([`Réclamer ${formatCoins(COIN_RULES.dailyGrant, 'fr')} pièces gratuitesPièces gratuites`, 'Vos habitudes de jeu', 'Son']);

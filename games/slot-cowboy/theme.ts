@@ -10,8 +10,7 @@ const note = (step: number) => 196 * 2 ** ([0, 2, 4, 5, 7, 9, 11][step % 7]! / 1
 /** Slot Cowboy: a desert town of badges and gold, sand and turquoise, with hoof clops and a twangy tune. */
 export const COWBOY_THEME: SlotTheme = {
   slug: 'slot-cowboy',
-  tagline: cowboyStrings.en.tagline,
-  fr: cowboyStrings.fr,
+  text: cowboyStrings,
   machine: COWBOY_MACHINE,
   symbols: COWBOY_SYMBOLS,
   published: COWBOY_ODDS,

@@ -10,8 +10,7 @@ const note = (step: number) => 261.63 * 2 ** ([0, 2, 4, 7, 9][step % 5]! / 12 + 
 /** Slot Kongfu: a temple of dragons and lanterns, red and gold, with wood-block and gong sounds. */
 export const KONGFU_THEME: SlotTheme = {
   slug: 'slot-kongfu',
-  tagline: kongfuStrings.en.tagline,
-  fr: kongfuStrings.fr,
+  text: kongfuStrings,
   machine: KONGFU_MACHINE,
   symbols: KONGFU_SYMBOLS,
   published: KONGFU_ODDS,

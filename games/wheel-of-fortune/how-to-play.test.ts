@@ -53,8 +53,8 @@ test('the stated return is what a paid spin pays back at every allowed stake, an
 test('the free spin column is what the free spin pays on each prize, and the text states the range', () => {
   for (const row of rows) for (const segment of segmentsOf(row.prize)) expect(coins(row.free)).toBe(freePrize(segment.i));
   const prizes = SEGMENTS.map((_, i) => freePrize(i));
-  expect(text).toContain(`from ${formatCoins(Math.min(...prizes))} to ${formatCoins(Math.max(...prizes))} coins`);
-  expect(text).toContain(`daily winnings limit of ${formatCoins(COIN_RULES.dailyWinningsCap)} coins`);
+  expect(text).toContain(`from ${formatCoins(Math.min(...prizes), 'en')} to ${formatCoins(Math.max(...prizes), 'en')} coins`);
+  expect(text).toContain(`daily winnings limit of ${formatCoins(COIN_RULES.dailyWinningsCap, 'en')} coins`);
 });
 
 test('the rules say the wheel is sized by the odds and how to spin with the keyboard', () => {

@@ -1,5 +1,5 @@
 import type { FastifyPluginCallback, FastifyReply, FastifyRequest } from 'fastify';
-import { LOCALES, localePrefix, type Locale } from '../../core/locale';
+import { DEFAULT_LOCALE, LOCALES, localePrefix, type Locale } from '../../core/locale';
 import { isCrossSite } from '../preview/same-site-json';
 import { previewPath } from '../preview/generation-id';
 import type { Account } from './account-store';
@@ -57,7 +57,7 @@ export const authRoutes: FastifyPluginCallback<CallerSource> = (app, source, don
   /** Where an account lands after signing in without a page to return to: its (first) generation's preview. */
   async function landing(account: Account, locale: Locale): Promise<string> {
     const generation = account.role === 'operator' ? await accounts.setting('start_generation') : account.generations[0];
-    return generation ? previewPath(generation) + (locale === 'en' ? '' : `${locale}/`) : localePrefix(locale) || '/';
+    return generation ? previewPath(generation) + (localePrefix(locale) ? `${locale}/` : '') : localePrefix(locale) || '/';
   }
 
   for (const locale of LOCALES) {
@@ -106,7 +106,7 @@ export const authRoutes: FastifyPluginCallback<CallerSource> = (app, source, don
       const account = link?.kind === 'sign-in' && link.accountId ? await accounts.accountById(link.accountId) : undefined;
       if (!link || !account || account.revokedAt) return html(reply, 410, renderLinkGonePage(locale));
       await startSession(request, reply, account);
-      const target = link.generationId ? previewPath(link.generationId) + (locale === 'en' ? '' : `${locale}/`) : await landing(account, locale);
+      const target = link.generationId ? previewPath(link.generationId) + (localePrefix(locale) ? `${locale}/` : '') : await landing(account, locale);
       return html(reply, 200, renderSignedInPage(locale, target));
     });
 
@@ -157,7 +157,7 @@ export const authRoutes: FastifyPluginCallback<CallerSource> = (app, source, don
   }
 
   app.post('/sign-out', { ...publicRoute, bodyLimit: FORM_LIMIT }, async (request, reply) => {
-    const locale = (LOCALES as readonly string[]).includes(formOf(request).locale ?? '') ? (formOf(request).locale as Locale) : 'en';
+    const locale = (LOCALES as readonly string[]).includes(formOf(request).locale ?? '') ? (formOf(request).locale as Locale) : DEFAULT_LOCALE;
     if (isCrossSite(request)) return html(reply, 403, renderSignInPage({ locale, error: AUTH_TEXT[locale].crossSite }));
     const caller = await resolveCaller(request, source);
     if (caller?.via === 'session') await accounts.endSession(caller.tokenHash);

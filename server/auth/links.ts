@@ -2,6 +2,7 @@ import type { SiteData } from '../../src/content/site-data';
 import { newGenerationId } from '../preview/generation-id';
 import type { PreviewStore } from '../storage/preview-store';
 import type { Account, AccountStore, Role } from './account-store';
+import { DEFAULT_LOCALE } from '../../core/locale';
 import { authPaths } from './auth-pages';
 import { AUTH_POLICY } from './policy';
 import { newToken, tokenHash } from './tokens';
@@ -11,7 +12,7 @@ export async function signInLink(accounts: AccountStore, account: Account, gener
   const token = newToken();
   const expiresAt = new Date(now.getTime() + AUTH_POLICY.signInLinkMs).toISOString();
   await accounts.createLink(tokenHash(token), { kind: 'sign-in', accountId: account.id, role: null, email: null, generationId, expiresAt }, now.toISOString());
-  return authPaths('en').link(token);
+  return authPaths(DEFAULT_LOCALE).link(token);
 }
 
 /** A one-time invitation to make an account with `role` (an editor: of `generationId`); its path. */
@@ -19,7 +20,7 @@ export async function invitationLink(accounts: AccountStore, { role, generationI
   const token = newToken();
   const expiresAt = new Date(now.getTime() + AUTH_POLICY.invitationMs).toISOString();
   await accounts.createLink(tokenHash(token), { kind: 'invitation', accountId: null, role, email, generationId, expiresAt }, now.toISOString());
-  return authPaths('en').invitation(token);
+  return authPaths(DEFAULT_LOCALE).invitation(token);
 }
 
 /**

@@ -1,13 +1,14 @@
 import { parseContentPath, textAt, withTextAt } from '../../src/content/content-path';
 import { normaliseCssColour } from '../../core/css-colour';
 import { defaultStyles } from '../../src/content/default-styles';
-import { editionOf } from '../../src/content/editions';
+import { editionOf, withEdition } from '../../src/content/editions';
+import { DEFAULT_LOCALE } from '../../core/locale';
 import { CONTENT_LIMITS } from '../../src/content/text-schema';
 import { textEditIssues } from '../../src/content/text-field-check';
 import { describeContentErrors } from '../../src/content/schema';
 import type { ContentEdit, EditConflictReply, StyleEdit } from '../../core/preview-requests';
 import { Conflict, HttpError } from '../http-errors';
-import type { EditChange } from '../storage/preview-store';
+import type { EditChange, EditResult } from '../storage/preview-store';
 import { generationBytes, jsonBytes, oversizeMessage, partBytes, rememberBytes } from './generation-size';
 
 /**
@@ -46,10 +47,10 @@ function checkSeen(path: string, fieldRevision: number, seen: number | undefined
 }
 
 /**
- * The change for a text edit: only an existing text of the edit's language (English when it names
- * none), and that edition must still be valid content. The other languages are left as they are.
+ * The change for a text edit: only an existing text of the edit's language (the default language
+ * when it names none, as SPEC.md's body has no language), and that edition must still be valid content. The other languages are left as they are.
  */
-export function contentChange({ path, content, revision, locale = 'en' }: ContentEdit): EditChange {
+export function contentChange({ path, content, revision, locale = DEFAULT_LOCALE }: ContentEdit): EditChange {
   const segments = parseContentPath(path);
   if (!segments) throw new EditRejected(`"${path}" is not a content path`);
   const field = { kind: 'content', path, locale } as const;
@@ -68,15 +69,11 @@ export function contentChange({ path, content, revision, locale = 'en' }: Conten
     const growth = jsonBytes(content) - jsonBytes(oldValue);
     const before = generationBytes(generation);
     if (before + growth > CONTENT_LIMITS.generationBytes) {
-      throw new EditRejected(
-        `${path}: ${oversizeMessage({ ...generation, [locale === 'en' ? 'content' : 'translations']: locale === 'en' ? next : { ...generation.translations, [locale]: next } }, 'would be')}`,
-        413,
-      );
+      throw new EditRejected(`${path}: ${oversizeMessage({ ...generation, ...withEdition(generation, locale, next) }, 'would be')}`, 413);
     }
     rememberBytes(next, partBytes(edition) + growth);
     const values = { oldValue, newValue: content };
-    if (locale === 'en') return { content: next, ...values };
-    return { translations: { ...generation.translations, [locale]: next }, ...values };
+    return { ...(withEdition(generation, locale, next) as Pick<EditResult, 'content'> | Pick<EditResult, 'translations'>), ...values };
   };
   return { field, apply };
 }

@@ -1,6 +1,7 @@
 // Filling the HTML template Vite builds from index.html; shared by the prerender step, publishing
 // and the preview server so all three serve the same document.
 import { escapeHtml } from '../../core/escape-html';
+import { DEFAULT_LOCALE, LOCALE_TAGS } from '../../core/locale';
 
 /** The parts of one page's document. */
 export type TemplateParts = {
@@ -12,7 +13,7 @@ export type TemplateParts = {
   siteDataJson: string;
   /** The router's state (the renderer's `routerData`); `null` unless given. */
   routerDataJson?: string;
-  /** The page's language tag; en-CA unless given. */
+  /** The page's language tag; the default language's unless given. */
   lang?: string;
 };
 
@@ -21,7 +22,7 @@ export type TemplateParts = {
  * router's state (JSON: data blocks, never inline code, so the Content-Security-Policy needs no
  * 'unsafe-inline') and the page's language tag.
  */
-export function fillTemplate(template: string, { path, title, head, appHtml, siteDataJson, routerDataJson = 'null', lang = 'en-CA' }: TemplateParts): string {
+export function fillTemplate(template: string, { path, title, head, appHtml, siteDataJson, routerDataJson = 'null', lang = LOCALE_TAGS[DEFAULT_LOCALE] }: TemplateParts): string {
   return template
     .replace(/<html(?: lang="[^"]*")?/, () => `<html lang="${escapeHtml(lang)}"`)
     .replace('<!--app-title-->', () => escapeHtml(title))

@@ -5,6 +5,7 @@
 import type { SiteContent } from '../../src/content/schema';
 import { escapeHtml } from '../../core/escape-html';
 import { colourTokenCss } from '../../core/colour-tokens';
+import { DEFAULT_LOCALE, LOCALE_TAGS } from '../../core/locale';
 
 /** The page's own CSS: every colour a token. */
 export const moneyPageCss = `
@@ -39,7 +40,7 @@ export type MoneyPageOptions = { homePath?: string; head?: string; lang?: string
  * `head` holds the head's tags after the title (the renderer's pageHead); without it, the
  * meta description alone.
  */
-export function renderMoneyPage(content: SiteContent, { homePath = '/', head, lang = 'en-CA', otherLanguage }: MoneyPageOptions = {}): string {
+export function renderMoneyPage(content: SiteContent, { homePath = '/', head, lang = LOCALE_TAGS[DEFAULT_LOCALE], otherLanguage }: MoneyPageOptions = {}): string {
   const home = escapeHtml(homePath);
   const { money, site_name: siteName, logo, footer } = content;
   const { title, description } = moneyPageMeta(content);

@@ -6,7 +6,7 @@
 import { mkdirSync } from 'node:fs';
 import { writeFileSynced } from './synced-files';
 import { dirname, join } from 'node:path';
-import { LOCALE_TAGS, LOCALES, localePrefix, otherLocale, pathInLocale, routeOfPath, type Locale } from '../../core/locale';
+import { DEFAULT_LOCALE, LOCALE_TAGS, LOCALES, localePrefix, switchLocale, pathInLocale, routeOfPath, type Locale } from '../../core/locale';
 import { MONEY_PAGE_PATH, NOT_FOUND_PATH } from '../../core/site-paths';
 import type { SiteContent } from '../../src/content/schema';
 import type { SiteData } from '../../src/content/site-data';
@@ -44,7 +44,8 @@ export class SiteDataInvalid extends Error {
 
 /**
  * Every bad value of the content (paths as content paths), of each translation (under its
- * language: `fr.hero.title`) and of the style set (paths under styles.).
+ * language: `fr.hero.title`) and of the style set (paths under styles.). A language of the list
+ * without an edition is one line (`xx: no edition in this language`): no other language's stands in.
  */
 export function siteDataErrors(
   { siteContentSchema, styleSetSchema }: SiteSchemas,
@@ -53,7 +54,8 @@ export function siteDataErrors(
   const lines = (result: ReturnType<SchemaLike['safeParse']>, prefix: PropertyKey[]) =>
     result.success ? [] : result.error.issues.map((issue) => `${[...prefix, ...issue.path].map(String).join('.') || '(root)'}: ${issue.message}`);
   const translated = Object.entries(translations).flatMap(([locale, edition]) => lines(siteContentSchema.safeParse(edition), [locale]));
-  return [...lines(siteContentSchema.safeParse(content), []), ...translated, ...lines(styleSetSchema.safeParse(styles), ['styles'])];
+  const missing = LOCALES.filter((locale) => locale !== DEFAULT_LOCALE && !Object.hasOwn(translations, locale)).map((locale) => `${locale}: no edition in this language`);
+  return [...lines(siteContentSchema.safeParse(content), []), ...missing, ...translated, ...lines(styleSetSchema.safeParse(styles), ['styles'])];
 }
 
 /**
@@ -61,7 +63,7 @@ export function siteDataErrors(
  * folder: English at the site's paths, another language under its prefix (/fr/games ->
  * fr/games.html, its home /fr -> fr.html, its not-found page fr/404.html).
  */
-export function sitePages(ssr: SiteRendererModule, content: SiteContent, locale: Locale = 'en'): SitePage[] {
+export function sitePages(ssr: SiteRendererModule, content: SiteContent, locale: Locale = DEFAULT_LOCALE): SitePage[] {
   const page = (route: string, file: (path: string) => string = routeFile) => {
     const path = pathInLocale('', route, locale);
     return { path, file: file(path), locale };
@@ -165,11 +167,11 @@ export async function renderSitePage(
  */
 export function moneyPageHtml(
   ssr: Pick<SiteRendererModule, 'pageHead'>,
-  { content, locale = 'en' }: Pick<SiteData, 'content' | 'locale'>,
+  { content, locale = DEFAULT_LOCALE }: Pick<SiteData, 'content' | 'locale'>,
   { root, indexable }: { root: string; indexable: boolean },
 ): string {
   const head = ssr.pageHead(content, { path: MONEY_PAGE_PATH, ...moneyPageMeta(content), indexable, landing: false, locale });
-  const other = otherLocale(locale);
+  const other = switchLocale(locale);
   const otherLanguage = { path: pathInLocale(root, MONEY_PAGE_PATH, other), lang: LOCALE_TAGS[other] };
   const homePath = root + (localePrefix(locale) || '/');
   return renderMoneyPage(content, { head, homePath, lang: LOCALE_TAGS[locale], otherLanguage });
@@ -185,12 +187,12 @@ export async function renderPublicPage(ssr: SiteRendererModule, template: string
   if (path.endsWith(MONEY_PAGE_PATH)) return { kind: 'page', status: 200, html: moneyPageHtml(ssr, data, { root: '', indexable: true }), indexable: true };
   const siteDataJson = ssr.serializeSiteData({ ...raw, ...ssr.pageSiteContent(raw.content, routeOfPath(path)) } as SiteData);
   const url = new URL(path, 'http://localhost').href;
-  return renderSitePage(ssr, template, { url, path, data, siteDataJson, basename: pathInLocale('', '/', raw.locale ?? 'en') });
+  return renderSitePage(ssr, template, { url, path, data, siteDataJson, basename: pathInLocale('', '/', raw.locale ?? DEFAULT_LOCALE) });
 }
 
 /** A rendered page as a file: a route that leaves the app becomes a meta-refresh page; only /404 may be a 404. */
 function writtenPage(ssr: SiteRendererModule, result: RenderedPage, path: string, data: SiteData): { html: string; indexable: boolean } {
-  if (result.kind === 'redirect') return { html: redirectPage(result.location, data.content.site_name, LOCALE_TAGS[data.locale ?? 'en']), indexable: false };
+  if (result.kind === 'redirect') return { html: redirectPage(result.location, data.content.site_name, LOCALE_TAGS[data.locale ?? DEFAULT_LOCALE]), indexable: false };
   if (path.endsWith('/404') !== (result.status === 404)) throw new Error(`${path} rendered with status ${result.status}`);
   return result;
 }

@@ -1,5 +1,6 @@
 import { parseContentPath, textAt, withTextAt } from '../../src/content/content-path';
-import type { Locale } from '../../core/locale';
+import { DEFAULT_LOCALE, type Locale } from '../../core/locale';
+import { editionOf, withEdition } from '../../src/content/editions';
 
 /** How many edits a generation's row may trail its latest revision before a store writes it again. */
 export const SNAPSHOT_EVERY = 200;
@@ -35,13 +36,22 @@ export function replayEdits(data: RawData, edits: readonly ReplayedEdit[]): RawD
       continue;
     }
     const segments = parseContentPath(edit.path);
-    const edition = edit.locale === 'en' || edit.locale === null ? content : isRecord(translations) ? translations[edit.locale] : undefined;
+    // A content edit stored before editions had languages has none: it was made on the default one.
+    const locale = edit.locale ?? DEFAULT_LOCALE;
+    const edition = languageEdition({ content, translations }, locale);
     if (!segments || textAt(edition, segments) === undefined) throw new Error(`stored edit ${edit.revision} (${edit.path}) does not fit the stored content`);
-    const next = withTextAt(edition, segments, edit.new_value);
-    if (edit.locale === 'en' || edit.locale === null) content = next;
-    else translations = { ...(translations as Record<string, unknown>), [edit.locale]: next };
+    ({ content, translations } = { content, translations, ...withEdition({ content, translations }, locale, withTextAt(edition, segments, edit.new_value)) });
   }
   return { content, translations, styles };
+}
+
+/** The stored edition an edit was made on, or undefined when the stored data lacks that language. */
+function languageEdition(data: Omit<RawData, 'styles'>, locale: Locale): unknown {
+  try {
+    return editionOf(data, locale);
+  } catch {
+    return undefined;
+  }
 }
 
 const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);

@@ -1,6 +1,6 @@
 import type { MouseEvent } from 'react';
 import { useHref, useLocation } from 'react-router';
-import { LOCALE_TAGS, localePrefix, otherLocale, pathInLocale, type Locale } from '../../core/locale';
+import { LOCALE_TAGS, localePrefix, switchLocale, pathInLocale, type Locale } from '../../core/locale';
 import type { SiteContent } from '../content/schema';
 import { useIsPreview } from '../ui/edit-slots';
 import { Text } from '../ui/text';
@@ -8,10 +8,10 @@ import { useLocale } from './site-data-context';
 import { LANGUAGE_NOTICE_TEMPLATE_ID } from '../islands/language-notice';
 import './language-switch.css';
 
-/** The current page in the other language, as an address. */
+/** The current page in the language the switch leads to (core/locale.ts, switchLocale), as an address. */
 function useOtherLanguagePage(): { locale: Locale; href: string } {
   const locale = useLocale();
-  const other = otherLocale(locale);
+  const other = switchLocale(locale);
   const { pathname } = useLocation();
   // The router's root: '/', '/fr', '/api/preview/gen-…' or '/api/preview/gen-…/fr'.
   const root = useHref('/').replace(/\/+$/, '');

@@ -24,7 +24,7 @@ test('the default content passes the site content schema', () => {
 
 test('the catalogue lists every registered game in order with the shared facts', () => {
   const items = defaultContent.games.items;
-  expect(items.map((game) => [game.title, game.s3Path])).toEqual(GAMES.map((game) => [game.title, game.slug]));
+  expect(items.map((game) => [game.title, game.s3Path])).toEqual(GAMES.map((game) => [game.text.en.title, game.slug]));
   for (const { slug } of GAMES) {
     const game = items.find((item) => item.s3Path === slug);
     expect(game).toMatchObject({
@@ -91,8 +91,8 @@ test('the terms contact section shows the same details as the contact block', ()
 
 test('the terms state the numbers the wallet applies', () => {
   const amounts = [COIN_RULES.startingGrant, COIN_RULES.dailyGrant, COIN_RULES.dailyWinningsCap, COIN_RULES.minBet, COIN_RULES.maxBet];
-  for (const amount of amounts) expect(termsText).toContain(`${formatCoins(amount)} `);
-  expect(termsText).toContain(`${formatCoins(COIN_RULES.realityCheckMinutes)} minutes`);
+  for (const amount of amounts) expect(termsText).toContain(`${formatCoins(amount, 'en')} `);
+  expect(termsText).toContain(`${formatCoins(COIN_RULES.realityCheckMinutes, 'en')} minutes`);
   const firstFive = allText(terms.sections.slice(0, 5)).join('\n');
   for (const rule of [/non-transferable/i, /no monetary value/i, /cannot be redeemed for cash/i, /per calendar day/i]) {
     expect(firstFive).toMatch(rule);

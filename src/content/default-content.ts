@@ -1,4 +1,4 @@
-import { COIN_FIGURES } from '../../core/coin-rules';
+import { COIN_FIGURES } from './coin-figures';
 import { term } from '../../core/glossary';
 import { defaultContact } from './default-contact';
 import { defaultFaq } from './default-faq';
@@ -21,9 +21,9 @@ const navigationLinks = [
 type GameCard = { badge?: Game['badge']; description: string; imageAlt: string };
 
 /** A catalogue entry: the facts every card shares, with title, link and frame path from the registry. */
-function game({ slug, title }: GameEntry, { badge, description, imageAlt }: GameCard): Game {
+function game({ slug, text }: GameEntry, { badge, description, imageAlt }: GameCard): Game {
   return {
-    title,
+    title: text.en.title,
     description,
     image: { src: `/images/games/${slug}.svg`, alt: imageAlt, width: 480, height: 320 },
     ...(badge ? { badge } : {}),

@@ -1,4 +1,4 @@
-import { COIN_FIGURES } from '../../core/coin-rules';
+import { COIN_FIGURES } from './coin-figures';
 import { GAMES } from '../../core/game-registry';
 import { defaultContact } from './default-contact';
 import type { SiteContent } from './schema';
@@ -7,7 +7,7 @@ import { stakeRangesText } from './stake-ranges';
 const { startingGrant, dailyGrant, dailyClaims, winningsCap, minBet, maxBet, realityCheck } = COIN_FIGURES;
 
 /** The titles of every game, in catalogue order, as an English list: "A, B and C". */
-const gameList = GAMES.map((game) => game.title)
+const gameList = GAMES.map((game) => game.text.en.title)
   .join(', ')
   .replace(/, ([^,]+)$/, ' and $1');
 

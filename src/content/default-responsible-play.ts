@@ -1,6 +1,6 @@
 import { YOUR_PLAY_FRAME_PATH } from '../../core/game-registry';
 import { PLAY_RESPONSIBLY_PATH } from '../../core/site-paths';
-import { COIN_FIGURES } from '../../core/coin-rules';
+import { COIN_FIGURES } from './coin-figures';
 import type { SiteContent } from './schema';
 import { stakeRangesText } from './stake-ranges';
 

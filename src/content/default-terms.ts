@@ -1,4 +1,4 @@
-import { COIN_FIGURES } from '../../core/coin-rules';
+import { COIN_FIGURES } from './coin-figures';
 import { defaultContactDetails } from './default-contact';
 import type { SiteContent } from './schema';
 import { stakeRangesText } from './stake-ranges';

@@ -59,13 +59,13 @@ test('the FAQ of each language lists every registered game, in catalogue order',
   const list = (titles: string[], and: string) => `${titles.slice(0, -1).join(', ')} ${and} ${titles.at(-1)}`;
   expect(JSON.stringify(defaultFaq)).toContain(
     list(
-      GAMES.map((game) => game.title),
+      GAMES.map((game) => game.text.en.title),
       'and',
     ),
   );
   expect(JSON.stringify(defaultFaqFr)).toContain(
     list(
-      GAMES.map((game) => game.fr.title),
+      GAMES.map((game) => game.text.fr.title),
       'et',
     ),
   );

@@ -1,5 +1,5 @@
 import { expect, test } from 'vitest';
-import { COIN_FIGURES } from '../../core/coin-rules';
+import { COIN_FIGURES } from './coin-figures';
 import { defaultContent } from './default-content';
 import { helpLineSchema } from './responsible-play-schema';
 import { describeContentErrors, siteContentSchema } from './schema';

@@ -22,10 +22,11 @@ test('the terms, FAQ and both coins pages state every game’s own stake range, 
     const c = (amount: number) => formatCoins(amount, locale);
     for (const [page, content] of Object.entries(named)) {
       const all = texts(content).join('\n');
-      for (const { title, fr, stakes } of GAMES) {
+      for (const { text, stakes } of GAMES) {
+        const title = text.en.title;
         const stated =
           locale === 'fr'
-            ? `${fr.title}, de ${c(stakes.min)} à ${c(stakes.max)} pièces par tranches de ${c(stakes.step)}`
+            ? `${text.fr.title}, de ${c(stakes.min)} à ${c(stakes.max)} pièces par tranches de ${c(stakes.step)}`
             : `${title}, ${c(stakes.min)} to ${c(stakes.max)} coins in steps of ${c(stakes.step)}`;
         expect(all, `${locale} ${page}: ${title}`).toContain(stated);
       }

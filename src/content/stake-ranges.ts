@@ -1,6 +1,6 @@
-import { GAMES } from '../../core/game-registry';
+import { GAMES, gameTextIn } from '../../core/game-registry';
 import { formatCoins } from '../../core/coin-rules';
-import type { Locale } from '../../core/locale';
+import { inLocale, type Locale } from '../../core/locale';
 
 /**
  * Each game's stake range as the site's texts state it (terms, FAQ, the coins pages), read from
@@ -9,7 +9,12 @@ import type { Locale } from '../../core/locale';
  */
 export function stakeRangesText(locale: Locale): string {
   const coins = (amount: number) => formatCoins(amount, locale);
-  return GAMES.map(({ title, fr, stakes: { min, max, step } }) =>
-    locale === 'fr' ? `${fr.title}, de ${coins(min)} à ${coins(max)} pièces par tranches de ${coins(step)}` : `${title}, ${coins(min)} to ${coins(max)} coins in steps of ${coins(step)}`,
-  ).join(locale === 'fr' ? '\u202f; ' : '; ');
+  const words = inLocale(RANGE_WORDS, locale, 'src/content/stake-ranges.ts: RANGE_WORDS');
+  return GAMES.map((game) => words.range(gameTextIn(game, locale).title, coins(game.stakes.min), coins(game.stakes.max), coins(game.stakes.step))).join(words.separator);
 }
+
+/** How each language words one game's range, and what separates two ranges. */
+const RANGE_WORDS: Record<Locale, { range: (title: string, min: string, max: string, step: string) => string; separator: string }> = {
+  en: { range: (title, min, max, step) => `${title}, ${min} to ${max} coins in steps of ${step}`, separator: '; ' },
+  fr: { range: (title, min, max, step) => `${title}, de ${min} à ${max} pièces par tranches de ${step}`, separator: '\u202f; ' },
+};

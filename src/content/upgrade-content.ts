@@ -1,4 +1,5 @@
-import { GAMES } from '../../core/game-registry';
+import { GAMES, gameTextIn } from '../../core/game-registry';
+import { LOCALES } from '../../core/locale';
 import { defaultContent } from './default-content';
 import { defaultNoticeLink, defaultResponsiblePlay, PLAY_RESPONSIBLY_PATH, playResponsiblyQuickLink } from './default-responsible-play';
 import { defaultTranslations, TRANSLATED_LOCALES, type Translations } from './editions';
@@ -54,7 +55,7 @@ const isObject = (value: unknown): value is Loose => typeof value === 'object' &
 /**
  * Until the registry of games, tips named their game by its display title (`game`); they now
  * name it by slug. A title is matched against the stored catalogue (an editor may have renamed
- * a game) and then the registry's default titles; a title that matches neither is left for the
+ * a game) and then the registry's default titles (in any language); a title that matches neither is left for the
  * schema to report.
  */
 function tipsBySlug(stored: unknown): unknown {
@@ -63,7 +64,7 @@ function tipsBySlug(stored: unknown): unknown {
   const slugOf = (title: unknown): string | undefined => {
     const listed = catalogue.find((item) => item.title === title);
     if (listed && typeof listed.link === 'string') return listed.link.replace(/^\/games\//, '');
-    return GAMES.find((game) => game.title === title)?.slug;
+    return GAMES.find((game) => LOCALES.some((locale) => gameTextIn(game, locale).title === title))?.slug;
   };
   const categories = stored.gamingTips.categories.map((category: unknown) => {
     if (!isObject(category) || 'slug' in category || !('game' in category)) return category;

@@ -19,10 +19,12 @@ const NAMES: Record<string, [string, string, string, string]> = {
 };
 const THEME: SlotTheme = {
   slug: 'slot-kongfu',
-  tagline: 'A test machine.',
+  text: {
+    en: { tagline: 'A test machine.', symbols: Object.fromEntries(Object.entries(NAMES).map(([id, [name, plural]]) => [id, { name, plural }])) },
+    fr: { tagline: 'Une machine d’essai.', symbols: Object.fromEntries(Object.entries(NAMES).map(([id, [, , name, plural]]) => [id, { name, plural }])) },
+  },
   machine: TEST_MACHINE,
-  symbols: Object.fromEntries(Object.entries(NAMES).map(([id, [name, plural]]) => [id, { name, plural, art: '<circle r="1"/>' }])),
-  fr: { tagline: 'Une machine d’essai.', symbols: Object.fromEntries(Object.entries(NAMES).map(([id, [, , name, plural]]) => [id, { name, plural }])) },
+  symbols: Object.fromEntries(Object.keys(NAMES).map((id) => [id, { art: '<circle r="1"/>' }])),
   published: describeOdds(exactOdds(TEST_MACHINE)),
   sounds: { reelStop: [], win: [], bigWin: [], freeSpins: [] },
   defaultLineBet: 5,
@@ -107,7 +109,12 @@ test('published figures, the reels and a wild on some reels only, in French', ()
     `Le symbole Phénix est un joker${NBSP}: il remplace tous les symboles, sauf le symbole Gong. Il n’apparaît que sur les rouleaux 2, 3 et 4.`,
   );
   expect(themeText(THEME, 'fr').tagline).toBe('Une machine d’essai.');
-  expect(themeText({ ...THEME, fr: undefined }, 'fr').symbols).toBe(THEME.symbols);
-  const redrawn = { ...THEME, fr: { ...THEME.fr!, symbols: { ...THEME.fr!.symbols, W: { name: 'Phénix', plural: 'Phénix', art: '<rect/>' } } } };
+  const redrawn = { ...THEME, text: { ...THEME.text, fr: { ...THEME.text.fr, symbols: { ...THEME.text.fr.symbols, W: { name: 'Phénix', plural: 'Phénix', art: '<rect/>' } } } } };
   expect([themeText(redrawn, 'fr').symbols.W!.art, themeText(redrawn, 'fr').symbols.a!.art, themeText(redrawn, 'en').symbols.W!.art]).toEqual(['<rect/>', '<circle r="1"/>', '<circle r="1"/>']);
+});
+
+test('a theme without text in the language asked fails naming what is missing, and never shows another language’s names', () => {
+  expect(() => themeText({ ...THEME, text: { en: THEME.text.en } as SlotTheme['text'] }, 'fr')).toThrow('slot-kongfu: text.fr: missing');
+  const namesButWild = Object.fromEntries(Object.entries(THEME.text.fr.symbols).filter(([id]) => id !== 'W'));
+  expect(() => themeText({ ...THEME, text: { ...THEME.text, fr: { ...THEME.text.fr, symbols: namesButWild } } }, 'fr')).toThrow('slot-kongfu: text.fr.symbols.W: missing');
 });

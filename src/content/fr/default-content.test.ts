@@ -86,7 +86,7 @@ test('no English sentence is left untranslated', () => {
 
 test('the French edition is fr_CA and its catalogue carries the registry French titles', () => {
   expect(defaultContentFr.seo.locale).toBe('fr_CA');
-  expect(defaultContentFr.games.items.map((game) => game.title)).toEqual(GAMES.map((game) => game.fr.title));
+  expect(defaultContentFr.games.items.map((game) => game.title)).toEqual(GAMES.map((game) => game.text.fr.title));
 });
 
 test('the French text writes coin amounts the French way', () => {

@@ -1,4 +1,4 @@
-import { coinFigures } from '../../../core/coin-rules';
+import { COIN_FIGURES_FR } from './coin-figures';
 import type { Game, SiteContent } from '../schema';
 import { GAMES, gameFramePath, gameLink, type GameEntry, type GameSlug } from '../../../core/game-registry';
 import { defaultContactFr } from './default-contact';
@@ -9,10 +9,10 @@ import { defaultTermsFr } from './default-terms';
 import { term } from '../../../core/glossary';
 import { stakeRangesText } from '../stake-ranges';
 
-const { startingGrant, dailyGrant, realityCheck, minBet, maxBet, winningsCap } = coinFigures('fr');
+const { startingGrant, dailyGrant, realityCheck, minBet, maxBet, winningsCap } = COIN_FIGURES_FR;
 
 /** Each game's French title by slug, from the registry, for the links and labels that name a game. */
-const titles = Object.fromEntries(GAMES.map((entry) => [entry.slug, entry.fr.title])) as Record<GameSlug, string>;
+const titles = Object.fromEntries(GAMES.map((entry) => [entry.slug, entry.text.fr.title])) as Record<GameSlug, string>;
 
 /** The four navigation links, shared by the header and the footer's navigation column. */
 const navigationLinks = [
@@ -26,9 +26,9 @@ const navigationLinks = [
 type GameCard = { badge?: Game['badge']; description: string; imageAlt: string };
 
 /** A catalogue entry: the facts every card shares, with title, link and frame path from the registry. */
-function game({ slug, fr }: GameEntry, { badge, description, imageAlt }: GameCard): Game {
+function game({ slug, text }: GameEntry, { badge, description, imageAlt }: GameCard): Game {
   return {
-    title: fr.title,
+    title: text.fr.title,
     description,
     image: { src: `/images/games/${slug}.svg`, alt: imageAlt, width: 480, height: 320 },
     ...(badge ? { badge } : {}),

@@ -1,13 +1,13 @@
-import { coinFigures } from '../../../core/coin-rules';
+import { COIN_FIGURES_FR } from './coin-figures';
 import type { SiteContent } from '../schema';
 import { GAMES } from '../../../core/game-registry';
 import { defaultContactFr } from './default-contact';
 import { stakeRangesText } from '../stake-ranges';
 
-const { startingGrant, dailyGrant, dailyClaims, winningsCap, minBet, maxBet, realityCheck } = coinFigures('fr');
+const { startingGrant, dailyGrant, dailyClaims, winningsCap, minBet, maxBet, realityCheck } = COIN_FIGURES_FR;
 
 /** The French titles of every game, in catalogue order, as a French list: "A, B et C". */
-const gameList = GAMES.map((game) => game.fr.title)
+const gameList = GAMES.map((game) => game.text.fr.title)
   .join(', ')
   .replace(/, ([^,]+)$/, ' et $1');
 

@@ -1,10 +1,10 @@
 import { YOUR_PLAY_FRAME_PATH } from '../../../core/game-registry';
 import { PLAY_RESPONSIBLY_PATH } from '../../../core/site-paths';
-import { coinFigures } from '../../../core/coin-rules';
+import { COIN_FIGURES_FR } from './coin-figures';
 import type { SiteContent } from '../schema';
 import { stakeRangesText } from '../stake-ranges';
 
-const { startingGrant, dailyGrant, dailyClaims, winningsCap, minBet, maxBet, realityCheck } = coinFigures('fr');
+const { startingGrant, dailyGrant, dailyClaims, winningsCap, minBet, maxBet, realityCheck } = COIN_FIGURES_FR;
 
 /** The French footer's quick link to the page (the router adds /fr to the path). */
 export const playResponsiblyQuickLinkFr = {

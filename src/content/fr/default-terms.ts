@@ -1,13 +1,13 @@
-import { coinFigures } from '../../../core/coin-rules';
+import { COIN_FIGURES_FR } from './coin-figures';
 import type { SiteContent } from '../schema';
 import { defaultContactDetailsFr } from './default-contact';
 import { stakeRangesText } from '../stake-ranges';
 
-const { startingGrant, dailyGrant, dailyClaims, winningsCap, minBet, maxBet, realityCheck } = coinFigures('fr');
+const { startingGrant, dailyGrant, dailyClaims, winningsCap, minBet, maxBet, realityCheck } = COIN_FIGURES_FR;
 
 /**
  * The French Terms & Conditions: the same eighteen sections as the English, in the same order,
- * with the same promises; every coin figure comes from coinFigures('fr'), so it is written the
+ * with the same promises; every coin figure comes from COIN_FIGURES_FR, so it is written the
  * French way (10 000) and states what the wallet does.
  */
 export const defaultTermsFr = {

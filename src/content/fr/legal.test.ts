@@ -1,5 +1,5 @@
 import { expect, test } from 'vitest';
-import { coinFigures } from '../../../core/coin-rules';
+import { COIN_FIGURES_FR } from './coin-figures';
 import { defaultContent } from '../default-content';
 import { defaultPrivacy } from '../default-privacy';
 import { defaultNoticeLink, defaultResponsiblePlay, playResponsiblyQuickLink } from '../default-responsible-play';
@@ -81,7 +81,7 @@ test.each(PARTS)('every French text of the %s states the same figures as its Eng
 });
 
 test('the coin figures are the French ones of coin-rules.ts', () => {
-  const { startingGrant, dailyGrant, dailyClaims, winningsCap, minBet, maxBet, realityCheck } = coinFigures('fr');
+  const { startingGrant, dailyGrant, dailyClaims, winningsCap, minBet, maxBet, realityCheck } = COIN_FIGURES_FR;
   const terms = texts(defaultTermsFr)
     .map(([, text]) => text)
     .join('\n');

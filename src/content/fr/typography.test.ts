@@ -1,6 +1,6 @@
 import { expect, test } from 'vitest';
 import { GAMES } from '../../../core/game-registry';
-import { coinFigures } from '../../../core/coin-rules';
+import { COIN_FIGURES_FR } from './coin-figures';
 import { frenchTypographyFaults, type TextKind } from '../../../core/french-typography';
 import { stakeRangesText } from '../stake-ranges';
 import { defaultContent } from '../default-content';
@@ -26,10 +26,10 @@ const everyText = [
   ...texts(defaultContent.ui.languageNotice, 'englishEdition.ui.languageNotice'),
   ...texts(defaultContent.ui.languageSwitchLabel, 'englishEdition.ui.languageSwitchLabel'),
   ...texts(
-    GAMES.map((game) => game.fr),
+    GAMES.map((game) => game.text.fr),
     'registry',
   ),
-  ...texts(coinFigures('fr'), 'coinFigures'),
+  ...texts(COIN_FIGURES_FR, 'coinFigures'),
   ['stakeRangesText', stakeRangesText('fr'), 'prose'] as [string, string, TextKind],
 ];
 
