@@ -19,7 +19,7 @@ export function HelpLines({ content }: { content: Help }) {
     <section className="help-lines section" id="help" style={style} aria-labelledby="help-title">
       <div className="section__inner">
         <SectionHeader id="help-title" path={base} title={content.title} lead={content.lead} leadField="lead" />
-        <ul className="help-lines__list">
+        <ul className="help-lines__list card-grid">
           {content.lines.map((line, index) => (
             <HelpLineCard key={index} line={line} labels={content.labels} path={`${base}.lines.${index}`} />
           ))}
