@@ -22,6 +22,13 @@ const countVar = (min: number, max: number, fallback: number) =>
     .default(String(fallback))
     .transform(Number);
 
+/** A switch: 1 turns it on, 0 (the default) leaves it off; `meaning` says what 1 does in the error. */
+const switchVar = (meaning: string) =>
+  z
+    .enum(['0', '1'], `1 (${meaning}) or 0`)
+    .default('0')
+    .transform((value) => value === '1');
+
 /** Threads that render preview pages by default: one per core but the one that serves, at least 1. */
 export const DEFAULT_RENDER_WORKERS = Math.max(1, availableParallelism() - 1);
 
@@ -54,10 +61,7 @@ export const envSchema = z.object({
     .regex(/^(?:\/|https?:\/\/)\S*$/, 'a path starting with / or an http:// or https:// address')
     .default(''),
   /** 1 logs every request as JSON; 0 (the default) does not. */
-  LOG_REQUESTS: z
-    .enum(['0', '1'], '1 (log every request) or 0')
-    .default('0')
-    .transform((value) => value === '1'),
+  LOG_REQUESTS: switchVar('log every request'),
   /** PostgreSQL instead of the SQLite file, for several server instances; absent: SQLite. */
   DATABASE_URL: z
     .string()
@@ -115,10 +119,7 @@ export const envSchema = z.object({
    * 1 lets the server listen beyond loopback with the games on the site's own origin (no
    * GAMES_ORIGIN): the games' scripts then share the editor's origin and storage (docs/operations.md).
    */
-  ALLOW_SHARED_GAMES_ORIGIN: z
-    .enum(['0', '1'], '1 (allow) or 0')
-    .default('0')
-    .transform((value) => value === '1'),
+  ALLOW_SHARED_GAMES_ORIGIN: switchVar('allow'),
   /** Days a generation may go neither edited nor opened before the periodic sweep deletes it. */
   GENERATION_EXPIRY_DAYS: z
     .string()

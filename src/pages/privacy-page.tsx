@@ -1,13 +1,6 @@
-import { useContent } from '../app/site-data-context';
-import { LegalDocument } from '../sections/legal-document';
-import { Present } from '../ui/present';
+import { LegalPage } from './legal-page';
 
 /** Privacy Policy. */
 export function PrivacyPage() {
-  const { privacy } = useContent();
-  return (
-    <Present value={privacy} missing="privacy">
-      {(document) => <LegalDocument content={document} path="privacy" />}
-    </Present>
-  );
+  return <LegalPage part="privacy" />;
 }

@@ -12,7 +12,7 @@ export function Features({ content }: { content: SiteContent['features'] }) {
     <section className="features section section--light" style={style} aria-labelledby="features-title">
       <div className="section__inner">
         <SectionHeader id="features-title" path="features" title={content.title} lead={content.description} />
-        <ul className="features__grid">
+        <ul className="features__grid card-grid">
           {content.items.map((item, index) => (
             <li key={index} className="features__item">
               <span className="features__number" aria-hidden="true">

@@ -23,7 +23,7 @@ export function GamesGrid({ content, headingLevel }: GamesGridProps) {
     <section className="games section section--dark" style={style} aria-labelledby="games-title">
       <div className="section__inner">
         <SectionHeader id="games-title" path="games" title={content.title} lead={content.description} as={headingLevel} />
-        <ul className="games__grid">
+        <ul className="games__grid card-grid">
           {content.items.map((game, index) => (
             <li key={game.link} className="game-card">
               <div className="game-card__media">

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import type { HelpLine } from '../content/responsible-play-schema';
 import type { SiteContent } from '../content/schema';
 import { useSectionStyle } from '../app/section-style';
@@ -19,7 +20,7 @@ export function HelpLines({ content }: { content: Help }) {
     <section className="help-lines section" id="help" style={style} aria-labelledby="help-title">
       <div className="section__inner">
         <SectionHeader id="help-title" path={base} title={content.title} lead={content.lead} leadField="lead" />
-        <ul className="help-lines__list">
+        <ul className="help-lines__list card-grid">
           {content.lines.map((line, index) => (
             <HelpLineCard key={index} line={line} labels={content.labels} path={`${base}.lines.${index}`} />
           ))}
@@ -30,51 +31,45 @@ export function HelpLines({ content }: { content: Help }) {
   );
 }
 
+/** A number to call or text, read out with what it is for ("Call 1 866 …"). */
+function numberLink(href: string, label: string, display: string) {
+  return (
+    <a href={href} aria-label={`${label} ${display}`}>
+      {display}
+    </a>
+  );
+}
+
 function HelpLineCard({ line, labels, path }: { line: HelpLine; labels: Help['labels']; path: string }) {
   const { phone, text, website } = line;
+  /** The ways to reach the service, each under its label: call, text, online. */
+  const ways: { label: 'call' | 'text' | 'online'; link: ReactNode }[] = [];
+  if (phone) ways.push({ label: 'call', link: numberLink(phone.tel, labels.call, phone.display) });
+  if (text) ways.push({ label: 'text', link: numberLink(text.sms, labels.text, text.display) });
+  if (website)
+    ways.push({
+      label: 'online',
+      link: (
+        <a href={website.url} target="_blank" rel="noopener">
+          <Text path={`${path}.website.label`} value={website.label} /> <Text as="span" path={`${base}.labels.newTab`} value={labels.newTab} className="help-line__new-tab" />
+        </a>
+      ),
+    });
   return (
     <li className="help-line">
       <Text as="p" path={`${path}.region`} value={line.region} className="help-line__region" />
       <Text as="h3" path={`${path}.name`} value={line.name} className="help-line__name" />
       <Text as="p" path={`${path}.description`} value={line.description} className="help-line__description" />
-      {phone || text || website ? (
+      {ways.length ? (
         <dl className="help-line__ways">
-          {phone ? (
-            <div>
+          {ways.map(({ label, link }) => (
+            <div key={label}>
               <dt>
-                <Text path={`${base}.labels.call`} value={labels.call} />
+                <Text path={`${base}.labels.${label}`} value={labels[label]} />
               </dt>
-              <dd>
-                <a href={phone.tel} aria-label={`${labels.call} ${phone.display}`}>
-                  {phone.display}
-                </a>
-              </dd>
+              <dd>{link}</dd>
             </div>
-          ) : null}
-          {text ? (
-            <div>
-              <dt>
-                <Text path={`${base}.labels.text`} value={labels.text} />
-              </dt>
-              <dd>
-                <a href={text.sms} aria-label={`${labels.text} ${text.display}`}>
-                  {text.display}
-                </a>
-              </dd>
-            </div>
-          ) : null}
-          {website ? (
-            <div>
-              <dt>
-                <Text path={`${base}.labels.online`} value={labels.online} />
-              </dt>
-              <dd>
-                <a href={website.url} target="_blank" rel="noopener">
-                  <Text path={`${path}.website.label`} value={website.label} /> <Text as="span" path={`${base}.labels.newTab`} value={labels.newTab} className="help-line__new-tab" />
-                </a>
-              </dd>
-            </div>
-          ) : null}
+          ))}
         </dl>
       ) : null}
     </li>

@@ -14,7 +14,7 @@ export function PlayerStories({ content }: { content: SiteContent['playerStories
     <section className="player-stories section section--dark" style={style} aria-labelledby="stories-title">
       <div className="section__inner">
         <SectionHeader id="stories-title" path="playerStories" title={content.title} lead={content.subtitle} leadField="subtitle" />
-        <ul className="player-stories__list">
+        <ul className="player-stories__list card-grid">
           {content.stories.map((story, index) => (
             <li key={index} className="story-card">
               <span className="story-card__avatar" aria-hidden="true">

@@ -11,7 +11,7 @@ export function Testimonials({ content }: { content: SiteContent['testimonials']
     <section className="testimonials section section--dark" style={style} aria-labelledby="testimonials-title">
       <div className="section__inner">
         <SectionHeader id="testimonials-title" path="testimonials" title={content.title} lead={content.description} />
-        <ul className="testimonials__list">
+        <ul className="testimonials__list card-grid">
           {content.items.map((item, index) => (
             <li key={index}>
               <figure className="testimonial">

@@ -1,5 +1,7 @@
 import type { ReactNode } from 'react';
+import { useContent } from '../app/site-data-context';
 import { MISSING_MESSAGES, type MissingKey } from '../content/missing-messages';
+import type { SiteContent } from '../content/schema';
 
 type PresentProps<T> = {
   /** The content slice, which may be missing in a broken or partial content object. */
@@ -22,4 +24,14 @@ export function Present<T>({ value, missing, inline = false, children }: Present
     );
   }
   return children(value);
+}
+
+/** A slice of the page's content named by its key, rendered by Present (or its 'not found' message). */
+export function PresentPart<K extends MissingKey & keyof SiteContent>({ part, children }: { part: K; children: (value: NonNullable<SiteContent[K]>) => ReactNode }) {
+  const content = useContent();
+  return (
+    <Present value={content[part]} missing={part}>
+      {children}
+    </Present>
+  );
 }
