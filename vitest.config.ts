@@ -11,7 +11,7 @@ export default defineConfig({
     // machine is one: the files then ran one after another while a core waited on servers, child
     // processes and timers the tests start.
     maxWorkers: 2,
-    // Above Testing Library's 4 s wait (src/test/setup.ts), so a slow wait fails with its own
+    // Above Testing Library's 10 s wait (src/test/setup.ts), so a slow wait fails with its own
     // message. 10 s was too short on a loaded 2-core machine for the heaviest tests and set-ups (the
     // Gin Rummy oracle over 120 hands took 14 s, a test server with three hashed passwords over
     // 10 s, beside two other test suites); a passing test never waits for these.

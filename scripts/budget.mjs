@@ -28,8 +28,6 @@ const GAME_BUDGET = 40 * 1024;
 const IMAGE_BUDGET = 100 * 1024;
 const IMAGE_TYPES = new Set(['.svg', '.png', '.jpg', '.jpeg', '.webp', '.avif', '.gif', '.ico']);
 const LONG_TASK_LIMIT = 50;
-/** Route pages loaded at once for their bytes (the games' start-up check loads one page at a time). */
-const ROUTES_AT_ONCE = 4;
 /** Loads per game for the start-up check. */
 const LOADS = 5;
 /** The static coins page: no app, so no script. */
@@ -44,11 +42,8 @@ const browser = await chromium.launch({ executablePath: findBrowserOrExit(), arg
 let failed = false;
 try {
   console.log('Per route (gzip): JavaScript, budget 15 KB; CSS, budget 15 KB; HTML document, budget 30 KB:');
-  // The routes' bytes do not depend on timing, so several load at once: most of a load is waiting
-  // for the network to go quiet. Printed in route order once all are in.
-  const measured = await mapAtOnce(routes, ROUTES_AT_ONCE, (route) => measure(route.path, false));
-  for (const [i, route] of routes.entries()) {
-    const { bytes, cssBytes } = measured[i];
+  for (const route of routes) {
+    const { bytes, cssBytes } = await measure(route.path, false);
     const htmlBytes = gzipSync(readFileSync(route.file)).length;
     // Every app page loads the app: a page that measured no script was not measured (only the static coins page has none).
     const unmeasured = bytes === 0 && !route.path.endsWith(MONEY_PAGE_FILE);
@@ -138,20 +133,6 @@ async function workerBytes(scripts) {
   let total = 0;
   for (const url of urls) total += gzipSync(Buffer.from(await (await fetch(url)).arrayBuffer())).length;
   return total;
-}
-
-/** `work` applied to every item, at most `limit` at a time; the results in the items' order. */
-async function mapAtOnce(items, limit, work) {
-  const results = new Array(items.length);
-  let next = 0;
-  const worker = async () => {
-    while (next < items.length) {
-      const i = next++;
-      results[i] = await work(items[i]);
-    }
-  };
-  await Promise.all(Array.from({ length: Math.min(limit, items.length) }, worker));
-  return results;
 }
 
 function kb(bytes) {
