@@ -35,10 +35,9 @@ async function editionOf(locale: string): Promise<unknown> {
   return isObject(editions.defaultTranslations) ? editions.defaultTranslations[locale] : undefined;
 }
 
-/** A game's title in a language from its registry line: the default language's at the top, others per language. */
+/** A game's title and sentence in a language, from its registry line's texts per language. */
 function registryText(game: Loose, locale: string): Loose | undefined {
-  if (locale === DEFAULT_LOCALE && typeof game.title === 'string') return game;
-  const perLanguage = isObject(game.texts) ? game.texts[locale] : game[locale];
+  const perLanguage = isObject(game.text) ? game.text[locale] : undefined;
   return isObject(perLanguage) ? perLanguage : undefined;
 }
 
