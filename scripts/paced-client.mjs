@@ -28,12 +28,12 @@ function streamOf(stream) {
     };
     return { path: `/api/preview/${generation}/${edit.url}`, body: JSON.stringify(edit.body), onReply };
   };
-  return { next, record: { sent, acknowledged, next: () => k } };
+  return { next, record: { sent, acknowledged } };
 }
 
 process.once('message', async ({ stream, ...options }) => {
   const { next, record } = streamOf(stream);
   const result = await pacedLoad({ ...options, next });
-  process.send({ ...result, sent: record.sent, acknowledged: record.acknowledged, nextK: record.next?.() }, () => process.exit(0));
+  process.send({ ...result, sent: record.sent, acknowledged: record.acknowledged }, () => process.exit(0));
 });
 process.send({ ready: true });
