@@ -79,6 +79,14 @@ async function playGinHand(frame: Frame) {
     // Discard phase: knock with the first card that allows it, else discard the last card.
     const cards = frame.locator('.gin__card:not([disabled])');
     const count = await cards.count();
+    if (count === 0) {
+      // Nothing is open to the player yet (the computer's turn, or a deal still settling): wait
+      // until the table offers something, then look again.
+      const offered = async () =>
+        (await cards.count()) > 0 || (await button('Pass').isVisible()) || (await stock.isEnabled()) || (await button('Deal next hand').isVisible()) || (await button('New game').isVisible());
+      await expect.poll(offered, { timeout: 30_000 }).toBe(true);
+      continue;
+    }
     let knocked = false;
     for (let i = 0; i < count && !knocked; i++) {
       await cards.nth(i).click();
