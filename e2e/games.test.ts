@@ -65,14 +65,18 @@ test('every game shares one wallet: a balance won or lost in one game is the bal
 /** Plays the human side of a Gin Rummy hand through the UI until the hand ends. */
 async function playGinHand(frame: Frame) {
   const button = (name: string | RegExp) => frame.getByRole('button', { name, exact: typeof name === 'string' });
+  // The hand is over once its summary shows; the deal button stays hidden until the payout settles.
+  const over = async () => (await frame.locator('.gin__headline').isVisible()) || (await button('Deal next hand').isVisible()) || (await button('New game').isVisible());
+  const stock = frame.getByRole('button', { name: /Draw from stock/ });
+  // isEnabled waits for a missing element, so ask only once the pile is on the table.
+  const canDraw = async () => (await stock.isVisible()) && (await stock.isEnabled());
   for (let step = 0; step < 80; step++) {
-    if ((await button('Deal next hand').isVisible()) || (await button('New game').isVisible())) return;
+    if (await over()) return;
     if (await button('Pass').isVisible()) {
       await button('Pass').click();
       continue;
     }
-    const stock = frame.getByRole('button', { name: /Draw from stock/ });
-    if ((await stock.isVisible()) && (await stock.isEnabled())) {
+    if (await canDraw()) {
       await stock.click();
       continue;
     }
@@ -82,8 +86,7 @@ async function playGinHand(frame: Frame) {
     if (count === 0) {
       // Nothing is open to the player yet (the computer's turn, or a deal still settling): wait
       // until the table offers something, then look again.
-      const offered = async () =>
-        (await cards.count()) > 0 || (await button('Pass').isVisible()) || (await stock.isEnabled()) || (await button('Deal next hand').isVisible()) || (await button('New game').isVisible());
+      const offered = async () => (await cards.count()) > 0 || (await button('Pass').isVisible()) || (await canDraw()) || (await over());
       await expect.poll(offered, { timeout: 30_000 }).toBe(true);
       continue;
     }
