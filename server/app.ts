@@ -1,5 +1,4 @@
 import compress from '@fastify/compress';
-import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyError, type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { existsSync, readFileSync } from 'node:fs';
@@ -16,6 +15,7 @@ import { publishRoutes, type PublishRouteOptions } from './preview/publish-route
 import { previewRoutes, type PreviewOptions } from './preview/routes';
 import { gamesHeaders, inlineScriptHashes, siteHeaders } from './content-security-policy';
 import { addCacheHeaders, addSecurityHeaders } from './security-headers';
+import { loadSiteFiles, sendSiteFile } from './site-files';
 import { isGamesPath, resolveStatic } from './static-files';
 
 export type AppOptions = {
@@ -122,7 +122,7 @@ export async function buildApp({
   addAccessControl(app, callers);
 
   await app.register(compress, { global: true, threshold: 1024, encodings: ['br', 'gzip'] });
-  await app.register(fastifyStatic, { root: clientDir, serve: false, cacheControl: false, etag: true, lastModified: true });
+  const files = loadSiteFiles(clientDir);
   if (preview) await app.register(previewRoutes, preview);
   if (preview)
     await app.register(publishRoutes, {
@@ -143,16 +143,19 @@ export async function buildApp({
     const path = request.url.split('?')[0] ?? '/';
     // The games live on their own origin: an old address of a game's file is sent there.
     if (gamesOrigin && isGamesPath(path)) return reply.redirect(gamesOrigin + request.url, 302);
-    const target = resolveStatic(clientDir, path);
+    const target = resolveStatic(files, path);
     switch (target.kind) {
       case 'file':
         reply.header('Cache-Control', target.cache);
-        return reply.sendFile(target.file);
+        return sendSiteFile(request, reply, files.get(target.file)!);
       case 'redirect':
         return reply.redirect(target.location, target.status);
-      case 'not-found-page':
+      case 'not-found-page': {
+        const page = files.get(target.file);
+        if (!page) return reply.code(404).send({ error: 'Not found' });
         reply.code(404).header('Cache-Control', 'no-cache');
-        return reply.sendFile(target.file);
+        return sendSiteFile(request, reply, page);
+      }
       case 'not-found':
         return reply.code(404).send({ error: 'Not found' });
     }

@@ -1,11 +1,11 @@
 import compress from '@fastify/compress';
-import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
 import { resolve } from 'node:path';
 import { connectionOptions, limitConnections } from './connection-limits';
 import { gamesHeaders } from './content-security-policy';
 import { clientErrorHandler, hostGuard, refuseEncodedBodies } from './http-guards';
 import { addSecurityHeaders } from './security-headers';
+import { loadSiteFiles, sendSiteFile } from './site-files';
 import { isGamesPath, resolveStatic } from './static-files';
 import { readBuildInfo } from './site/build-info';
 
@@ -34,13 +34,13 @@ export async function buildGamesApp({ distDir, siteOrigins, logger = false, game
   app.addHook('onRequest', hostGuard(gamesOrigin ? [gamesOrigin] : undefined));
   app.addHook('onRequest', refuseEncodedBodies);
   await app.register(compress, { global: true, threshold: 1024, encodings: ['br', 'gzip'] });
-  await app.register(fastifyStatic, { root: clientDir, serve: false, cacheControl: false, etag: true, lastModified: true });
+  const files = loadSiteFiles(clientDir);
   addSecurityHeaders(app, () => headers);
 
   app.get('/*', (request, reply) => {
     const path = request.url.split('?')[0] ?? '/';
-    const target = isGamesPath(path) || path === '/favicon.svg' ? resolveStatic(clientDir, path) : ({ kind: 'not-found' } as const);
-    if (target.kind === 'file') return reply.header('Cache-Control', target.cache).sendFile(target.file);
+    const target = isGamesPath(path) || path === '/favicon.svg' ? resolveStatic(files, path) : ({ kind: 'not-found' } as const);
+    if (target.kind === 'file') return sendSiteFile(request, reply.header('Cache-Control', target.cache), files.get(target.file)!);
     return reply.code(404).send({ error: 'Not found' });
   });
   return app;

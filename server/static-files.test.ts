@@ -2,7 +2,8 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, expect, test } from 'vitest';
-import { cacheControlFor, isGamesPath, resolveStatic } from './static-files';
+import { loadSiteFiles } from './site-files';
+import { cacheControlFor, isGamesPath, resolveStatic as resolveIn } from './static-files';
 
 const root = mkdtempSync(join(tmpdir(), 'static-'));
 for (const file of ['index.html', 'games.html', 'games/high-low.html', 'games/high-low/index.html', 'assets/index-AbCd1234.js', 'images/logo.svg', '404.html']) {
@@ -11,6 +12,8 @@ for (const file of ['index.html', 'games.html', 'games/high-low.html', 'games/hi
 }
 
 afterAll(() => rmSync(root, { recursive: true, force: true }));
+const files = loadSiteFiles(root);
+const resolveStatic = (_root: string, path: string) => resolveIn(files, path);
 
 test('routes map to their prerendered files', () => {
   expect(resolveStatic(root, '/')).toMatchObject({ kind: 'file', file: 'index.html' });

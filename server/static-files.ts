@@ -1,9 +1,9 @@
-import { existsSync, statSync } from 'node:fs';
-import { extname, join, normalize, sep } from 'node:path';
+import { extname, normalize } from 'node:path';
 import { routeFile } from './site/html-template';
 import { localeOfPath, localePrefix, LOCALES, pathInLocale } from '../core/locale';
+import type { SiteFiles } from './site-files';
 
-/** How a request path maps onto the built site in dist/client. */
+/** How a request path maps onto the built site in dist/client (its files as loadSiteFiles read them). */
 export type Resolved = { kind: 'file'; file: string; cache: string } | { kind: 'redirect'; location: string; status: 301 | 302 } | { kind: 'not-found-page'; file: string } | { kind: 'not-found' };
 
 /** Hashed build assets never change; HTML must be revalidated; other files may be cached briefly. */
@@ -42,7 +42,7 @@ const GAME_PAGE = new RegExp(`^(${LOCALES.map(localePrefix).filter(Boolean).join
  * does, here without JavaScript), the site's not-found page for other page paths, or a bare 404
  * for missing files (a game frame whose game does not exist yet must never get the site itself).
  */
-export function resolveStatic(root: string, urlPath: string): Resolved {
+export function resolveStatic(files: SiteFiles, urlPath: string): Resolved {
   let path: string;
   try {
     path = decodeURIComponent(urlPath);
@@ -59,11 +59,8 @@ export function resolveStatic(root: string, urlPath: string): Resolved {
   if (clean.length > 1 && clean.endsWith('/')) return { kind: 'redirect', location: encodePath(clean.replace(/\/+$/, '') || '/'), status: 301 };
   const relative = clean === '/' ? 'index.html' : clean.slice(1);
   const candidates = extname(relative) ? [relative] : [`${relative}.html`];
-  for (const candidate of candidates) {
-    const full = join(root, candidate);
-    if (!full.startsWith(root + sep)) return { kind: 'not-found' };
-    if (existsSync(full) && statSync(full).isFile()) return { kind: 'file', file: candidate, cache: cacheControlFor(candidate) };
-  }
+  // Only the build's own files are ever found: no path reaches beyond them.
+  for (const candidate of candidates) if (files.has(candidate)) return { kind: 'file', file: candidate, cache: cacheControlFor(candidate) };
   if (extname(relative)) return { kind: 'not-found' };
   // The not-found page and the catalogue of the path's language (French under /fr), where the build wrote them.
   const locale = localeOfPath(clean);

@@ -1,0 +1,86 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, expect, test } from 'vitest';
+import { buildApp } from './app';
+
+let dir: string;
+let app: FastifyInstance;
+const page = `<!doctype html><title>Games</title><p>${'Eight games, one wallet. '.repeat(100)}</p>`;
+const script = `console.log(${JSON.stringify('x'.repeat(3000))});`;
+
+beforeAll(async () => {
+  dir = mkdtempSync(join(tmpdir(), 'site-files-'));
+  const write = (file: string, body: string | Buffer) => {
+    mkdirSync(join(dir, 'dist/client', file, '..'), { recursive: true });
+    writeFileSync(join(dir, 'dist/client', file), body);
+  };
+  write('index.html', '<p>home</p>');
+  write('404.html', '<p>not here</p>');
+  // The build's compressed copies of a page; the script has none.
+  write('games.html', page);
+  write('games.html.br', brotliCompressSync(page));
+  write('games.html.gz', gzipSync(page));
+  write('assets/main-AbCd1234.js', script);
+  write('favicon.svg', '<svg xmlns="http://www.w3.org/2000/svg"/>');
+  app = await buildApp({ distDir: join(dir, 'dist') });
+});
+afterAll(async () => {
+  await app.close();
+  rmSync(dir, { recursive: true, force: true });
+});
+
+test('files answer from memory with their type, a strong validator and their date', async () => {
+  const home = await app.inject('/');
+  expect(home.statusCode).toBe(200);
+  expect(home.body).toBe('<p>home</p>');
+  expect(home.headers['content-type']).toBe('text/html; charset=utf-8');
+  expect(home.headers.etag).toMatch(/^"[\w-]{27}"$/);
+  expect(new Date(String(home.headers['last-modified'])).getTime()).toBeGreaterThan(Date.now() - 600_000);
+  expect((await app.inject('/favicon.svg')).headers['content-type']).toBe('image/svg+xml');
+  expect((await app.inject('/assets/main-AbCd1234.js')).headers['content-type']).toBe('application/javascript; charset=utf-8');
+  // Files with other bytes have other tags.
+  expect((await app.inject('/games')).headers.etag).not.toBe(home.headers.etag);
+});
+
+test("a browser's current copy gets 304 without a body; a stale one gets the file", async () => {
+  const { etag, 'last-modified': lastModified } = (await app.inject('/games')).headers;
+  const same = await app.inject({ url: '/games', headers: { 'if-none-match': String(etag) } });
+  expect(same.statusCode).toBe(304);
+  expect(same.body).toBe('');
+  expect((await app.inject({ url: '/games', headers: { 'if-none-match': `"other", W/${etag}` } })).statusCode).toBe(304);
+  expect((await app.inject({ url: '/games', headers: { 'if-modified-since': String(lastModified) } })).statusCode).toBe(304);
+  const stale = await app.inject({ url: '/games', headers: { 'if-none-match': '"other"' } });
+  expect(stale.statusCode).toBe(200);
+  expect(stale.body).toBe(page);
+  // If-None-Match decides when both are sent.
+  expect((await app.inject({ url: '/games', headers: { 'if-none-match': '"other"', 'if-modified-since': String(lastModified) } })).statusCode).toBe(200);
+});
+
+test("the build's compressed copies go to browsers that take them; other files are compressed as they leave", async () => {
+  const br = await app.inject({ url: '/games', headers: { 'accept-encoding': 'gzip, deflate, br' } });
+  expect(br.headers['content-encoding']).toBe('br');
+  expect(br.headers.vary).toMatch(/accept-encoding/i);
+  expect(brotliDecompressSync(br.rawPayload).toString()).toBe(page);
+  const gzip = await app.inject({ url: '/games', headers: { 'accept-encoding': 'gzip, br;q=0' } });
+  expect(gzip.headers['content-encoding']).toBe('gzip');
+  expect(gunzipSync(gzip.rawPayload).toString()).toBe(page);
+  const plain = await app.inject({ url: '/games', headers: { 'accept-encoding': 'identity' } });
+  expect(plain.headers['content-encoding']).toBeUndefined();
+  expect(plain.body).toBe(page);
+  // No copy from the build: the compression hook does it, as for any answer over 1 KB.
+  const js = await app.inject({ url: '/assets/main-AbCd1234.js', headers: { 'accept-encoding': 'br' } });
+  expect(js.headers['content-encoding']).toBe('br');
+  expect(brotliDecompressSync(js.rawPayload).toString()).toBe(script);
+});
+
+test('the compressed copies are never files of their own, and the not-found page is served from memory too', async () => {
+  expect((await app.inject('/games.html.br')).statusCode).toBe(404);
+  expect((await app.inject('/games.html.gz')).statusCode).toBe(404);
+  const missing = await app.inject('/no-such-page');
+  expect(missing.statusCode).toBe(404);
+  expect(missing.body).toBe('<p>not here</p>');
+  expect(missing.headers['cache-control']).toBe('no-cache');
+});
