@@ -1,14 +1,15 @@
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
+import { brotliCompressSync, brotliDecompressSync, constants, gunzipSync } from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import { buildApp } from './app';
+import { COMPRESSED_FOLDER, contentKey, writeCompressedCopies } from './site/compressed-copies';
 
 let dir: string;
 let app: FastifyInstance;
-const page = `<!doctype html><title>Games</title><p>${'Eight games, one wallet. '.repeat(100)}</p>`;
+const page = `<!doctype html><title>Games</title><ul>${Array.from({ length: 300 }, (_, i) => `<li>Table ${i} pays ${(i * 7919) % 997} coins</li>`).join('')}</ul>`;
 const script = `console.log(${JSON.stringify('x'.repeat(3000))});`;
 
 beforeAll(async () => {
@@ -19,12 +20,13 @@ beforeAll(async () => {
   };
   write('index.html', '<p>home</p>');
   write('404.html', '<p>not here</p>');
-  // The build's compressed copies of a page; the script has none.
   write('games.html', page);
-  write('games.html.br', brotliCompressSync(page));
-  write('games.html.gz', gzipSync(page));
   write('assets/main-AbCd1234.js', script);
   write('favicon.svg', '<svg xmlns="http://www.w3.org/2000/svg"/>');
+  // The build compresses both the page and the script; then the script changes (a build of the
+  // client alone) and its copies no longer hold its bytes.
+  expect(await writeCompressedCopies(join(dir, 'dist'))).toMatchObject({ files: 2 });
+  write('assets/main-AbCd1234.js', script + '\n');
   app = await buildApp({ distDir: join(dir, 'dist') });
 });
 afterAll(async () => {
@@ -70,15 +72,19 @@ test("the build's compressed copies go to browsers that take them; other files a
   const plain = await app.inject({ url: '/games', headers: { 'accept-encoding': 'identity' } });
   expect(plain.headers['content-encoding']).toBeUndefined();
   expect(plain.body).toBe(page);
-  // No copy from the build: the compression hook does it, as for any answer over 1 KB.
+  // Brotli at its highest level: smaller than the compression hook's quick level.
+  expect(br.rawPayload.length).toBeLessThan(brotliCompressSync(page, { params: { [constants.BROTLI_PARAM_QUALITY]: 4 } }).length);
+  // The script's copies are of its old bytes: the compression hook does it, as for any answer over 1 KB.
   const js = await app.inject({ url: '/assets/main-AbCd1234.js', headers: { 'accept-encoding': 'br' } });
   expect(js.headers['content-encoding']).toBe('br');
-  expect(brotliDecompressSync(js.rawPayload).toString()).toBe(script);
+  expect(brotliDecompressSync(js.rawPayload).toString()).toBe(script + '\n');
 });
 
-test('the compressed copies are never files of their own, and the not-found page is served from memory too', async () => {
-  expect((await app.inject('/games.html.br')).statusCode).toBe(404);
-  expect((await app.inject('/games.html.gz')).statusCode).toBe(404);
+test('the compressed copies are named by the bytes they hold and are no files of the site; the not-found page is served from memory too', async () => {
+  const key = contentKey(Buffer.from(page));
+  expect(gunzipSync(readFileSync(join(dir, 'dist', COMPRESSED_FOLDER, `${key}.gz`))).toString()).toBe(page);
+  expect((await app.inject(`/${key}.br`)).statusCode).toBe(404);
+  expect((await app.inject(`/compressed/${key}.gz`)).statusCode).toBe(404);
   const missing = await app.inject('/no-such-page');
   expect(missing.statusCode).toBe(404);
   expect(missing.body).toBe('<p>not here</p>');

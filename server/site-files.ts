@@ -1,13 +1,13 @@
 import { isUtf8MimeType, mime } from '@fastify/send';
-import { createHash } from 'node:crypto';
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { contentKey, readCompressedCopy } from './site/compressed-copies';
 
 /** One file of the built site, held in memory with the headers it is served with. */
 export type SiteFile = {
   body: Buffer;
-  /** The same bytes compressed by the build (`file.br`, `file.gz` beside it), when it wrote them. */
+  /** The same bytes compressed by the build (server/site/compressed-copies.ts), when it wrote them. */
   br?: Buffer;
   gzip?: Buffer;
   type: string;
@@ -18,18 +18,16 @@ export type SiteFile = {
 /** The built site's files by path relative to its folder, `/`-separated (`games/high-low/index.html`). */
 export type SiteFiles = ReadonlyMap<string, SiteFile>;
 
-/** Compressed copies the build writes beside a file; served in its place, never as files of their own. */
-const VARIANTS = { br: '.br', gzip: '.gz' } as const;
-
 /**
  * Reads every file of the built site (dist/client) once, at start-up, before the server listens.
  * The build never changes while a server runs (a new build means a new server), and the whole of
  * it is a few megabytes, bounded by the size budgets (scripts/budget.mjs). Served from memory, a
  * static file costs the serving thread no file system call at all: reading each one from disk
  * took four calls through libuv's shared threads, whose synchronous part alone reached tens of
- * milliseconds on a busy machine (docs/decisions/029). A missing folder gives an empty map.
+ * milliseconds on a busy machine (docs/decisions/029). The build's compressed copies are read
+ * from `compressed` (dist/compressed). A missing folder gives an empty map.
  */
-export function loadSiteFiles(root: string): SiteFiles {
+export function loadSiteFiles(root: string, compressed = join(root, '..', 'compressed')): SiteFiles {
   const files = new Map<string, SiteFile>();
   const walk = (folder: string) => {
     let entries;
@@ -41,30 +39,24 @@ export function loadSiteFiles(root: string): SiteFiles {
     for (const entry of entries) {
       const full = join(folder, entry.name);
       if (entry.isDirectory()) walk(full);
-      else if (entry.isFile() && !Object.values(VARIANTS).some((suffix) => entry.name.endsWith(suffix))) files.set(relative(root, full).split(sep).join('/'), readSiteFile(full));
+      else if (entry.isFile()) files.set(relative(root, full).split(sep).join('/'), readSiteFile(full, compressed));
     }
   };
   walk(root);
   return files;
 }
 
-function readSiteFile(path: string): SiteFile {
+function readSiteFile(path: string, compressed: string): SiteFile {
   const body = readFileSync(path);
   const found = mime.getType(path) ?? 'application/octet-stream';
-  const variant = (suffix: string) => {
-    try {
-      return readFileSync(path + suffix);
-    } catch {
-      return undefined;
-    }
-  };
+  const key = contentKey(body);
   return {
     body,
-    br: variant(VARIANTS.br),
-    gzip: variant(VARIANTS.gzip),
+    br: readCompressedCopy(compressed, key, 'br'),
+    gzip: readCompressedCopy(compressed, key, 'gzip'),
     type: isUtf8MimeType(found) ? `${found}; charset=utf-8` : found,
     // A strong validator from the bytes themselves: the same file in two builds keeps its tag.
-    etag: `"${createHash('sha256').update(body).digest('base64url').slice(0, 27)}"`,
+    etag: `"${key.slice(0, 27)}"`,
     lastModified: statSync(path).mtime.toUTCString(),
   };
 }
