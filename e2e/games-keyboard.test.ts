@@ -4,7 +4,7 @@
  */
 import type { Browser, Frame, Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, test } from 'vitest';
-import { launchBrowser } from './support/browser';
+import { axeViolations, launchBrowser } from './support/browser';
 import { openGame, type BuiltSlug } from './support/game-frame';
 import { balanceIn, focusedName, pressUntilFocused, treeOf } from './support/keyboard';
 
@@ -57,6 +57,8 @@ test('High Low by keyboard: a call from stake to result, the cards and the balan
   expect((await treeOf(frame)).match(CARD)).toHaveLength(1);
   const won = /You win ([\d,]+) coins/.exec(said);
   await balanceBecomes(frame, won ? before + figure(won[1]!) : /You lose/.test(said) ? before - stake : before);
+  // The table as the round left it passes axe.
+  expect(await axeViolations(frame)).toEqual([]);
   await page.context().close();
 });
 
@@ -74,6 +76,8 @@ test('Baccarat by keyboard: the Banker backed, a coup dealt, every card, both to
   expect(tree.match(/Total \d/g)).toHaveLength(2);
   const won = /wins ([\d,]+) coins/.exec(result);
   await balanceBecomes(frame, won ? before + figure(won[1]!) : /returned/.test(result) ? before : before - stake);
+  // The table as the round left it passes axe.
+  expect(await axeViolations(frame)).toEqual([]);
   await page.context().close();
 });
 
@@ -139,6 +143,8 @@ test('Gin Rummy by keyboard: a hand from stake to its end, cards, deadwood, scor
   await balanceBecomes(frame, won ? before + figure(won[1]!) : /returned/.test(said) ? before : before - stake);
   // Deal next hand (or New game) has the focus, ready for the next hand.
   expect(await focusedName(frame)).toMatch(/^(Deal next hand|New game)$/);
+  // The table as the round left it passes axe.
+  expect(await axeViolations(frame)).toEqual([]);
   await page.context().close();
 });
 
@@ -155,6 +161,8 @@ test('Fisher Man by keyboard: aim with the arrows, cast with Enter, the fish, it
   expect(fish).toBe('Salmon ×12');
   const added = /: ([\d,]+) coins added/.exec(said);
   await balanceBecomes(frame, before - stake + (added ? figure(added[1]!) : 0));
+  // The table as the round left it passes axe.
+  expect(await axeViolations(frame)).toEqual([]);
   await page.context().close();
 });
 
@@ -168,6 +176,8 @@ test('Wheel Of Fortune by keyboard: a paid spin, where the wheel stopped and wha
   expect(said).toContain(stopped);
   const back = /\(([\d,]+) back on your/.exec(said) ?? /: ([\d,]+) of your/.exec(said);
   await balanceBecomes(frame, back ? before - stake + figure(back[1]!) : before);
+  // The table as the round left it passes axe.
+  expect(await axeViolations(frame)).toEqual([]);
   await page.context().close();
 });
 
@@ -191,6 +201,8 @@ for (const [slug, title] of [
     // A win names its lines ("Line 4: 3 Lanterns pay …") unless it is all scatter pay.
     if (won && !/free spins/.test(tree)) expect(tree).toMatch(/Line \d+: \d [^:]+ pays? [\d,]+ coins\.|Scatter|scatter/);
     await balanceBecomes(frame, before - stake + (won ? figure(won[1]!) : 0));
+    // The table as the round left it passes axe.
+    expect(await axeViolations(frame)).toEqual([]);
     await page.context().close();
   });
 }
@@ -222,5 +234,7 @@ test('Mahjong Deluxe by keyboard: a board cleared by following the hints, free a
   expect(said).toBeTruthy();
   await balanceBecomes(frame, before - stake);
   expect(await focusedName(frame)).toBe('Deal again');
+  // The table as the round left it passes axe.
+  expect(await axeViolations(frame)).toEqual([]);
   await page.context().close();
 });
