@@ -96,6 +96,13 @@ const gameSteps: Record<string, Check> = {
     const readsRegistry = game && existsSync(join(root, 'games', game.entry)) && read(`games/${game.entry}`).includes(`stakesOf('${slug}')`);
     if (!readsRegistry && !read('games/stakes.test.ts').includes(`stakesOf('${slug}')`)) return `neither its main module nor games/stakes.test.ts reads stakesOf('${slug}')`;
   },
+  'Keyboard play': (slug) => {
+    const game = GAMES.find((entry) => entry.slug === slug);
+    if (!game) return 'no entry in core/game-registry.ts, so no round to play';
+    // A game not yet built has no page to play.
+    if (!game.built) return;
+    if (!read('e2e/games-keyboard.test.ts').includes(`'${game.text[DEFAULT_LOCALE].title}`)) return `no round of ${game.text[DEFAULT_LOCALE].title} played by keyboard in e2e/games-keyboard.test.ts`;
+  },
 };
 
 const languageSteps: Record<string, Check> = {

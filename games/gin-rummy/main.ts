@@ -38,6 +38,8 @@ function start() {
   let selected: Card | null = null;
   /** A finished hand being paid: its end is shown, and Deal waits for the payment. */
   let settling = false;
+  /** The card of the hand (in the order shown) that Tab reaches; the arrow keys move it. */
+  let handStop = 0;
 
   const score = h('p', { class: 'gin__score' });
   const computerArea = h('div', { class: 'gin__row' });
@@ -57,6 +59,17 @@ function start() {
 
   fill(shell.table, score, h('h2', { class: 'gin__label' }, t.computer), computerArea, middle, h('h2', { class: 'gin__label' }, t.yourHand), handArea, deadwood, summary);
   fill(shell.actions, ...Object.values(buttons));
+  // The hand is one tab stop: the arrow keys, Home and End move along the cards.
+  handArea.addEventListener('keydown', (event) => {
+    const cards = [...handArea.querySelectorAll<HTMLButtonElement>('button')];
+    const to = { ArrowLeft: handStop - 1, ArrowUp: handStop - 1, ArrowRight: handStop + 1, ArrowDown: handStop + 1, Home: 0, End: cards.length - 1 }[event.key];
+    if (to === undefined || !cards[to]) return;
+    event.preventDefault();
+    cards[handStop]!.tabIndex = -1;
+    handStop = to;
+    cards[to].tabIndex = 0;
+    cards[to].focus();
+  });
 
   /** Plays the computer's moves, saves the hand, then shows the table; narrates what the computer did. */
   async function afterMove(next: GinState, said: string[] = []) {
@@ -74,7 +87,28 @@ function start() {
       settling = false;
     } else if (round) shell.saveRound(round.id, round.stake, { game: current } satisfies GinSave);
     render();
+    focusNextMove();
     shell.announce([...said, prompt(current)].filter(Boolean).join(' '));
+  }
+
+  /**
+   * Takes the keyboard focus to where the player's next move is made (the upcard choice, the
+   * stock, the hand, or Deal once the hand is paid), so it is never left on a control the table
+   * has just removed or disabled.
+   */
+  function focusNextMove() {
+    const moves = state ? legalMoves(state, 'player') : null;
+    const next =
+      !moves || buttons.deal.hidden === false
+        ? buttons.deal
+        : moves.canPassUpcard
+          ? moves.canTakeUpcard
+            ? buttons.take
+            : buttons.pass
+          : moves.canDrawStock
+            ? stockButton
+            : handArea.querySelector<HTMLElement>('[tabindex="0"]');
+    if (next && !next.hidden && !(next as HTMLButtonElement).disabled) next.focus();
   }
 
   async function settleHand(current: GinState, said: string[]) {
@@ -130,7 +164,6 @@ function start() {
     shell.sound.play('deal');
     const dealt = !state || state.phase === 'game-over' ? newGame(random) : newHand(state, random);
     await afterMove(dealt, [t.dealt(dealt.handNumber, coins(bet))]);
-    (handArea.querySelector('button') ?? buttons.take).focus();
   }
   buttons.take.addEventListener('click', () => act({ type: 'take-upcard' }));
   buttons.pass.addEventListener('click', () => act({ type: 'pass-upcard' }));
@@ -177,11 +210,12 @@ function start() {
   function renderHand(moves: ReturnType<typeof legalMoves> | null) {
     if (!state) return (fill(handArea), (deadwood.textContent = ''));
     const hand = sortBySuit(state.hands.player);
+    handStop = Math.min(handStop, hand.length - 1);
     const arrangement = bestArrangement(state.hands.player);
     const inMeld = (card: Card) => arrangement.melds.some((meld) => meld.some((m) => sameCard(m, card)));
     fill(
       handArea,
-      ...hand.map((card) => {
+      ...hand.map((card, index) => {
         const pressed = selected !== null && sameCard(card, selected);
         const button = h(
           'button',
@@ -190,10 +224,12 @@ function start() {
           inMeld(card) ? h('span', { class: 'visually-hidden' }, t.inMeld) : null,
         );
         button.disabled = !moves || moves.discardable.length === 0;
+        button.tabIndex = index === handStop ? 0 : -1;
         button.addEventListener('click', () => {
           selected = pressed ? null : card;
+          handStop = index;
           render();
-          handArea.querySelector<HTMLElement>('[aria-pressed="true"]')?.focus();
+          handArea.querySelector<HTMLElement>('[tabindex="0"]')?.focus();
         });
         return button;
       }),

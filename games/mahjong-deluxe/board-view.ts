@@ -2,13 +2,14 @@
  * The board drawn as one SVG: each place a tile with a visible edge, higher layers shifted up and
  * left so the layers read as a stack, free tiles bright and blocked tiles shaded. Free tiles are
  * buttons: clicked or tapped, or reached with the arrow keys (one tab stop, moved by arrows) and
- * picked with Enter or Space. Blocked tiles are hidden from assistive technology, as they cannot
- * be picked.
+ * picked with Enter or Space. A blocked tile with nothing on it is an image named by its face and
+ * "blocked", as a sighted player sees it shaded; a tile under another is hidden from assistive
+ * technology, as its face is hidden from sight.
  */
 import { afterFirstPaint as afterFrame, svgFragment } from '../kit/ui/dom';
 import { pick } from '../kit/locale';
 import { EMPTY, isFree, type Board } from './board';
-import { TURTLE } from './layout';
+import { TURTLE, TURTLE_NEIGHBOURS } from './layout';
 import { mahjongStrings } from './strings';
 import { faceSymbols } from './tile-faces';
 import { faceName } from './tile-names';
@@ -42,6 +43,8 @@ export type BoardView = {
   show(board: Board, look: BoardLook): void;
   /** Moves keyboard focus onto the board's current tab stop. */
   focus(): void;
+  /** Makes a free tile the board's tab stop and moves keyboard focus onto it (a hinted tile). */
+  focusTile(index: number): void;
 };
 
 /** Builds the board; `onPick` gets the place of a free tile the player picked. */
@@ -65,7 +68,7 @@ export function createBoardView(onPick: (index: number) => void): BoardView {
   let built = false;
   const parse = (markup: string) => svgFragment(`<svg xmlns="${NS}">${markup}</svg>`).firstElementChild!.childNodes;
   const build = (from: number) => {
-    if (from === 0) svg.append(...parse(`<defs>${faceSymbols()}</defs>`));
+    if (from === 0) svg.append(...parse(`<defs aria-hidden="true">${faceSymbols()}</defs>`));
     svg.append(
       ...parse(
         order
@@ -130,6 +133,8 @@ export function createBoardView(onPick: (index: number) => void): BoardView {
       }
       const hadFocus = svg.contains(document.activeElement);
       const free = new Set(freeNow());
+      const neighbours = TURTLE_NEIGHBOURS();
+      const inView = (index: number) => board[index] !== EMPTY && neighbours[index]!.above.every((above) => board[above] === EMPTY);
       if (stop === null || !free.has(stop)) stop = [...free][0] ?? null;
       board.forEach((face, index) => {
         const g = tiles[index]!;
@@ -144,6 +149,9 @@ export function createBoardView(onPick: (index: number) => void): BoardView {
           g.setAttribute('tabindex', index === stop ? '0' : '-1');
           g.setAttribute('aria-label', `${faceName(face)}${look.hint.includes(index) ? t.hinted : ''}`);
           g.setAttribute('aria-pressed', String(look.selected === index));
+        } else if (!look.faceDown && !look.idle && inView(index)) {
+          g.setAttribute('role', 'img');
+          g.setAttribute('aria-label', `${faceName(face)}${t.blockedTile}`);
         } else {
           g.setAttribute('aria-hidden', 'true');
         }
@@ -152,6 +160,12 @@ export function createBoardView(onPick: (index: number) => void): BoardView {
     },
     focus() {
       if (stop !== null) tiles[stop]?.focus();
+    },
+    focusTile(index) {
+      const tile = tiles[index];
+      if (tile?.getAttribute('role') !== 'button') return;
+      moveStop(index);
+      tile.focus();
     },
   };
   return view;

@@ -132,13 +132,17 @@ function setUp(shell: GameShell): (round: SavedRound<MahjongSave>) => void {
 
   function onPick(index: number) {
     if (!play) return;
+    let partner: number | null = null;
     const { state, result } = pick(play.state, index);
     const before = play.state.board;
     const face = faceName(before[index]!);
     play.state = state;
     if (result === 'blocked') say(t.blocked(face));
-    else if (result === 'selected' || result === 'reselected') shell.announce(t.picked(face));
-    else if (result === 'deselected') shell.announce(t.putDown(face));
+    else if (result === 'selected' || result === 'reselected') {
+      shell.announce(t.picked(face));
+      // Following a hint by keyboard: the other tile of the hinted pair is the next stop.
+      partner = play.hint.includes(index) ? (play.hint.find((other) => other !== index) ?? null) : null;
+    } else if (result === 'deselected') shell.announce(t.putDown(face));
     else {
       dropHintSearch();
       play.hint = [];
@@ -148,6 +152,7 @@ function setUp(shell: GameShell): (round: SavedRound<MahjongSave>) => void {
     }
     save();
     render();
+    if (partner !== null) view.focusTile(partner);
   }
 
   function afterMove() {
@@ -192,6 +197,8 @@ function setUp(shell: GameShell): (round: SavedRound<MahjongSave>) => void {
     save();
     shell.announce(t.hintShown(pairName(play.state.board[pair[0]]!), HINT_SECONDS));
     render();
+    // The hint shows a keyboard player where the pair is by taking the focus to its first tile.
+    view.focusTile(pair[0]);
   }
 
   /** A move, undo, shuffle or end makes a hint still being searched for moot: its search stops. */

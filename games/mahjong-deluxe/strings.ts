@@ -28,6 +28,8 @@ const en = {
   board: 'Tiles',
   /** Appended to a hinted tile's name. */
   hinted: ', hinted',
+  /** Appended to the name of a tile in view that cannot be taken yet (its sides are closed). */
+  blockedTile: ', blocked',
   zoom: 'Zoom',
   zoomedIn: 'Board, zoomed in: scroll sideways',
   /** A time taken, in sentences and the paytable ("7:02"). */
@@ -72,6 +74,7 @@ export const mahjongStrings: Strings<typeof en> = {
     endGame: 'Terminer',
     board: 'Tuiles',
     hinted: ', tuile suggérée',
+    blockedTile: ', tuile bloquée',
     zoom: 'Zoom',
     zoomedIn: 'Plateau agrandi\u00a0: faites-le défiler horizontalement',
     duration: frenchDuration,

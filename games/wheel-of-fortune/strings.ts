@@ -21,6 +21,8 @@ const en = {
   freeCapped: "No coins added: today's winnings limit is reached.",
   /** The wheel for assistive technology: each segment's multiplier and chance, clockwise. */
   wheelLabel: (count: number, segments: string) => `Prize wheel with ${count} segments, clockwise from the pointer: ${segments}.`,
+  /** Added to the wheel's name once it stops: the prize under the pointer. */
+  stoppedOn: (multiplier: string) => ` It stopped on ${multiplier}.`,
   legendHeading: 'Prizes and chances',
   legendReturn: (returns: string, freeSpinValue: string) => `Paid spins return ${returns}. Your daily free spin pays ${freeSpinValue} coins times the prize.`,
 };
@@ -44,6 +46,7 @@ export const wheelStrings: Strings<typeof en> = {
     freeWin: (amount) => `Vous gagnez ${amount} pièces.`,
     freeCapped: 'Aucune pièce ajoutée\u00a0: la limite de gains du jour est atteinte.',
     wheelLabel: (count, segments) => `Roue à lots de ${count} secteurs, dans le sens horaire à partir du pointeur\u00a0: ${segments}.`,
+    stoppedOn: (multiplier) => ` Elle s’est arrêtée sur ${multiplier}.`,
     legendHeading: 'Lots et probabilités',
     legendReturn: (returns, freeSpinValue) => `Les tours payants rendent ${returns} des mises. Votre tour gratuit quotidien paie ${freeSpinValue} pièces multipliées par le lot.`,
   },

@@ -70,11 +70,14 @@ export function createWheelView(): WheelView {
       if (segment === null) {
         highlight.setAttribute('d', '');
         hub.textContent = '★';
+        element.setAttribute('aria-label', wheelLabel());
         return;
       }
       const { start, end } = segmentArc(segment);
       highlight.setAttribute('d', slicePath(start, end));
       hub.textContent = decimal(multiplierText(SEGMENTS[segment]!.multiplier));
+      // What the hub shows, in the wheel's name too, so the result stays readable after it is announced.
+      element.setAttribute('aria-label', `${wheelLabel()}${pick(wheelStrings).stoppedOn(hub.textContent)}`);
     },
   };
 }
