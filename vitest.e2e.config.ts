@@ -16,7 +16,7 @@ export default defineConfig({
     isolate: false,
     // The files that run longest start first, so that neither worker is left finishing one alone
     // (see scripts/long-first-sequencer.ts).
-    sequence: { sequencer: longFirst(['e2e/site.test.ts', 'e2e/french.test.ts', 'e2e/sign-in.test.ts', 'e2e/preview.test.ts', 'e2e/editor.test.ts', 'e2e/dev-server.test.ts']) },
+    sequence: { sequencer: longFirst(['e2e/site.test.ts', 'e2e/french.test.ts', 'e2e/games.test.ts', 'e2e/editor.test.ts', 'e2e/sign-in.test.ts', 'e2e/preview.test.ts', 'e2e/dev-server.test.ts']) },
     // No retry: a test that reads the page must wait for what the player sees (expect.poll, a
     // locator's wait), so that it passes on a loaded machine the first time (npm run test:e2e-loaded).
     retry: 0,
