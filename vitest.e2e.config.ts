@@ -1,4 +1,5 @@
 import { defineConfig } from 'vitest/config';
+import { longFirst } from './scripts/long-first-sequencer';
 
 /** Browser tests: real Chromium against the built site served by `npm start` (see e2e/global-setup.ts). */
 export default defineConfig({
@@ -8,6 +9,14 @@ export default defineConfig({
     testTimeout: 60_000,
     hookTimeout: 120_000,
     maxWorkers: 2,
+    // Each worker keeps the modules it imported (playwright-core, the content, the support files)
+    // from one test file to the next instead of importing them again for each of the 17: every
+    // file still starts and closes its own browser, and no support module holds state between
+    // files (each test file's own module is run afresh).
+    isolate: false,
+    // The files that run longest start first, so that neither worker is left finishing one alone
+    // (see scripts/long-first-sequencer.ts).
+    sequence: { sequencer: longFirst(['e2e/site.test.ts', 'e2e/french.test.ts', 'e2e/games.test.ts', 'e2e/editor.test.ts', 'e2e/sign-in.test.ts', 'e2e/preview.test.ts', 'e2e/dev-server.test.ts']) },
     // No retry: a test that reads the page must wait for what the player sees (expect.poll, a
     // locator's wait), so that it passes on a loaded machine the first time (npm run test:e2e-loaded).
     retry: 0,

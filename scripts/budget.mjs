@@ -1,13 +1,14 @@
-// The size budgets, measured the way a visitor's browser meets them: every prerendered route and
-// the page of every game the registry (core/game-registry.ts) marks built is loaded in Chromium, and
-// the JavaScript and the stylesheets each one fetches are gzipped and summed (with the workers its
-// scripts can start later, such as Mahjong's solver, counted as if fetched); each route's
-// prerendered document is gzipped as served; every image of the site is weighed. Prints every
-// figure; exits 1 when a route (a visitor's page: React never runs there, docs/decisions/039)
-// passes 15 KB of JavaScript, 15 KB of CSS or 30 KB of HTML, a game
+// The size budgets. Each route's weight is counted from the build (scripts/page-bytes.ts): the
+// scripts and stylesheets its prerendered document names, the modules those import and the workers
+// they can start, each gzipped, and the document itself gzipped as served. The page of every game
+// the registry (core/game-registry.ts) marks built is loaded in Chromium, which a game's start-up
+// check needs, and the JavaScript it fetches is gzipped and summed (with the workers its scripts
+// can start later, such as Mahjong's solver, counted as if fetched); every image of the site is
+// weighed. Prints every figure; exits 1 when a route (a visitor's page: React never runs there,
+// docs/decisions/039) passes 15 KB of JavaScript, 15 KB of CSS or 30 KB of HTML, a game
 // passes 40 KB of JavaScript, an image passes 100 KB, a game's start-up has a task longer than
 // 50 ms (in the quickest of five loads), or a built game's page is missing.
-import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { readdirSync, statSync } from 'node:fs';
 import { dirname, extname, join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
@@ -19,6 +20,7 @@ const { register } = await import('tsx/esm/api');
 register();
 const { findBrowserOrExit, HEADLESS_CHROME_ARGS } = await import(join(root, 'scripts/find-browser.ts'));
 const { listRoutes } = await import(join(root, 'server/site/site-routes.ts'));
+const { pageBytes } = await import(join(root, 'scripts/page-bytes.ts'));
 const { BUILT_GAMES, gameFramePath, YOUR_PLAY_FRAME_PATH } = await import(join(root, 'core/game-registry.ts'));
 const clientDir = join(root, 'dist/client');
 const ROUTE_BUDGET = 15 * 1024;
@@ -37,20 +39,20 @@ const routes = listRoutes(clientDir);
 // The "Your play" page is built and framed like a game, so it is held to a game's budget.
 const games = [...BUILT_GAMES.map((game) => gameFramePath(game.slug)), YOUR_PLAY_FRAME_PATH];
 
+let failed = false;
+console.log('Per route (gzip): JavaScript, budget 15 KB; CSS, budget 15 KB; HTML document, budget 30 KB:');
+for (const route of routes) {
+  const { js: bytes, css: cssBytes, html: htmlBytes } = pageBytes(clientDir, route.file, route.path);
+  // Every app page loads the app: a page that names no script was not built as one (only the static coins page has none).
+  const unmeasured = bytes === 0 && !route.path.endsWith(MONEY_PAGE_FILE);
+  const over = unmeasured || bytes > ROUTE_BUDGET || cssBytes > CSS_BUDGET || htmlBytes > HTML_BUDGET;
+  failed ||= over;
+  console.log(`  ${over ? 'OVER' : 'ok  '} ${route.path.padEnd(32)} JS ${kb(bytes)}  CSS ${kb(cssBytes)}  HTML ${kb(htmlBytes)}${unmeasured ? '  (no script measured)' : ''}`);
+}
+
 const server = await startSite('.budget.db');
 const browser = await chromium.launch({ executablePath: findBrowserOrExit(), args: HEADLESS_CHROME_ARGS });
-let failed = false;
 try {
-  console.log('Per route (gzip): JavaScript, budget 15 KB; CSS, budget 15 KB; HTML document, budget 30 KB:');
-  for (const route of routes) {
-    const { bytes, cssBytes } = await measure(route.path, false);
-    const htmlBytes = gzipSync(readFileSync(route.file)).length;
-    // Every app page loads the app: a page that measured no script was not measured (only the static coins page has none).
-    const unmeasured = bytes === 0 && !route.path.endsWith(MONEY_PAGE_FILE);
-    const over = unmeasured || bytes > ROUTE_BUDGET || cssBytes > CSS_BUDGET || htmlBytes > HTML_BUDGET;
-    failed ||= over;
-    console.log(`  ${over ? 'OVER' : 'ok  '} ${route.path.padEnd(32)} JS ${kb(bytes)}  CSS ${kb(cssBytes)}  HTML ${kb(htmlBytes)}${unmeasured ? '  (no script measured)' : ''}`);
-  }
   console.log('JavaScript per game page (gzip), budget 40 KB; longest start-up task, limit 50 ms:');
   for (const game of games) {
     // A cold load on a shared 2-core machine is noisy, and the noise only ever adds time (another
@@ -59,7 +61,7 @@ try {
     // stops at the first load within the limit, which already decides it (every load made is printed).
     const runs = [];
     for (let i = 0; i < LOADS; i++) {
-      runs.push(await measure(game, true));
+      runs.push(await measure(game));
       if (!runs.at(-1).ok || runs.at(-1).longestTask <= LONG_TASK_LIMIT) break;
     }
     if (!runs.every((run) => run.ok)) {
@@ -91,33 +93,28 @@ if (failed) {
 }
 console.log('budget: all within limits');
 
-/** Loads a page and sums the gzip size of the scripts and of the stylesheets its own document fetched. */
-async function measure(path, watchLongTasks) {
+/** Loads a game's page and sums the gzip size of the scripts its own document fetched; notes its long tasks. */
+async function measure(path) {
   const context = await browser.newContext({ viewport: { width: 360, height: 740 } });
   const page = await context.newPage();
-  const bodies = { script: [], stylesheet: [] };
+  const bodies = [];
   const scripts = [];
   page.on('response', (response) => {
-    const list = bodies[response.request().resourceType()];
-    if (!list || response.frame() !== page.mainFrame()) return;
+    if (response.request().resourceType() !== 'script' || response.frame() !== page.mainFrame()) return;
     const body = response.body().catch(() => Buffer.alloc(0));
-    list.push(body);
-    if (list === bodies.script) scripts.push(body.then((text) => ({ url: response.url(), text: text.toString() })));
+    bodies.push(body);
+    scripts.push(body.then((text) => ({ url: response.url(), text: text.toString() })));
   });
-  if (watchLongTasks) {
-    await page.addInitScript(() => {
-      window.__longTasks = [];
-      new PerformanceObserver((list) => window.__longTasks.push(...list.getEntries().map((e) => e.duration))).observe({ type: 'longtask' });
-    });
-  }
+  await page.addInitScript(() => {
+    window.__longTasks = [];
+    new PerformanceObserver((list) => window.__longTasks.push(...list.getEntries().map((e) => e.duration))).observe({ type: 'longtask' });
+  });
   const response = await page.goto(server.url + path, { waitUntil: 'networkidle' });
-  await page.waitForTimeout(watchLongTasks ? 1500 : 200);
-  const longTasks = watchLongTasks ? await page.evaluate(() => window.__longTasks) : [];
-  const gzipTotal = async (list) => (await Promise.all(list)).reduce((sum, body) => sum + gzipSync(body).length, 0);
-  const bytes = (await gzipTotal(bodies.script)) + (await workerBytes(await Promise.all(scripts)));
-  const cssBytes = await gzipTotal(bodies.stylesheet);
+  await page.waitForTimeout(1500);
+  const longTasks = await page.evaluate(() => window.__longTasks);
+  const bytes = (await Promise.all(bodies)).reduce((sum, body) => sum + gzipSync(body).length, 0) + (await workerBytes(await Promise.all(scripts)));
   await context.close();
-  return { ok: response?.ok() ?? false, bytes, cssBytes, longestTask: Math.max(0, ...longTasks) };
+  return { ok: response?.ok() ?? false, bytes, longestTask: Math.max(0, ...longTasks) };
 }
 
 /**
