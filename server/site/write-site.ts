@@ -6,7 +6,7 @@
 import { mkdirSync } from 'node:fs';
 import { writeFileSynced } from './synced-files';
 import { dirname, join } from 'node:path';
-import { DEFAULT_LOCALE, LOCALE_TAGS, LOCALES, localePrefix, switchLocale, pathInLocale, routeOfPath, type Locale } from '../../core/locale';
+import { DEFAULT_LOCALE, LOCALE_TAGS, LOCALES, localePrefix, pathInLocale, routeOfPath, type Locale } from '../../core/locale';
 import { MONEY_PAGE_PATH, NOT_FOUND_PATH } from '../../core/site-paths';
 import type { SiteContent } from '../../src/content/schema';
 import type { SiteData } from '../../src/content/site-data';
@@ -171,10 +171,8 @@ export function moneyPageHtml(
   { root, indexable }: { root: string; indexable: boolean },
 ): string {
   const head = ssr.pageHead(content, { path: MONEY_PAGE_PATH, ...moneyPageMeta(content), indexable, landing: false, locale });
-  const other = switchLocale(locale);
-  const otherLanguage = { path: pathInLocale(root, MONEY_PAGE_PATH, other), lang: LOCALE_TAGS[other] };
   const homePath = root + (localePrefix(locale) || '/');
-  return renderMoneyPage(content, { head, homePath, lang: LOCALE_TAGS[locale], otherLanguage });
+  return renderMoneyPage(content, { head, homePath, locale, pageIn: (other) => pathInLocale(root, MONEY_PAGE_PATH, other) });
 }
 
 /**
