@@ -1,4 +1,4 @@
-import { inLocale, LOCALE_TAGS, localePrefix, type Locale } from '../../core/locale';
+import { LOCALE_TAGS, localePrefix, type Locale } from '../../core/locale';
 import { languageLinks } from '../site/language-links';
 import { escapeHtml as escape } from '../../core/escape-html';
 import { colourTokenCss } from '../../core/colour-tokens';

@@ -89,7 +89,7 @@ export function HistoryDialog({ generationId, locale = 'en', restore, onClose }:
       {loaded.state === 'ready' ? (
         <>
           <HistoryList history={loaded.history} busy={busy} onRestore={onRestore} />
-          <EarlierChanges history={loaded.history} more={more} words={siteStringsOf(locale).earlierChanges} lang={LOCALE_TAGS[locale]} onLoad={() => void loadEarlier(loaded.history)} />
+          <EarlierChanges history={loaded.history} more={more} words={siteStringsOf(locale).earlierChanges} lang={locale} onLoad={() => void loadEarlier(loaded.history)} />
         </>
       ) : null}
     </ModalDialog>
