@@ -43,13 +43,19 @@ export class SiteDataInvalid extends Error {
 }
 
 /**
+ * A site as it comes to be checked and written, unchecked: the default language's edition, every
+ * other language's under its code (each published under its prefix, /fr), and the style set.
+ */
+export type SiteSource = { content: unknown; translations: Record<string, unknown>; styles: unknown };
+
+/**
  * Every bad value of the content (paths as content paths), of each translation (under its
  * language: `fr.hero.title`) and of the style set (paths under styles.). A language of the list
  * without an edition is one line (`xx: no edition in this language`): no other language's stands in.
  */
 export function siteDataErrors(
   { siteContentSchema, styleSetSchema }: SiteSchemas,
-  { content, translations = {}, styles }: { content: unknown; translations?: Record<string, unknown>; styles: unknown },
+  { content, translations = {}, styles }: Omit<SiteSource, 'translations'> & Partial<Pick<SiteSource, 'translations'>>,
 ): string[] {
   const lines = (result: ReturnType<SchemaLike['safeParse']>, prefix: PropertyKey[]) =>
     result.success ? [] : result.error.issues.map((issue) => `${[...prefix, ...issue.path].map(String).join('.') || '(root)'}: ${issue.message}`);
@@ -72,12 +78,9 @@ export function sitePages(ssr: SiteRendererModule, content: SiteContent, locale:
 }
 
 /** What writing the site needs besides the content: the renderer, the template and where the pages go. */
-export type WriteSiteOptions = {
+export type WriteSiteOptions = SiteSource & {
   ssr: SiteRendererModule;
   template: string;
-  content: unknown;
-  translations: Record<string, unknown>;
-  styles: unknown;
   assetsPrefix?: string;
   /** The games' own origin (GAMES_ORIGIN), written into every page's data; '' or absent: the site's origin. */
   gamesOrigin?: string;
