@@ -14,7 +14,7 @@ export const LOCALES: readonly [Locale, ...Locale[]] = LANGUAGES.map((language) 
 export const DEFAULT_LOCALE: (typeof LANGUAGES)[0]['code'] = LANGUAGES[0].code;
 
 /** Each language's line of the list. */
-const LANGUAGE_OF = Object.fromEntries(LANGUAGES.map((language) => [language.code, language])) as Record<Locale, Language>;
+const LANGUAGE_OF = Object.fromEntries(LANGUAGES.map((language: Language) => [language.code, language])) as Record<Locale, Language>;
 
 /** The language tag each locale's pages carry (`lang`, `hreflang`, number formats). */
 export const LOCALE_TAGS = Object.fromEntries(LANGUAGES.map((language) => [language.code, language.tag])) as Record<Locale, string>;
@@ -30,12 +30,14 @@ export function otherLocales(locale: Locale): Locale[] {
 }
 
 /**
- * The language a page's switch leads to: from the default language's pages, the first other one;
- * from every other language's pages, the default. Each edition's `ui.languageSwitch` names that
- * language in its own words, so adding a language changes no other edition (decision 037).
+ * The language the first link of a page's switch leads to, the one its edition's own editable words
+ * name (`ui.languageSwitch`): the first other language of the list (from the default language's
+ * pages, the second line; from every other, the default). Every further language of the switch is
+ * named by its line's `name` (`otherLocales`), so adding a language changes no other edition
+ * (decision 037).
  */
 export function switchLocale(locale: Locale): Locale {
-  return locale === DEFAULT_LOCALE ? (LOCALES[1] ?? DEFAULT_LOCALE) : DEFAULT_LOCALE;
+  return otherLocales(locale)[0] ?? locale;
 }
 
 /** The language of a site path: the language whose prefix it starts with (/fr, /fr/games), the default elsewhere. */

@@ -1,7 +1,7 @@
 /**
  * Every per-language table of the games, for the tests that hold them to the language list
  * (decision 037): each `strings.ts` table (the kit's and every game's, the slot themes' text
- * included) and the registry's titles and descriptions. Read through Vite's glob, so only tests
+ * included) and the registry's titles and descriptions (from each language's module in core/languages/). Read through Vite's glob, so only tests
  * import this module.
  */
 import { GAMES } from '../core/game-registry';
@@ -19,7 +19,7 @@ export function languageTables(): LanguageTable[] {
       .filter(([, value]) => value !== null && typeof value === 'object' && Object.hasOwn(value, DEFAULT_LOCALE))
       .map(([name, value]) => ({ name: `${file.slice(2)}: ${name}`, table: value as Record<string, unknown> })),
   );
-  const registry = GAMES.map((game) => ({ name: `core/game-registry.ts: ${game.slug}.text`, table: game.text }));
+  const registry = GAMES.map((game) => ({ name: `core/languages: games.${game.slug}`, table: game.text }));
   return [...strings, ...registry];
 }
 

@@ -22,7 +22,12 @@ import { wheelHowToPlay } from './wheel-of-fortune/how-to-play';
 
 vi.mock('../core/languages', async (importOriginal) => {
   const { LANGUAGES } = await importOriginal<{ LANGUAGES: readonly Language[] }>();
-  return { LANGUAGES: [...LANGUAGES, { code: 'xx', tag: 'xx-XX', numbers: { group: '_', decimal: '·', percent: '\u2009%' } }] };
+  // Its module: every word of the default language's, in brackets (the glossary's words to avoid stay as they are).
+  const first = LANGUAGES[0]!;
+  const games = Object.fromEntries(Object.entries(first.games).map(([slug, { title, description }]) => [slug, { title: `[${title}]`, description: `[${description}]` }]));
+  const glossary = Object.fromEntries(Object.entries(first.glossary).map(([concept, { term, avoid }]) => [concept, { term: `[${term}]`, avoid }]));
+  const xx = { code: 'xx', tag: 'xx-XX', name: '[Xx]', numbers: { group: '_', decimal: '·', percent: '\u2009%' }, colon: ' := ', games, glossary };
+  return { LANGUAGES: [...LANGUAGES, xx] };
 });
 
 const XX = 'xx' as Locale;
@@ -83,8 +88,8 @@ test('a missing xx text is reported with its path, and a game asked for it fails
   const saved = highLow.text[XX];
   delete (highLow.text as Partial<Record<Locale, unknown>>)[XX];
   try {
-    expect(missingTexts()).toEqual(['core/game-registry.ts: high-low.text.xx: missing']);
-    expect(() => gameText('high-low', XX)).toThrow('core/game-registry.ts: high-low.text.xx: missing');
+    expect(missingTexts()).toEqual(['core/languages: games.high-low.xx: missing']);
+    expect(() => gameText('high-low', XX)).toThrow('core/languages: games.high-low.xx: missing');
   } finally {
     (highLow.text as Record<Locale, unknown>)[XX] = saved;
   }

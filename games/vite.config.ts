@@ -2,6 +2,7 @@ import { resolve } from 'node:path';
 import { defineConfig } from 'vite';
 import { colourTokensPlugin } from '../core/colour-tokens-plugin';
 import { gamePagesPlugin } from './game-pages';
+import { languageCheckPlugin } from './language-check';
 import { BUILT_GAMES, YOUR_PLAY_FOLDER } from '../core/game-registry';
 
 const root = import.meta.dirname;
@@ -17,7 +18,7 @@ export default defineConfig({
   publicDir: false,
   // Vite's cache would otherwise sit in games/node_modules, a folder that is not a game.
   cacheDir: resolve(root, '../node_modules/.vite-games'),
-  plugins: [gamePagesPlugin(root, BUILT_GAMES), colourTokensPlugin()],
+  plugins: [languageCheckPlugin(), gamePagesPlugin(root, BUILT_GAMES), colourTokensPlugin()],
   // The pages exist only through the plugin; the dev server scans the main modules instead.
   optimizeDeps: { entries: BUILT_GAMES.map((game) => game.entry) },
   // Workers (Mahjong's solver) are ES modules, emitted beside the games' own scripts on their origin.

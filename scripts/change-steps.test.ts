@@ -107,6 +107,7 @@ const gameSteps: Record<string, Check> = {
 
 const languageSteps: Record<string, Check> = {
   'Language list': async (locale) => {
+    if (!existsSync(join(root, `core/languages/${locale}.ts`))) return `no module core/languages/${locale}.ts`;
     if (!(LOCALES as readonly string[]).includes(locale)) return `not in LOCALES (core/locale.ts)`;
     const tags = (await load('core/locale.ts')).LOCALE_TAGS;
     if (isObject(tags) && typeof tags[locale] !== 'string') return `no language tag in core/locale.ts`;
@@ -117,6 +118,12 @@ const languageSteps: Record<string, Check> = {
     const { siteContentSchema } = (await load('src/content/schema.ts')) as { siteContentSchema: { safeParse(value: unknown): { success: boolean; error?: unknown } } };
     const parsed = siteContentSchema.safeParse(edition);
     if (!parsed.success) return `the content edition fails the schema: ${String(parsed.error)}`;
+    const { siteStringsOf } = (await load('src/content/editions.ts')) as { siteStringsOf: (locale: string) => unknown };
+    try {
+      siteStringsOf(locale);
+    } catch {
+      return `no site strings in src/content/editions.ts`;
+    }
   },
   'Strings tables': async (locale) => {
     const missing = (await stringsTables()).filter(({ table }) => !isObject(table[locale])).map(({ name }) => name);
@@ -124,7 +131,7 @@ const languageSteps: Record<string, Check> = {
   },
   'Game names': (locale) => {
     const missing = GAMES.filter((game) => !registryText(game as Loose, locale)?.title).map((game) => game.slug);
-    if (missing.length) return `no title in the registry for ${missing.join(', ')}`;
+    if (missing.length) return `no title in core/languages/${locale}.ts for ${missing.join(', ')}`;
   },
 };
 

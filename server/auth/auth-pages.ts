@@ -1,7 +1,8 @@
-import { inLocale, LOCALE_TAGS, localePrefix, switchLocale, type Locale } from '../../core/locale';
+import { LOCALE_TAGS, localePrefix, type Locale } from '../../core/locale';
+import { languageLinks } from '../site/language-links';
 import { escapeHtml as escape } from '../../core/escape-html';
 import { colourTokenCss } from '../../core/colour-tokens';
-import { AUTH_TEXT } from './auth-text';
+import { siteStringsOf } from '../../src/content/editions';
 
 /** The addresses of the sign-in pages in a language. */
 export const authPaths = (locale: Locale) => {
@@ -40,11 +41,11 @@ button:hover,.button:hover{background:var(--colour-yellow-light)}
 footer{padding:1.25rem;text-align:center;border-top:1px solid var(--colour-navy-line)}
 `.trim();
 
-type Layout = { locale: Locale; title: string; body: string; otherPath?: string; head?: string };
+/** `pageIn`: the same page in another language, for the header's links to every other language of the list. */
+type Layout = { locale: Locale; title: string; body: string; pageIn?: (other: Locale) => string; head?: string };
 
-function page({ locale, title, body, otherPath, head = '' }: Layout): string {
-  const text = inLocale(AUTH_TEXT, locale, 'server/auth/auth-text.ts: AUTH_TEXT');
-  const other = switchLocale(locale);
+function page({ locale, title, body, pageIn, head = '' }: Layout): string {
+  const text = siteStringsOf(locale).auth;
   const home = localePrefix(locale) || '/';
   return `<!doctype html>
 <html lang="${LOCALE_TAGS[locale]}">
@@ -58,9 +59,7 @@ ${head}<style>${colourTokenCss()}
 ${CSS}</style>
 </head>
 <body>
-<header><a class="brand" href="${home}">${escape(text.siteName)}</a>${
-    otherPath ? `<a class="language" href="${escape(otherPath)}" lang="${LOCALE_TAGS[other]}" hreflang="${LOCALE_TAGS[other]}">${escape(text.otherLanguage)}</a>` : ''
-  }</header>
+<header><a class="brand" href="${home}">${escape(text.siteName)}</a>${pageIn ? languageLinks(locale, pageIn) : ''}</header>
 <main><div class="card">
 <h1>${escape(title)}</h1>
 ${body}
@@ -88,7 +87,7 @@ const alert = (messages: readonly string[], summary: string) =>
 
 /** The sign-in page; `next` is where a successful sign-in leads, `error` what went wrong, `notice` a note (signed out). */
 export function renderSignInPage({ locale, next = '', email = '', error, notice }: { locale: Locale; next?: string; email?: string; error?: string; notice?: string }): string {
-  const text = inLocale(AUTH_TEXT, locale, 'server/auth/auth-text.ts: AUTH_TEXT');
+  const text = siteStringsOf(locale).auth;
   const paths = authPaths(locale);
   const query = next ? `?next=${encodeURIComponent(next)}` : '';
   const intro = next ? text.signInNeeded : text.signInIntro;
@@ -100,14 +99,14 @@ ${field('email', text.email, `type="email" autocomplete="username" required maxl
 ${field('password', text.password, `type="password" autocomplete="current-password" required maxlength="${1024}"${error ? ' aria-invalid="true"' : ''}`)}
 <button type="submit">${escape(text.signIn)}</button>
 </form>`;
-  return page({ locale, title: text.signInTitle, body, otherPath: authPaths(switchLocale(locale)).signIn + query });
+  return page({ locale, title: text.signInTitle, body, pageIn: (other) => authPaths(other).signIn + query });
 }
 
 /** The page of a link that was used, expired or never existed. */
 export function renderLinkGonePage(locale: Locale): string {
-  const text = inLocale(AUTH_TEXT, locale, 'server/auth/auth-text.ts: AUTH_TEXT');
+  const text = siteStringsOf(locale).auth;
   const body = `<p>${escape(text.linkGone)}</p><a class="button" href="${authPaths(locale).signIn}">${escape(text.goToSignIn)}</a>`;
-  return page({ locale, title: text.linkGoneTitle, body, otherPath: authPaths(switchLocale(locale)).signIn });
+  return page({ locale, title: text.linkGoneTitle, body, pageIn: (other) => authPaths(other).signIn });
 }
 
 /**
@@ -116,7 +115,7 @@ export function renderLinkGonePage(locale: Locale): string {
  * when the link was opened from another site's page.
  */
 export function renderSignedInPage(locale: Locale, target: string): string {
-  const text = inLocale(AUTH_TEXT, locale, 'server/auth/auth-text.ts: AUTH_TEXT');
+  const text = siteStringsOf(locale).auth;
   const body = `<p role="status">${escape(text.openingPreview)}</p><a class="button" href="${escape(target)}">${escape(text.openPreview)}</a>`;
   return page({ locale, title: text.signedInTitle, body, head: `<meta http-equiv="refresh" content="0; url=${escape(target)}">\n` });
 }
@@ -135,7 +134,7 @@ export function renderInvitationPage({
   fixedEmail?: boolean;
   errors?: readonly string[];
 }): string {
-  const text = inLocale(AUTH_TEXT, locale, 'server/auth/auth-text.ts: AUTH_TEXT');
+  const text = siteStringsOf(locale).auth;
   const body = `${alert(errors, text.errorSummary)}
 <p>${escape(text.inviteIntro)}</p>
 <form method="post" action="${authPaths(locale).invitation(token)}">
@@ -144,12 +143,12 @@ ${field('password', text.password, `type="password" autocomplete="new-password" 
 ${field('confirm', text.confirmPassword, 'type="password" autocomplete="new-password" required minlength="15" maxlength="256"')}
 <button type="submit">${escape(text.createAccount)}</button>
 </form>`;
-  return page({ locale, title: text.inviteTitle, body, otherPath: authPaths(switchLocale(locale)).invitation(token) });
+  return page({ locale, title: text.inviteTitle, body, pageIn: (other) => authPaths(other).invitation(token) });
 }
 
 /** The page an editor gets for a generation not granted to them, with a way to sign out. */
 export function renderForbiddenPage({ locale, email }: { locale: Locale; email: string }): string {
-  const text = inLocale(AUTH_TEXT, locale, 'server/auth/auth-text.ts: AUTH_TEXT');
+  const text = siteStringsOf(locale).auth;
   const body = `<p>${escape(text.forbidden(email))}</p><form method="post" action="${authPaths(locale).signOut}"><input type="hidden" name="locale" value="${locale}"><button type="submit">${escape(text.signOut)}</button></form>`;
   return page({ locale, title: text.forbiddenTitle, body });
 }

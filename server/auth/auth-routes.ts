@@ -5,7 +5,7 @@ import { previewPath } from '../preview/generation-id';
 import type { Account } from './account-store';
 import { AccountExists } from './account-store';
 import { authPaths, renderInvitationPage, renderLinkGonePage, renderSignedInPage, renderSignInPage } from './auth-pages';
-import { AUTH_TEXT } from './auth-text';
+import { siteStringsOf } from '../../src/content/editions';
 import { resolveCaller, type CallerSource } from './caller';
 import { hashPassword, verifyPassword } from './passwords';
 import { AUTH_POLICY } from './policy';
@@ -61,7 +61,7 @@ export const authRoutes: FastifyPluginCallback<CallerSource> = (app, source, don
   }
 
   for (const locale of LOCALES) {
-    const text = AUTH_TEXT[locale];
+    const text = siteStringsOf(locale).auth;
     const paths = authPaths(locale);
     const prefix = localePrefix(locale);
 
@@ -158,7 +158,7 @@ export const authRoutes: FastifyPluginCallback<CallerSource> = (app, source, don
 
   app.post('/sign-out', { ...publicRoute, bodyLimit: FORM_LIMIT }, async (request, reply) => {
     const locale = (LOCALES as readonly string[]).includes(formOf(request).locale ?? '') ? (formOf(request).locale as Locale) : DEFAULT_LOCALE;
-    if (isCrossSite(request)) return html(reply, 403, renderSignInPage({ locale, error: AUTH_TEXT[locale].crossSite }));
+    if (isCrossSite(request)) return html(reply, 403, renderSignInPage({ locale, error: siteStringsOf(locale).auth.crossSite }));
     const caller = await resolveCaller(request, source);
     if (caller?.via === 'session') await accounts.endSession(caller.tokenHash);
     setSessionCookie(request, reply, '', 0);

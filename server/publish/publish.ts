@@ -5,7 +5,7 @@ import { basename, dirname, isAbsolute, join, relative, resolve } from 'node:pat
 import { pathToFileURL } from 'node:url';
 import { BUILD_INFO_FILE } from '../../core/build-info';
 import { LOCALES } from '../../core/locale';
-import { SiteDataInvalid, siteDataErrors, sitePages, writeSite, type SiteRendererModule } from '../site/write-site';
+import { SiteDataInvalid, siteDataErrors, sitePages, writeSite, type SiteRendererModule, type SiteSource } from '../site/write-site';
 import type { PublishReply } from '../../core/publish-requests';
 import type { Generation } from '../storage/preview-store';
 import { checkDiskBudget, diskUsage, isPublishFolderName, pruneOldPublishes, publishId } from './publish-quota';
@@ -16,15 +16,11 @@ export class PublishRefused extends Error {
   override name = 'PublishRefused';
 }
 
-export type PublishOptions = {
+export type PublishOptions = SiteSource & {
   /** The built site (npm run build): its client/ is copied, its server/ renders the pages. */
   distDir: string;
   /** Where the published site goes; replaced whole, only once the new one is complete. */
   outDir: string;
-  content: unknown;
-  /** The other languages' editions: each is published under its prefix (/fr). */
-  translations: Record<string, unknown>;
-  styles: unknown;
   /** The generation published (recorded in build-info.json); null for a file without one. */
   generationId: string | null;
   revision: number;

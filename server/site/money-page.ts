@@ -5,7 +5,8 @@
 import type { SiteContent } from '../../src/content/schema';
 import { escapeHtml } from '../../core/escape-html';
 import { colourTokenCss } from '../../core/colour-tokens';
-import { DEFAULT_LOCALE, LOCALE_TAGS } from '../../core/locale';
+import { DEFAULT_LOCALE, LOCALE_TAGS, type Locale } from '../../core/locale';
+import { languageLinks } from './language-links';
 
 /** The page's own CSS: every colour a token. */
 export const moneyPageCss = `
@@ -32,7 +33,14 @@ export function moneyPageMeta(content: SiteContent): { title: string; descriptio
 }
 
 /** Where the coins page's links lead and what its head carries besides the title. */
-export type MoneyPageOptions = { homePath?: string; head?: string; lang?: string; otherLanguage?: { path: string; lang: string } };
+export type MoneyPageOptions = {
+  homePath?: string;
+  head?: string;
+  /** The page's language (its `lang` is that language's tag). */
+  locale?: Locale;
+  /** The same page in another language, for the header's links to every other language of the list. */
+  pageIn?: (other: Locale) => string;
+};
 
 /**
  * The whole page as an HTML string. `homePath` is where its links home lead: / on the site,
@@ -40,7 +48,7 @@ export type MoneyPageOptions = { homePath?: string; head?: string; lang?: string
  * `head` holds the head's tags after the title (the renderer's pageHead); without it, the
  * meta description alone.
  */
-export function renderMoneyPage(content: SiteContent, { homePath = '/', head, lang = LOCALE_TAGS[DEFAULT_LOCALE], otherLanguage }: MoneyPageOptions = {}): string {
+export function renderMoneyPage(content: SiteContent, { homePath = '/', head, locale = DEFAULT_LOCALE, pageIn }: MoneyPageOptions = {}): string {
   const home = escapeHtml(homePath);
   const { money, site_name: siteName, logo, footer } = content;
   const { title, description } = moneyPageMeta(content);
@@ -48,7 +56,7 @@ export function renderMoneyPage(content: SiteContent, { homePath = '/', head, la
   const rules = money.rules.map((r) => `<li>${escapeHtml(r)}</li>`).join('\n');
   const notices = footer.notices.map((n) => `<p>${escapeHtml(n)}</p>`).join('\n');
   return `<!doctype html>
-<html lang="${escapeHtml(lang)}">
+<html lang="${escapeHtml(LOCALE_TAGS[locale])}">
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
@@ -59,7 +67,7 @@ ${head ?? `<meta name="description" content="${escapeHtml(description)}">`}
 ${moneyPageCss}</style>
 </head>
 <body>
-<header><a href="${home}"><img src="${escapeHtml(logo.path)}" alt="${escapeHtml(siteName)}" width="180" height="48"></a>${languageLink(content.ui, otherLanguage)}</header>
+<header><a href="${home}"><img src="${escapeHtml(logo.path)}" alt="${escapeHtml(siteName)}" width="180" height="48"></a>${pageIn && content.ui?.languageSwitch ? languageLinks(locale, pageIn, content.ui.languageSwitch, content.ui.languageSwitchLabel) : ''}</header>
 <main>
 <h1>${escapeHtml(money.title)}</h1>
 ${paragraphs}
@@ -74,12 +82,4 @@ ${notices}
 </body>
 </html>
 `;
-}
-
-/** The header's link to the same page in the other language (`{ path, lang }`), worded by the content's ui. */
-function languageLink(ui: SiteContent['ui'] | undefined, otherLanguage: MoneyPageOptions['otherLanguage']) {
-  if (!otherLanguage || !ui?.languageSwitch) return '';
-  const lang = escapeHtml(otherLanguage.lang);
-  const label = ui.languageSwitchLabel ? ` aria-label="${escapeHtml(ui.languageSwitchLabel)}"` : '';
-  return `<a class="language" href="${escapeHtml(otherLanguage.path)}" lang="${lang}" hreflang="${lang}"${label}>${escapeHtml(ui.languageSwitch)}</a>`;
 }

@@ -4,7 +4,7 @@
 // no text of another language, and a missing `xx` text must fail the build naming its path.
 import { expect, test, vi } from 'vitest';
 import { formatCoins } from '../../core/coin-rules';
-import type { Language } from '../../core/languages';
+import { LANGUAGES, type Language } from '../../core/languages';
 import type { Locale } from '../../core/locale';
 import { formatPercent } from '../../core/number-format';
 import { defaultStyles } from '../../src/content/default-styles';
@@ -17,7 +17,12 @@ import { renderSite, SiteDataInvalid, siteDataErrors, writeSite } from './write-
 
 vi.mock('../../core/languages', async (importOriginal) => {
   const { LANGUAGES } = await importOriginal<{ LANGUAGES: readonly Language[] }>();
-  return { LANGUAGES: [...LANGUAGES, { code: 'xx', tag: 'xx-XX', numbers: { group: '_', decimal: '·', percent: '\u2009%' } }] };
+  // Its module: every word of the default language's, in brackets (the glossary's words to avoid stay as they are).
+  const first = LANGUAGES[0]!;
+  const games = Object.fromEntries(Object.entries(first.games).map(([slug, { title, description }]) => [slug, { title: `[${title}]`, description: `[${description}]` }]));
+  const glossary = Object.fromEntries(Object.entries(first.glossary).map(([concept, { term, avoid }]) => [concept, { term: `[${term}]`, avoid }]));
+  const xx = { code: 'xx', tag: 'xx-XX', name: '[Xx]', numbers: { group: '_', decimal: '·', percent: '\u2009%' }, colon: ' := ', games, glossary };
+  return { LANGUAGES: [...LANGUAGES, xx] };
 });
 
 const XX = 'xx' as Locale;
@@ -44,7 +49,8 @@ const site = { content: defaultContent, translations: { ...defaultTranslations, 
 
 /** The words of a page a reader sees, outside brackets and facts: what another language would leak. */
 function unbracketedWords(html: string): string[] {
-  const facts = [xxEdition.site_domain];
+  // A switch's link to another language names it in itself, in that language (`lang`): no leak.
+  const facts = [xxEdition.site_domain, ...LANGUAGES.filter((language) => language.code !== XX).map((language) => language.name)];
   const text = html
     .replace(/<script[\s\S]*?<\/script>|<style[\s\S]*?<\/style>|<head[\s\S]*?<\/head>/g, ' ')
     .replace(/<[^>]+>/g, ' ')
@@ -75,6 +81,26 @@ test('with one line in the language list and its edition, every page of the site
   // Every other language's pages name the new one among their alternates.
   const home = pages.find((page) => page.path === '/')!.html;
   expect(home).toContain('hreflang="xx-XX" href="https://');
+});
+
+test('every page’s language switch offers every other language of the list, the page’s own language never', async () => {
+  const pages = new Map<string, string>();
+  for await (const { page, html } of renderSite(ssr, TEMPLATE, site, defaultStyles)) pages.set(page.path, html);
+  /** The switch's links in the header: where each leads and the language it is in. */
+  const switchOf = (path: string) =>
+    [...pages.get(path)!.matchAll(/<a class="language-switch" href="([^"]*)" lang="([^"]*)"[^>]*>(.*?)<\/a>/g)].map(([, href, lang, words]) => ({ href, lang, words: words!.replace(/<[^>]+>/g, '') }));
+  expect(switchOf('/games')).toEqual([
+    { href: '/fr/games', lang: 'fr-CA', words: defaultContent.ui.languageSwitch },
+    { href: '/xx/games', lang: 'xx-XX', words: '[Xx]' },
+  ]);
+  expect(switchOf('/fr/games')).toEqual([
+    { href: '/games', lang: 'en-CA', words: defaultContentFr.ui.languageSwitch },
+    { href: '/xx/games', lang: 'xx-XX', words: '[Xx]' },
+  ]);
+  expect(switchOf('/xx/games')).toEqual([
+    { href: '/games', lang: 'en-CA', words: xxEdition.ui.languageSwitch },
+    { href: '/fr/games', lang: 'fr-CA', words: 'Français' },
+  ]);
 });
 
 test('the pseudo-language writes numbers from its line of the list', () => {

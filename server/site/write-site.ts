@@ -6,7 +6,7 @@
 import { mkdirSync } from 'node:fs';
 import { writeFileSynced } from './synced-files';
 import { dirname, join } from 'node:path';
-import { DEFAULT_LOCALE, LOCALE_TAGS, LOCALES, localePrefix, switchLocale, pathInLocale, routeOfPath, type Locale } from '../../core/locale';
+import { DEFAULT_LOCALE, LOCALE_TAGS, LOCALES, localePrefix, pathInLocale, routeOfPath, type Locale } from '../../core/locale';
 import { MONEY_PAGE_PATH, NOT_FOUND_PATH } from '../../core/site-paths';
 import type { SiteContent } from '../../src/content/schema';
 import type { SiteData } from '../../src/content/site-data';
@@ -43,13 +43,19 @@ export class SiteDataInvalid extends Error {
 }
 
 /**
+ * A site as it comes to be checked and written, unchecked: the default language's edition, every
+ * other language's under its code (each published under its prefix, /fr), and the style set.
+ */
+export type SiteSource = { content: unknown; translations: Record<string, unknown>; styles: unknown };
+
+/**
  * Every bad value of the content (paths as content paths), of each translation (under its
  * language: `fr.hero.title`) and of the style set (paths under styles.). A language of the list
  * without an edition is one line (`xx: no edition in this language`): no other language's stands in.
  */
 export function siteDataErrors(
   { siteContentSchema, styleSetSchema }: SiteSchemas,
-  { content, translations = {}, styles }: { content: unknown; translations?: Record<string, unknown>; styles: unknown },
+  { content, translations = {}, styles }: Omit<SiteSource, 'translations'> & Partial<Pick<SiteSource, 'translations'>>,
 ): string[] {
   const lines = (result: ReturnType<SchemaLike['safeParse']>, prefix: PropertyKey[]) =>
     result.success ? [] : result.error.issues.map((issue) => `${[...prefix, ...issue.path].map(String).join('.') || '(root)'}: ${issue.message}`);
@@ -72,12 +78,9 @@ export function sitePages(ssr: SiteRendererModule, content: SiteContent, locale:
 }
 
 /** What writing the site needs besides the content: the renderer, the template and where the pages go. */
-export type WriteSiteOptions = {
+export type WriteSiteOptions = SiteSource & {
   ssr: SiteRendererModule;
   template: string;
-  content: unknown;
-  translations: Record<string, unknown>;
-  styles: unknown;
   assetsPrefix?: string;
   /** The games' own origin (GAMES_ORIGIN), written into every page's data; '' or absent: the site's origin. */
   gamesOrigin?: string;
@@ -171,10 +174,8 @@ export function moneyPageHtml(
   { root, indexable }: { root: string; indexable: boolean },
 ): string {
   const head = ssr.pageHead(content, { path: MONEY_PAGE_PATH, ...moneyPageMeta(content), indexable, landing: false, locale });
-  const other = switchLocale(locale);
-  const otherLanguage = { path: pathInLocale(root, MONEY_PAGE_PATH, other), lang: LOCALE_TAGS[other] };
   const homePath = root + (localePrefix(locale) || '/');
-  return renderMoneyPage(content, { head, homePath, lang: LOCALE_TAGS[locale], otherLanguage });
+  return renderMoneyPage(content, { head, homePath, locale, pageIn: (other) => pathInLocale(root, MONEY_PAGE_PATH, other) });
 }
 
 /**

@@ -1,6 +1,6 @@
 import type { MouseEvent } from 'react';
 import { useHref, useLocation } from 'react-router';
-import { LOCALE_TAGS, localePrefix, switchLocale, pathInLocale, type Locale } from '../../core/locale';
+import { languageOf, LOCALE_TAGS, localePrefix, otherLocales, switchLocale, pathInLocale, type Locale } from '../../core/locale';
 import type { SiteContent } from '../content/schema';
 import { useIsPreview } from '../ui/edit-slots';
 import { Text } from '../ui/text';
@@ -8,31 +8,47 @@ import { useLocale } from './site-data-context';
 import { LANGUAGE_NOTICE_TEMPLATE_ID } from '../islands/language-notice';
 import './language-switch.css';
 
-/** The current page in the language the switch leads to (core/locale.ts, switchLocale), as an address. */
-function useOtherLanguagePage(): { locale: Locale; href: string } {
+/** The current page in another language, as an address inside the same site root (public site or preview). */
+function usePageIn(): (other: Locale) => string {
   const locale = useLocale();
-  const other = switchLocale(locale);
   const { pathname } = useLocation();
   // The router's root: '/', '/fr', '/api/preview/gen-…' or '/api/preview/gen-…/fr'.
   const root = useHref('/').replace(/\/+$/, '');
   const siteRoot = localePrefix(locale) && root.endsWith(localePrefix(locale)) ? root.slice(0, -localePrefix(locale).length) : root;
-  return { locale: other, href: pathInLocale(siteRoot, pathname, other) };
+  return (other) => pathInLocale(siteRoot, pathname, other);
+}
+
+/** The current page in the language the switch's first link leads to (core/locale.ts, switchLocale), as an address. */
+function useOtherLanguagePage(): { locale: Locale; href: string } {
+  const other = switchLocale(useLocale());
+  return { locale: other, href: usePageIn()(other) };
 }
 
 /**
- * The header's link to the same page in the other language. It is a whole-page load: the other
- * language is another edition of the content. In preview its words are edited in place like any
- * link's (a click does not navigate); the editor bar switches the edited language.
+ * The header's links to the same page in every other language of the list, in its order. Each is
+ * a whole-page load: another language is another edition of the content. The first is worded by the
+ * edition's own editable text (in preview edited in place like any link's, and a click does not
+ * navigate; the editor bar switches the edited language); every further one by the language's name
+ * in itself, from its line of the list.
  */
 export function LanguageSwitch({ ui }: { ui: SiteContent['ui'] }) {
-  const { locale, href } = useOtherLanguagePage();
+  const locale = useLocale();
+  const pageIn = usePageIn();
   const preview = useIsPreview();
   const stay = preview ? (event: MouseEvent) => event.preventDefault() : undefined;
-  return (
-    <a className="language-switch" href={href} lang={LOCALE_TAGS[locale]} hrefLang={LOCALE_TAGS[locale]} aria-label={preview ? undefined : ui.languageSwitchLabel} onClick={stay}>
-      <Text path="ui.languageSwitch" value={ui.languageSwitch} />
+  return otherLocales(locale).map((other, index) => (
+    <a
+      key={other}
+      className="language-switch"
+      href={pageIn(other)}
+      lang={LOCALE_TAGS[other]}
+      hrefLang={LOCALE_TAGS[other]}
+      aria-label={preview || index > 0 ? undefined : ui.languageSwitchLabel}
+      onClick={stay}
+    >
+      {index === 0 ? <Text path="ui.languageSwitch" value={ui.languageSwitch} /> : languageOf(other).name}
     </a>
-  );
+  ));
 }
 
 /**

@@ -7,6 +7,7 @@ import { defaultNoticeLink, defaultResponsiblePlay, playResponsiblyQuickLink } f
 import { defaultTerms } from './default-terms';
 import { GAMES, gameFramePath, gameLink, type GameEntry, type GameSlug } from '../../core/game-registry';
 import type { Game, SiteContent } from './schema';
+import { defaultStrings } from './default-strings';
 import { stakeRangesText } from './stake-ranges';
 
 /** The four navigation links, shared by the header and the footer's navigation column. */
@@ -421,7 +422,7 @@ export const defaultContent = {
     title: 'How virtual coins work',
     paragraphs: [
       'Every game on Brightmoose is played with virtual coins. They keep score, set the stakes of each round and make the games exciting, but they are not money and never become money.',
-      `The first time you open a game, your wallet receives ${COIN_FIGURES.startingGrant} coins. You can then claim ${COIN_FIGURES.dailyGrant} free coins each calendar day. Each game accepts its own range of stakes (${stakeRangesText('en')}), and winnings can add at most ${COIN_FIGURES.winningsCap} coins to your wallet in one day.`,
+      `The first time you open a game, your wallet receives ${COIN_FIGURES.startingGrant} coins. You can then claim ${COIN_FIGURES.dailyGrant} free coins each calendar day. Each game accepts its own range of stakes (${stakeRangesText(defaultStrings.stakeRanges, 'en')}), and winnings can add at most ${COIN_FIGURES.winningsCap} coins to your wallet in one day.`,
       'Your wallet is kept in your browser on your own device. Clearing your browser data or switching devices starts a new wallet, and earlier balances cannot be restored.',
       'Brightmoose is for adults 18 and over located in Canada, and is for entertainment only. Success in a social casino game does not mean you would succeed at real-money gambling.',
     ],

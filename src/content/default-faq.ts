@@ -2,6 +2,7 @@ import { COIN_FIGURES } from './coin-figures';
 import { GAMES } from '../../core/game-registry';
 import { defaultContact } from './default-contact';
 import type { SiteContent } from './schema';
+import { defaultStrings } from './default-strings';
 import { stakeRangesText } from './stake-ranges';
 
 const { startingGrant, dailyGrant, dailyClaims, winningsCap, minBet, maxBet, realityCheck } = COIN_FIGURES;
@@ -83,7 +84,7 @@ export const defaultFaq = {
         },
         {
           question: 'Are there limits on betting and winning?',
-          answer: `Yes. Each game accepts its own range of stakes, never below ${minBet} or above ${maxBet} coins: ${stakeRangesText('en')}. Game winnings can add at most ${winningsCap} coins to your wallet in one calendar day. These limits keep play balanced and sessions in proportion.`,
+          answer: `Yes. Each game accepts its own range of stakes, never below ${minBet} or above ${maxBet} coins: ${stakeRangesText(defaultStrings.stakeRanges, 'en')}. Game winnings can add at most ${winningsCap} coins to your wallet in one calendar day. These limits keep play balanced and sessions in proportion.`,
         },
       ],
     },

@@ -2,6 +2,7 @@ import { YOUR_PLAY_FRAME_PATH } from '../../core/game-registry';
 import { PLAY_RESPONSIBLY_PATH } from '../../core/site-paths';
 import { COIN_FIGURES } from './coin-figures';
 import type { SiteContent } from './schema';
+import { defaultStrings } from './default-strings';
 import { stakeRangesText } from './stake-ranges';
 
 const { startingGrant, dailyGrant, dailyClaims, winningsCap, minBet, maxBet, realityCheck } = COIN_FIGURES;
@@ -34,7 +35,7 @@ export const defaultResponsiblePlay = {
     paragraphs: [
       `Coins are virtual game points and nothing more. Each browser starts with ${startingGrant} coins and may claim ${dailyGrant} more ${dailyClaims} a day, for free.`,
       'Coins have no monetary value. They cannot be bought, sold, transferred or cashed out, and they are never exchanged for money, prizes or anything else of value.',
-      `Each game takes its own range of stakes, never below ${minBet} or above ${maxBet} coins a round (${stakeRangesText('en')}), and game winnings can add at most ${winningsCap} coins to a wallet in one day.`,
+      `Each game takes its own range of stakes, never below ${minBet} or above ${maxBet} coins a round (${stakeRangesText(defaultStrings.stakeRanges, 'en')}), and game winnings can add at most ${winningsCap} coins to a wallet in one day.`,
       'Winning coins here says nothing about how you would do with real money. Real-money gambling can cost you money you cannot afford to lose.',
     ],
   },

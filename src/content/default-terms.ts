@@ -1,6 +1,7 @@
 import { COIN_FIGURES } from './coin-figures';
 import { defaultContactDetails } from './default-contact';
 import type { SiteContent } from './schema';
+import { defaultStrings } from './default-strings';
 import { stakeRangesText } from './stake-ranges';
 
 const { startingGrant, dailyGrant, dailyClaims, winningsCap, minBet, maxBet, realityCheck } = COIN_FIGURES;
@@ -53,7 +54,7 @@ export const defaultTerms = {
       content: [
         `Daily free coins: you may claim ${dailyGrant} free virtual coins ${dailyClaims} per calendar day, counted in your device's local time.`,
         `Daily earning limit: game winnings can add at most ${winningsCap} virtual coins to your wallet in one calendar day. Winnings beyond that limit are not added to your wallet that day.`,
-        `Stakes: no round accepts less than ${minBet} or more than ${maxBet} virtual coins, and each game accepts its own range within those: ${stakeRangesText('en')}.`,
+        `Stakes: no round accepts less than ${minBet} or more than ${maxBet} virtual coins, and each game accepts its own range within those: ${stakeRangesText(defaultStrings.stakeRanges, 'en')}.`,
         `Reality check: after ${realityCheck} minutes of play, the game pauses and reminds you how long you have been playing. You may change this interval, and we encourage you to keep it.`,
         'Outcomes are decided at random by each game according to its published rules. Past results do not influence future rounds, and no strategy can guarantee a win.',
         'We may adjust these limits from time to time; the amounts shown in these terms are always the ones the games apply.',

@@ -1,13 +1,30 @@
 import { defaultContent } from './default-content';
 import { defaultContentFr } from './fr/default-content';
-import { DEFAULT_LOCALE, LOCALES, type Locale } from '../../core/locale';
+import { DEFAULT_LOCALE, inLocale, LOCALES, type Locale } from '../../core/locale';
+import { defaultStrings } from './default-strings';
+import { defaultStringsFr } from './fr/default-strings';
+import type { SiteStrings } from './site-strings';
 import type { SiteContent } from './schema';
 
 /** Every language's edition of a site's content: one record per language, each the same shape. */
 export type Editions = Record<Locale, SiteContent>;
 
-/** The default editions, one line per language of the list (core/languages.ts). */
-export const defaultEditions: Editions = { en: defaultContent, fr: defaultContentFr };
+/**
+ * Each language's default edition and its site words, one line per language of the list
+ * (core/languages.ts): what a new language adds here beside its edition's files.
+ */
+const LANGUAGE_EDITIONS: Record<Locale, { content: SiteContent; strings: SiteStrings }> = {
+  en: { content: defaultContent, strings: defaultStrings },
+  fr: { content: defaultContentFr, strings: defaultStringsFr },
+};
+
+/** The default editions, one per language of the list. */
+export const defaultEditions = Object.fromEntries(LOCALES.flatMap((locale) => (Object.hasOwn(LANGUAGE_EDITIONS, locale) ? [[locale, LANGUAGE_EDITIONS[locale].content]] : []))) as Editions;
+
+/** A language's site words (site-strings.ts); a language without them throws naming it, and no other language's words stand in. */
+export function siteStringsOf(locale: Locale): SiteStrings {
+  return inLocale(LANGUAGE_EDITIONS, locale, 'src/content/editions.ts: LANGUAGE_EDITIONS').strings;
+}
 
 /**
  * The languages stored beside the default one. Stored rows, export files and the preview API keep

@@ -1,6 +1,5 @@
 import { expect, test } from 'vitest';
-import { defaultContent } from './default-content';
-import { defaultContentFr } from './fr/default-content';
+import { defaultEditions } from './editions';
 import { GLOSSARY, glossaryPhrase as phrase, term, type Concept } from '../../core/glossary';
 import { LOCALES, type Locale } from '../../core/locale';
 
@@ -13,10 +12,12 @@ function contentTexts(value: unknown, path: string): [string, string][] {
 }
 
 /** The site's texts in a language (each edition's language notice is written in the other language, so it is left out). The games' texts have their own test (games/glossary.test.ts). */
-const siteTexts: Record<Locale, [string, string][]> = {
-  en: contentTexts({ ...defaultContent, ui: { ...defaultContent.ui, languageNotice: null, languageSwitchLabel: null } }, 'content'),
-  fr: contentTexts({ ...defaultContentFr, ui: { ...defaultContentFr.ui, languageNotice: null, languageSwitchLabel: null } }, 'content'),
-};
+const siteTexts = Object.fromEntries(
+  LOCALES.map((locale) => {
+    const edition = defaultEditions[locale];
+    return [locale, contentTexts({ ...edition, ui: { ...edition.ui, languageNotice: null, languageSwitchLabel: null } }, 'content')];
+  }),
+) as Record<Locale, [string, string][]>;
 
 const concepts = Object.keys(GLOSSARY) as Concept[];
 

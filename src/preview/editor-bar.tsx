@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from 'react';
-import { LOCALE_TAGS, LOCALES, type Locale } from '../../core/locale';
+import { languageOf, LOCALE_TAGS, LOCALES, type Locale } from '../../core/locale';
 import { previewPathIn } from '../../core/preview-path';
 import type { EditorSession } from './editor-session';
 import { STATUS_TEXT } from './editor-text';
@@ -58,7 +58,7 @@ export function EditorBar({ session, generationId, locale, onHistory, onUndo, on
               if (option !== locale) window.location.assign(previewPathIn(window.location.pathname, option));
             }}
           >
-            {LANGUAGE_NAMES[option]}
+            {languageOf(option).name}
           </button>
         ))}
       </div>
@@ -80,6 +80,3 @@ export function EditorBar({ session, generationId, locale, onHistory, onUndo, on
     </div>
   );
 }
-
-/** Each language named in itself, as language menus do. */
-const LANGUAGE_NAMES: Record<Locale, string> = { en: 'English', fr: 'Français' };

@@ -1,30 +1,13 @@
 import { useCallback, useEffect, useState } from 'react';
-import type { Locale } from '../../core/locale';
+import { languageOf, LOCALE_TAGS, type Locale } from '../../core/locale';
+import { siteStringsOf } from '../content/editions';
+import type { SiteStrings } from '../content/site-strings';
 import { FieldValue } from './field-value';
 import { fieldFromStored, fieldKey, fieldLabel, storedPath, type Field } from './fields';
 import { ModalDialog } from './modal-dialog';
 import type { HistoryEntry, HistoryReply } from '../../core/preview-requests';
 
 const when = new Intl.DateTimeFormat('en-CA', { dateStyle: 'medium', timeStyle: 'short' });
-
-/** The edition a text change belongs to, as the history names it. */
-const EDITION_NAMES: Record<Locale, string> = { en: 'English text', fr: 'French text' };
-
-/** The words of loading earlier pages, in the edition the editor is working on. */
-const MORE_WORDS: Record<Locale, { button: string; loading: string; failed: string; folded: string }> = {
-  en: {
-    button: 'Load earlier changes',
-    loading: 'Loading earlier changes...',
-    failed: 'Earlier changes could not be loaded. Check the connection and try again.',
-    folded: 'Older changes are folded into the saved site and no longer listed.',
-  },
-  fr: {
-    button: 'Charger les modifications antérieures',
-    loading: 'Chargement des modifications antérieures…',
-    failed: 'Les modifications antérieures n’ont pas pu être chargées. Vérifiez la connexion et réessayez.',
-    folded: 'Les modifications plus anciennes sont intégrées au site enregistré et ne sont plus listées.',
-  },
-};
 
 type Props = {
   generationId: string;
@@ -106,7 +89,7 @@ export function HistoryDialog({ generationId, locale = 'en', restore, onClose }:
       {loaded.state === 'ready' ? (
         <>
           <HistoryList history={loaded.history} busy={busy} onRestore={onRestore} />
-          <EarlierChanges history={loaded.history} more={more} words={MORE_WORDS[locale]} onLoad={() => void loadEarlier(loaded.history)} />
+          <EarlierChanges history={loaded.history} more={more} words={siteStringsOf(locale).earlierChanges} lang={locale} onLoad={() => void loadEarlier(loaded.history)} />
         </>
       ) : null}
     </ModalDialog>
@@ -114,8 +97,7 @@ export function HistoryDialog({ generationId, locale = 'en', restore, onClose }:
 }
 
 /** The button that loads the page before the oldest shown, its progress and failure, or the note that older changes are folded. */
-function EarlierChanges({ history, more, words, onLoad }: { history: HistoryReply; more: More; words: (typeof MORE_WORDS)[Locale]; onLoad: () => void }) {
-  const lang = words === MORE_WORDS.fr ? 'fr' : undefined;
+function EarlierChanges({ history, more, words, lang, onLoad }: { history: HistoryReply; more: More; words: SiteStrings['earlierChanges']; lang: string; onLoad: () => void }) {
   if (history.before === null) {
     const folded = history.edits.length < history.revision;
     return folded ? (
@@ -154,7 +136,13 @@ function HistoryList({ history, busy, onRestore }: { history: HistoryReply; busy
           return (
             <li key={entry.revision} className="history-entry">
               <p className="history-entry__field">
-                <strong>{label}</strong> {entry.locale ? <span className="history-entry__locale">{EDITION_NAMES[entry.locale]}</span> : null} <code>{storedPath(field)}</code>
+                <strong>{label}</strong>{' '}
+                {entry.locale ? (
+                  <span className="history-entry__locale" lang={LOCALE_TAGS[entry.locale]}>
+                    {languageOf(entry.locale).name}
+                  </span>
+                ) : null}{' '}
+                <code>{storedPath(field)}</code>
               </p>
               <p className="history-entry__change">
                 <span className="history-entry__was">Was</span> <FieldValue field={field} value={entry.oldValue} /> <span className="history-entry__now">became</span>{' '}
@@ -174,7 +162,9 @@ function HistoryList({ history, busy, onRestore }: { history: HistoryReply; busy
                 type="button"
                 className="editor-button editor-button--small"
                 disabled={busy || now.newValue === entry.oldValue}
-                aria-label={now.newValue === entry.oldValue ? undefined : `Restore earlier value of ${label}${entry.locale === 'fr' ? ' (French)' : ''} (before change ${entry.revision})`}
+                aria-label={
+                  now.newValue === entry.oldValue ? undefined : `Restore earlier value of ${label}${entry.locale ? ` (${languageOf(entry.locale).name})` : ''} (before change ${entry.revision})`
+                }
                 onClick={() => void onRestore(entry, now)}
               >
                 {now.newValue === entry.oldValue ? 'Current value' : 'Restore earlier value'}

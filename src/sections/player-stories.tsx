@@ -1,5 +1,6 @@
 import type { SiteContent } from '../content/schema';
 import { useSectionStyle } from '../app/section-style';
+import { languageOf } from '../../core/locale';
 import { useLocale } from '../app/site-data-context';
 import { SectionHeader } from '../ui/section-header';
 import { Text } from '../ui/text';
@@ -8,8 +9,8 @@ import './player-stories.css';
 /** Longer stories from players and the game each loves most. */
 export function PlayerStories({ content }: { content: SiteContent['playerStories'] }) {
   const { style, palette } = useSectionStyle('playerStories');
-  /** French puts a no-break space before the colon (« Jeu préféré : »). */
-  const colon = useLocale() === 'fr' ? '\u00a0: ' : ': ';
+  /** The colon as the page's language writes it (« Jeu préféré : » in French). */
+  const { colon } = languageOf(useLocale());
   return (
     <section className="player-stories section section--dark" style={style} aria-labelledby="stories-title">
       <div className="section__inner">

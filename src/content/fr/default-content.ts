@@ -8,6 +8,7 @@ import { defaultNoticeLinkFr, defaultResponsiblePlayFr, playResponsiblyQuickLink
 import { defaultTermsFr } from './default-terms';
 import { term } from '../../../core/glossary';
 import { stakeRangesText } from '../stake-ranges';
+import { defaultStringsFr } from './default-strings';
 
 const { startingGrant, dailyGrant, realityCheck, minBet, maxBet, winningsCap } = COIN_FIGURES_FR;
 
@@ -440,7 +441,7 @@ export const defaultContentFr = {
     title: 'Comment fonctionnent les pièces virtuelles',
     paragraphs: [
       'Tous les jeux de Brightmoose se jouent avec des pièces virtuelles. Elles servent à compter les points, à fixer l’enjeu de chaque partie et à rendre les jeux captivants, mais elles ne sont pas de l’argent et n’en deviendront jamais.',
-      `La première fois que vous ouvrez un jeu, votre portefeuille reçoit ${startingGrant} pièces. Vous pouvez ensuite réclamer ${dailyGrant} pièces gratuites chaque jour civil. Chaque jeu accepte sa propre fourchette de mises (${stakeRangesText('fr')}), et les gains peuvent ajouter au plus ${winningsCap} pièces à votre portefeuille en une journée.`,
+      `La première fois que vous ouvrez un jeu, votre portefeuille reçoit ${startingGrant} pièces. Vous pouvez ensuite réclamer ${dailyGrant} pièces gratuites chaque jour civil. Chaque jeu accepte sa propre fourchette de mises (${stakeRangesText(defaultStringsFr.stakeRanges, 'fr')}), et les gains peuvent ajouter au plus ${winningsCap} pièces à votre portefeuille en une journée.`,
       'Votre portefeuille est conservé dans votre navigateur, sur votre propre appareil. Si vous effacez les données de votre navigateur ou changez d’appareil, vous repartez avec un nouveau portefeuille, et les soldes antérieurs ne peuvent pas être rétablis.',
       'Brightmoose s’adresse aux adultes de 18 ans et plus qui se trouvent au Canada, et sert uniquement au divertissement. Réussir à un jeu de casino social ne signifie pas que vous réussiriez aux jeux où l’on mise de l’argent réel.',
     ],

@@ -3,6 +3,7 @@ import type { SiteContent } from '../schema';
 import { GAMES } from '../../../core/game-registry';
 import { defaultContactFr } from './default-contact';
 import { stakeRangesText } from '../stake-ranges';
+import { defaultStringsFr } from './default-strings';
 
 const { startingGrant, dailyGrant, dailyClaims, winningsCap, minBet, maxBet, realityCheck } = COIN_FIGURES_FR;
 
@@ -86,7 +87,7 @@ export const defaultFaqFr = {
         },
         {
           question: 'Y a-t-il des limites aux mises et aux gains\u202f?',
-          answer: `Oui. Chaque jeu accepte sa propre fourchette de mises, jamais moins de ${minBet} ni plus de ${maxBet} pièces\u00a0: ${stakeRangesText('fr')}. Les gains au jeu peuvent ajouter au plus ${winningsCap} pièces à votre portefeuille par jour civil. Ces limites gardent le jeu équilibré et les séances raisonnables.`,
+          answer: `Oui. Chaque jeu accepte sa propre fourchette de mises, jamais moins de ${minBet} ni plus de ${maxBet} pièces\u00a0: ${stakeRangesText(defaultStringsFr.stakeRanges, 'fr')}. Les gains au jeu peuvent ajouter au plus ${winningsCap} pièces à votre portefeuille par jour civil. Ces limites gardent le jeu équilibré et les séances raisonnables.`,
         },
       ],
     },

@@ -3,6 +3,7 @@ import { PLAY_RESPONSIBLY_PATH } from '../../../core/site-paths';
 import { COIN_FIGURES_FR } from './coin-figures';
 import type { SiteContent } from '../schema';
 import { stakeRangesText } from '../stake-ranges';
+import { defaultStringsFr } from './default-strings';
 
 const { startingGrant, dailyGrant, dailyClaims, winningsCap, minBet, maxBet, realityCheck } = COIN_FIGURES_FR;
 
@@ -36,7 +37,7 @@ export const defaultResponsiblePlayFr = {
     paragraphs: [
       `Les pièces sont des points de jeu virtuels, rien de plus. Chaque navigateur reçoit ${startingGrant} pièces au départ et peut en réclamer ${dailyGrant} de plus ${dailyClaims} par jour, gratuitement.`,
       'Les pièces n’ont aucune valeur monétaire. Elles ne peuvent être ni achetées, ni vendues, ni transférées, ni encaissées, et elles ne sont jamais échangées contre de l’argent, des prix ou toute autre chose ayant une valeur.',
-      `Chaque jeu demande sa propre fourchette de mises, jamais moins de ${minBet} ni plus de ${maxBet} pièces par partie (${stakeRangesText('fr')}), et les gains aux jeux peuvent ajouter au plus ${winningsCap} pièces à un portefeuille en une journée.`,
+      `Chaque jeu demande sa propre fourchette de mises, jamais moins de ${minBet} ni plus de ${maxBet} pièces par partie (${stakeRangesText(defaultStringsFr.stakeRanges, 'fr')}), et les gains aux jeux peuvent ajouter au plus ${winningsCap} pièces à un portefeuille en une journée.`,
       'Gagner des pièces ici ne dit rien de ce qui vous arriverait avec de l’argent réel. Les jeux d’argent peuvent vous faire perdre de l’argent que vous n’avez pas les moyens de perdre.',
     ],
   },

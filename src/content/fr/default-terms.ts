@@ -2,6 +2,7 @@ import { COIN_FIGURES_FR } from './coin-figures';
 import type { SiteContent } from '../schema';
 import { defaultContactDetailsFr } from './default-contact';
 import { stakeRangesText } from '../stake-ranges';
+import { defaultStringsFr } from './default-strings';
 
 const { startingGrant, dailyGrant, dailyClaims, winningsCap, minBet, maxBet, realityCheck } = COIN_FIGURES_FR;
 
@@ -53,7 +54,7 @@ export const defaultTermsFr = {
       content: [
         `Pièces gratuites quotidiennes\u00a0: vous pouvez réclamer ${dailyGrant} pièces virtuelles gratuites ${dailyClaims} par jour civil, selon l’heure locale de votre appareil.`,
         `Limite quotidienne de gains\u00a0: les gains obtenus aux jeux peuvent ajouter au plus ${winningsCap} pièces virtuelles à votre portefeuille au cours d’un même jour civil. Les gains qui dépassent cette limite ne sont pas ajoutés à votre portefeuille ce jour-là.`,
-        `Mises\u00a0: aucune partie n’accepte moins de ${minBet} ni plus de ${maxBet} pièces virtuelles, et chaque jeu accepte sa propre fourchette à l’intérieur de ces limites\u00a0: ${stakeRangesText('fr')}.`,
+        `Mises\u00a0: aucune partie n’accepte moins de ${minBet} ni plus de ${maxBet} pièces virtuelles, et chaque jeu accepte sa propre fourchette à l’intérieur de ces limites\u00a0: ${stakeRangesText(defaultStringsFr.stakeRanges, 'fr')}.`,
         `Rappel de temps de jeu\u00a0: après ${realityCheck} minutes de jeu, le jeu s’interrompt et vous rappelle depuis combien de temps vous jouez. Vous pouvez modifier cet intervalle, mais nous vous encourageons à le conserver.`,
         'Le résultat de chaque partie est déterminé au hasard par le jeu, selon ses règles publiées. Les résultats passés n’ont aucune influence sur les parties suivantes, et aucune stratégie ne peut garantir un gain.',
         'Nous pouvons modifier ces limites de temps à autre\u202f; les montants indiqués dans les présentes conditions sont toujours ceux que les jeux appliquent.',

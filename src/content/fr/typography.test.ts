@@ -3,6 +3,7 @@ import { GAMES } from '../../../core/game-registry';
 import { COIN_FIGURES_FR } from './coin-figures';
 import { frenchTypographyFaults, type TextKind } from '../../../core/french-typography';
 import { stakeRangesText } from '../stake-ranges';
+import { defaultStringsFr } from './default-strings';
 import { defaultContent } from '../default-content';
 import { defaultContentFr } from './default-content';
 
@@ -30,7 +31,7 @@ const everyText = [
     'registry',
   ),
   ...texts(COIN_FIGURES_FR, 'coinFigures'),
-  ['stakeRangesText', stakeRangesText('fr'), 'prose'] as [string, string, TextKind],
+  ['stakeRangesText', stakeRangesText(defaultStringsFr.stakeRanges, 'fr'), 'prose'] as [string, string, TextKind],
 ];
 
 test('the checks find each fault they name, and pass French written as the OQLF asks', () => {

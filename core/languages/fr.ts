@@ -1,0 +1,30 @@
+import type { Language } from '../language-line';
+
+/** French (fr-CA: a no-break space groups digits and comes before « % »; courriel). */
+export const fr = {
+  code: 'fr',
+  tag: 'fr-CA',
+  name: 'Français',
+  numbers: { group: '\u00a0', decimal: ',', percent: '\u00a0%' },
+  colon: '\u00a0: ',
+  games: {
+    'high-low': { title: 'Haut ou bas', description: 'Devinez si la prochaine carte sera plus haute ou plus basse. Pièces virtuelles seulement.' },
+    'gin-rummy': { title: 'Gin-rami', description: 'Une partie de gin-rami contre l’ordinateur, jusqu’à 100 points. Pièces virtuelles seulement.' },
+    'fisher-man': { title: 'Le Pêcheur', description: 'Lancez votre ligne et attrapez des poissons qui valent des pièces. Pièces virtuelles seulement.' },
+    'wheel-of-fortune': { title: 'Roue de fortune', description: 'Faites tourner une roue à lots aux secteurs de tailles différentes. Pièces virtuelles seulement.' },
+    'slot-kongfu': { title: 'Machine à sous Kongfu', description: 'Une machine à sous au temple, avec dragons et lanternes. Pièces virtuelles seulement.' },
+    baccarat: { title: 'Baccara', description: 'Le baccara punto banco, avec un sabot de huit jeux. Pièces virtuelles seulement.' },
+    'mahjong-deluxe': { title: 'Mahjong Deluxe', description: 'Videz la tortue en associant les tuiles libres. Pièces virtuelles seulement.' },
+    'slot-cowboy': { title: 'Machine à sous Cowboy', description: 'Une machine à sous du Far West, avec étoiles de shérif et pépites d’or. Pièces virtuelles seulement.' },
+  },
+  glossary: {
+    payTable: { term: 'table des paiements', avoid: ['table des gains', 'tableau des paiements', 'table de paiement'] },
+    stake: { term: 'mise', avoid: ['enjeu de la partie', 'pari'] },
+    // French players say « cartes dépareillées »; « bois mort » is a calque.
+    deadwood: { term: 'cartes dépareillées', avoid: ['bois mort'] },
+    freeSpin: { term: 'tour gratuit', avoid: ['tour bonus', 'tour boni'] },
+    dailyGrant: { term: 'pièces gratuites', avoid: ['allocation quotidienne', 'pièces quotidiennes'] },
+    break: { term: 'pause', avoid: ['période de répit', 'exclusion volontaire'] },
+    limit: { term: 'limite', avoid: ['plafond'] },
+  },
+} as const satisfies Language;

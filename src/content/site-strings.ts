@@ -1,0 +1,49 @@
+/**
+ * The site's words that are not editable content: the sign-in pages', the stake ranges' and the
+ * editor's own words in each language. Each language has one module of them beside its content
+ * edition (`default-strings.ts`, `fr/default-strings.ts`), listed with it in editions.ts.
+ */
+export type SiteStrings = {
+  /** How one game's stake range is worded, and what separates two ranges (stake-ranges.ts). */
+  stakeRanges: { range: (title: string, min: string, max: string, step: string) => string; separator: string };
+  /** The history dialog's words for loading earlier pages, in the edition the editor is working on. */
+  earlierChanges: { button: string; loading: string; failed: string; folded: string };
+  /** Every word of the sign-in, invitation and link pages. */
+  auth: AuthText;
+};
+
+/** Every word of the sign-in, invitation and link pages, in each language. */
+export type AuthText = {
+  siteName: string;
+  home: string;
+  signInTitle: string;
+  signInIntro: string;
+  signInNeeded: string;
+  email: string;
+  password: string;
+  passwordHint: string;
+  confirmPassword: string;
+  signIn: string;
+  signOut: string;
+  signedOut: string;
+  wrongCredentials: string;
+  tooManyAttempts: (minutes: number) => string;
+  crossSite: string;
+  linkGoneTitle: string;
+  linkGone: string;
+  goToSignIn: string;
+  signedInTitle: string;
+  openingPreview: string;
+  openPreview: string;
+  inviteTitle: string;
+  inviteIntro: string;
+  createAccount: string;
+  badEmail: string;
+  shortPassword: (min: number) => string;
+  longPassword: (max: number) => string;
+  passwordsDiffer: string;
+  emailTaken: string;
+  forbiddenTitle: string;
+  forbidden: (email: string) => string;
+  errorSummary: string;
+};
