@@ -20,6 +20,10 @@ run([vite, 'build', '--logLevel', 'warn']);
 run([vite, 'build', '--ssr', 'src/entry-server.tsx', '--logLevel', 'warn']);
 run([join(root, 'scripts/prerender.mjs')]);
 if (existsSync(join(root, 'games/vite.config.ts'))) run([vite, 'build', '-c', 'games/vite.config.ts', '--logLevel', 'warn']);
+// The service workers last: their precache lists are the files written above (docs/decisions/041).
+const { buildServiceWorkers } = await import(join(root, 'server/site/service-workers.ts'));
+const precached = await buildServiceWorkers(join(root, 'dist'));
+console.log(`service workers: the site's precaches ${precached.site} files, the games' ${precached.games}`);
 // The pages carry the games origin they were written for: npm start rebuilds when GAMES_ORIGIN changes.
 writeBuildInfo(join(root, 'dist'), { builtAt: new Date().toISOString(), assetsPrefix: process.env.ASSETS_PREFIX ?? '', gamesOrigin: gamesOriginSetting(process.env.GAMES_ORIGIN) });
 console.log('build complete: dist/client is the static site, dist/server the renderer');
