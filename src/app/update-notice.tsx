@@ -20,12 +20,12 @@ export function UpdateNotice({ ui }: { ui: SiteContent['ui'] }) {
   const worker = gamesOrigin ? SITE_WORKER_PATH : `${SITE_WORKER_PATH}?games`;
   return (
     <template id={UPDATE_NOTICE_TEMPLATE_ID} data-worker={worker}>
-      <aside className="update-notice" role="status">
+      <div className="update-notice" role="status">
         <p className="update-notice__message">{ui.updateNotice.message}</p>
         <button type="button" className="button button--primary">
           {ui.updateNotice.action}
         </button>
-      </aside>
+      </div>
     </template>
   );
 }

@@ -30,7 +30,13 @@ export function offlineApp(doc: Document, workers: ServiceWorkerContainer | unde
       reloading = true;
       waiting.postMessage(SKIP_WAITING);
     });
+    // A live region is read out when its text changes, not when it arrives with it: the
+    // sentence goes in a moment after the notice.
+    const message = shown.querySelector('p');
+    const text = message?.textContent ?? '';
+    if (message) message.textContent = '';
     template.after(shown);
+    setTimeout(() => message && (message.textContent = text), 100);
   };
   workers
     .register(template.dataset.worker, { scope: '/' })
