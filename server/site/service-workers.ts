@@ -41,8 +41,8 @@ export async function buildServiceWorkers(distDir: string): Promise<{ site: numb
   const offlinePages = LOCALES.map((locale) => [localePrefix(locale), pathInLocale('', OFFLINE_PAGE_PATH, locale)] as const).sort((a, b) => b[0].length - a[0].length);
   const counts = { site: 0, games: 0 };
   for (const role of ['site', 'games'] as const) {
-    const settings = { role, pages: role === 'site' ? keptPages(clientDir) : [], offlinePages };
-    const bundled = await bundle(settings);
+    const settings = { pages: role === 'site' ? keptPages(clientDir) : [], offlinePages };
+    const bundled = await bundle(role, settings);
     const folder = role === 'site' ? clientDir : join(clientDir, 'games');
     const target = join(clientDir, (role === 'site' ? SITE_WORKER_PATH : GAMES_WORKER_PATH).slice(1));
     try {
@@ -64,13 +64,13 @@ export async function buildServiceWorkers(distDir: string): Promise<{ site: numb
 }
 
 /** One worker bundled with its settings, in a scratch folder; Workbox fills in the precache list next. */
-async function bundle(settings: object): Promise<{ dir: string; file: string }> {
+async function bundle(role: 'site' | 'games', settings: object): Promise<{ dir: string; file: string }> {
   const dir = mkdtempSync(join(tmpdir(), 'service-worker-'));
   await build({
     configFile: false,
     logLevel: 'warn',
     publicDir: false,
-    define: { __OFFLINE_WORKER__: JSON.stringify(settings), 'process.env.NODE_ENV': JSON.stringify('production') },
+    define: { __OFFLINE_ROLE__: JSON.stringify(role), __OFFLINE_WORKER__: JSON.stringify(settings), 'process.env.NODE_ENV': JSON.stringify('production') },
     build: {
       outDir: dir,
       emptyOutDir: true,

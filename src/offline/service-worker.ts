@@ -20,8 +20,6 @@ import { NetworkFirst } from 'workbox-strategies';
 
 /** What the build tells each worker (server/site/service-workers.ts, as `__OFFLINE_WORKER__`). */
 type WorkerSettings = {
-  /** 'site': /sw.js; 'games': /games/sw.js on the games' own origin. */
-  role: 'site' | 'games';
   /** The pages (and manifests, offline pages) kept network first: paths as a browser asks for them. */
   pages: string[];
   /** Each language's path prefix ('' for the default) and its offline page, longest prefix first. */
@@ -40,6 +38,8 @@ type ExtendableEvent = Event & { waitUntil(promise: Promise<unknown>): void };
 type ExtendableMessageEvent = ExtendableEvent & { data: unknown };
 
 declare const __OFFLINE_WORKER__: WorkerSettings;
+/** 'site': /sw.js; 'games': /games/sw.js on the games' own origin. A constant of each bundle, so the games' leaves out the pages' code. */
+declare const __OFFLINE_ROLE__: 'site' | 'games';
 const settings = __OFFLINE_WORKER__;
 const scope = self as unknown as WorkerScope;
 
@@ -48,14 +48,14 @@ const PAGES_CACHE = 'pages';
 
 // The site's worker keeps the games' files too when they are served with the site: its page
 // registers it as /sw.js?games (src/islands/offline-app.ts); with a games origin they are there.
-const gamesHere = settings.role === 'games' || new URL(scope.location.href).searchParams.has('games');
+const gamesHere = __OFFLINE_ROLE__ === 'games' || new URL(scope.location.href).searchParams.has('games');
 // Workbox's injectManifest replaces exactly `self.__WB_MANIFEST` with the list.
 const precacheList = (self as unknown as { __WB_MANIFEST: (PrecacheEntry | string)[] }).__WB_MANIFEST;
 const manifest = precacheList.filter((entry) => gamesHere || !(typeof entry === 'string' ? entry : entry.url).startsWith('games/'));
 // A French frame is the same file as the English one (?lang=fr is read by its script).
 precacheAndRoute(manifest, { ignoreURLParametersMatching: [/^lang$/, /^utm_/, /^fbclid$/] });
 
-if (settings.role === 'site') {
+if (__OFFLINE_ROLE__ === 'site') {
   const pages = new Set(settings.pages);
   const network = new NetworkFirst({ cacheName: PAGES_CACHE, networkTimeoutSeconds: 6 });
 
