@@ -1,7 +1,7 @@
-// The build's service workers (docs/decisions/041-installable-offline-app.md): one source,
-// src/offline/service-worker.ts, bundled with Vite twice, as the site's /sw.js and the games'
-// /games/sw.js, then each given its precache list by Workbox (workbox-build's injectManifest)
-// from the files the build wrote. Runs after the pages and the games are built.
+// The build's service workers (docs/decisions/041-installable-offline-app.md): the site's /sw.js
+// (src/offline/service-worker.ts, Workbox's runtime) and the games' /games/sw.js
+// (src/offline/games-worker.ts), each bundled with Vite, then given its precache list by Workbox
+// (workbox-build's injectManifest) from the files the build wrote. Runs after the pages and the games are built.
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
@@ -11,7 +11,7 @@ import { localePrefix, LOCALES, pathInLocale } from '../../core/locale';
 import { GAMES_WORKER_PATH, OFFLINE_PAGE_PATH, SITE_WORKER_PATH, WEB_APP_MANIFEST_PATH } from '../../core/site-paths';
 import { listRoutes, UNKNOWN_PATH } from './site-routes';
 
-const SOURCE = resolve(import.meta.dirname, '../../src/offline/service-worker.ts');
+const SOURCES = { site: resolve(import.meta.dirname, '../../src/offline/service-worker.ts'), games: resolve(import.meta.dirname, '../../src/offline/games-worker.ts') };
 
 /** What each worker precaches, as globs under its own folder (the site's: dist/client; the games': dist/client/games). */
 export const PRECACHED = {
@@ -70,14 +70,14 @@ async function bundle(role: 'site' | 'games', settings: object): Promise<{ dir: 
     configFile: false,
     logLevel: 'warn',
     publicDir: false,
-    define: { __OFFLINE_ROLE__: JSON.stringify(role), __OFFLINE_WORKER__: JSON.stringify(settings), 'process.env.NODE_ENV': JSON.stringify('production') },
+    define: { __OFFLINE_WORKER__: JSON.stringify(settings), 'process.env.NODE_ENV': JSON.stringify('production') },
     build: {
       outDir: dir,
       emptyOutDir: true,
       target: 'es2022',
       minify: true,
       // A classic script: every browser that has service workers can start it.
-      lib: { entry: SOURCE, formats: ['iife'], name: 'serviceWorker', fileName: () => 'sw.js' },
+      lib: { entry: SOURCES[role], formats: ['iife'], name: 'serviceWorker', fileName: () => 'sw.js' },
     },
   });
   return { dir, file: join(dir, 'sw.js') };

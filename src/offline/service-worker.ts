@@ -1,7 +1,7 @@
-// The service worker: what lets an installed site open its pages and play its games with the
-// network off (docs/decisions/041-installable-offline-app.md). One source, built twice by
-// server/site/service-workers.ts: the site's /sw.js and the games' /games/sw.js, which the games'
-// own origin (GAMES_ORIGIN) registers from a game's page.
+// The site's service worker, /sw.js: what lets an installed site open its pages and play its games
+// with the network off (docs/decisions/041-installable-offline-app.md), built by
+// server/site/service-workers.ts. On a games origin of their own (GAMES_ORIGIN) the games have a
+// worker of their own, games-worker.ts.
 //
 // What it keeps:
 // - the build's files (hashed scripts and styles, images, the games' pages and files), precached
@@ -38,8 +38,6 @@ type ExtendableEvent = Event & { waitUntil(promise: Promise<unknown>): void };
 type ExtendableMessageEvent = ExtendableEvent & { data: unknown };
 
 declare const __OFFLINE_WORKER__: WorkerSettings;
-/** 'site': /sw.js; 'games': /games/sw.js on the games' own origin. A constant of each bundle, so the games' leaves out the pages' code. */
-declare const __OFFLINE_ROLE__: 'site' | 'games';
 const settings = __OFFLINE_WORKER__;
 const scope = self as unknown as WorkerScope;
 
@@ -48,14 +46,17 @@ const PAGES_CACHE = 'pages';
 
 // The site's worker keeps the games' files too when they are served with the site: its page
 // registers it as /sw.js?games (src/islands/offline-app.ts); with a games origin they are there.
-const gamesHere = __OFFLINE_ROLE__ === 'games' || new URL(scope.location.href).searchParams.has('games');
+const gamesHere = new URL(scope.location.href).searchParams.has('games');
 // Workbox's injectManifest replaces exactly `self.__WB_MANIFEST` with the list.
 const precacheList = (self as unknown as { __WB_MANIFEST: (PrecacheEntry | string)[] }).__WB_MANIFEST;
 const manifest = precacheList.filter((entry) => gamesHere || !(typeof entry === 'string' ? entry : entry.url).startsWith('games/'));
 // A French frame is the same file as the English one (?lang=fr is read by its script).
 precacheAndRoute(manifest, { ignoreURLParametersMatching: [/^lang$/, /^utm_/, /^fbclid$/] });
 
-if (__OFFLINE_ROLE__ === 'site') {
+// The pages, manifests and offline pages: fetched at install, then network first.
+keepPages();
+
+function keepPages() {
   const pages = new Set(settings.pages);
   const network = new NetworkFirst({ cacheName: PAGES_CACHE, networkTimeoutSeconds: 6 });
 
@@ -73,9 +74,10 @@ if (__OFFLINE_ROLE__ === 'site') {
 
   registerRoute(
     ({ url, request }) => url.origin === scope.location.origin && !url.pathname.startsWith('/api/') && (pages.has(url.pathname) || request.mode === 'navigate'),
-    async ({ url, request, event }) => {
+    async (options) => {
+      const { url, request } = options;
       try {
-        if (pages.has(url.pathname)) return await network.handle({ request, event });
+        if (pages.has(url.pathname)) return await network.handle(options);
         return await fetch(request);
       } catch {
         return request.mode === 'navigate' ? offlinePage(url.pathname) : Response.error();
