@@ -190,7 +190,8 @@ test("with the games on an origin of their own, that origin keeps them with its 
   try {
     const context = await newPlayerContext(browser, { viewport: { width: 1440, height: 900 } });
     const page = await context.newPage();
-    const at = (path: string) => new URL(path, gamesSite!.url).href;
+    const origin = gamesSite.url;
+    const at = (path: string) => new URL(path, origin).href;
     await page.goto(at(gameLink('high-low')));
     const first = await gameFrame(page, 'high-low');
     expect(new URL(first.url()).origin).toBe(gamesOrigin);
