@@ -37,3 +37,14 @@ export function prerenderedPaths(gameLinks: readonly string[]): string[] {
   const { home, about, terms, privacy, games, playResponsibly, money } = SITE_PATHS;
   return [home, about, terms, privacy, games, ...gameLinks, playResponsibly, money];
 }
+
+/**
+ * What makes the site an installable app that plays offline (docs/decisions/041): each language's
+ * web app manifest and offline page (under its prefix: /fr/manifest.webmanifest), written with
+ * the pages; the site's service worker; and the games' own worker, which a game's page registers
+ * when the games have an origin of their own (GAMES_ORIGIN).
+ */
+export const WEB_APP_MANIFEST_PATH = '/manifest.webmanifest';
+export const OFFLINE_PAGE_PATH = '/offline.html';
+export const SITE_WORKER_PATH = '/sw.js';
+export const GAMES_WORKER_PATH = '/games/sw.js';

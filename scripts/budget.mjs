@@ -3,12 +3,14 @@
 // they can start, each gzipped, and the document itself gzipped as served. The page of every game
 // the registry (core/game-registry.ts) marks built is loaded in Chromium, which a game's start-up
 // check needs, and the JavaScript it fetches is gzipped and summed (with the workers its scripts
-// can start later, such as Mahjong's solver, counted as if fetched); every image of the site is
+// can start later, such as Mahjong's solver, counted as if fetched, and the games' service worker
+// counted with every game); the site's service worker is weighed; every image of the site is
 // weighed. Prints every figure; exits 1 when a route (a visitor's page: React never runs there,
-// docs/decisions/039) passes 15 KB of JavaScript, 15 KB of CSS or 30 KB of HTML, a game
-// passes 40 KB of JavaScript, an image passes 100 KB, a game's start-up has a task longer than
+// docs/decisions/039) passes 15 KB of JavaScript, 15 KB of CSS or 30 KB of HTML, a game passes
+// 40 KB of JavaScript, the site's service worker passes 10 KB, an image passes 100 KB, a game's
+// start-up has a task longer than
 // 50 ms (in the quickest of five loads), or a built game's page is missing.
-import { readdirSync, statSync } from 'node:fs';
+import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { dirname, extname, join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
@@ -36,6 +38,13 @@ const LOADS = 5;
 const MONEY_PAGE_FILE = '/virtual-coins.html';
 
 const routes = listRoutes(clientDir);
+// The service workers (docs/decisions/041). The games' own (/games/sw.js, which their origin runs
+// only to keep them offline) is part of what a player downloads to play: it is counted with every
+// game. The site's (/sw.js, every page and, on one origin, the games) has a budget of its own.
+const { SITE_WORKER_PATH, GAMES_WORKER_PATH } = await import(join(root, 'core/site-paths.ts'));
+const workerBytesOf = (path) => gzipSync(readFileSync(join(clientDir, path.slice(1)))).length;
+const workerScriptBytes = workerBytesOf(GAMES_WORKER_PATH);
+const SITE_WORKER_BUDGET = 10 * 1024;
 // The "Your play" page is built and framed like a game, so it is held to a game's budget.
 const games = [...BUILT_GAMES.map((game) => gameFramePath(game.slug)), YOUR_PLAY_FRAME_PATH];
 
@@ -53,7 +62,7 @@ for (const route of routes) {
 const server = await startSite('.budget.db');
 const browser = await chromium.launch({ executablePath: findBrowserOrExit(), args: HEADLESS_CHROME_ARGS });
 try {
-  console.log('JavaScript per game page (gzip), budget 40 KB; longest start-up task, limit 50 ms:');
+  console.log(`JavaScript per game page (gzip, with the games' service worker's ${kb(workerScriptBytes).trim()}), budget 40 KB; longest start-up task, limit 50 ms:`);
   for (const game of games) {
     // A cold load on a shared 2-core machine is noisy, and the noise only ever adds time (another
     // process takes the CPU mid-task). Start-up work that is really too long is long in every
@@ -69,13 +78,17 @@ try {
       console.log(`  MISSING ${game}: the registry marks it built but the site does not serve it`);
       continue;
     }
-    const bytes = runs[0].bytes;
+    const bytes = runs[0].bytes + workerScriptBytes;
     const longest = runs.map((run) => run.longestTask).sort((a, b) => a - b);
     const quickest = longest[0];
     const over = bytes > GAME_BUDGET || quickest > LONG_TASK_LIMIT;
     failed ||= over;
     console.log(`  ${over ? 'OVER' : 'ok  '} ${game.padEnd(32)} ${kb(bytes)}  longest task ${quickest.toFixed(0)} ms (runs: ${longest.map((t) => t.toFixed(0)).join(', ')} ms)`);
   }
+  const siteWorkerBytes = workerBytesOf(SITE_WORKER_PATH);
+  const workerOver = siteWorkerBytes > SITE_WORKER_BUDGET;
+  failed ||= workerOver;
+  console.log(`The site's service worker (gzip), budget 10 KB:\n  ${workerOver ? 'OVER' : 'ok  '} ${SITE_WORKER_PATH.padEnd(32)} ${kb(siteWorkerBytes)}`);
   console.log('Images in dist/client, budget 100 KB each:');
   for (const file of listImages(clientDir)) {
     const bytes = statSync(file).size;

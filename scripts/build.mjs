@@ -21,6 +21,10 @@ run([vite, 'build', '--logLevel', 'warn']);
 run([vite, 'build', '--ssr', 'src/entry-server.tsx', '--logLevel', 'warn']);
 run([join(root, 'scripts/prerender.mjs')]);
 if (existsSync(join(root, 'games/vite.config.ts'))) run([vite, 'build', '-c', 'games/vite.config.ts', '--logLevel', 'warn']);
+// The service workers last: their precache lists are the files written above (docs/decisions/041).
+const { buildServiceWorkers } = await import(join(root, 'server/site/service-workers.ts'));
+const precached = await buildServiceWorkers(join(root, 'dist'));
+console.log(`service workers: the site's precaches ${precached.site} files, the games' ${precached.games}`);
 const copies = await writeCompressedCopies(join(root, 'dist'));
 console.log(
   `compressed ${copies.files} files once for all (brotli 11, gzip 9): ${(copies.bytes / 1024).toFixed(0)} KB -> ${(copies.brotliBytes / 1024).toFixed(0)} KB with brotli, in dist/compressed`,

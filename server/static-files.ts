@@ -1,26 +1,29 @@
 import { extname, normalize } from 'node:path';
 import { routeFile } from './site/html-template';
+import { GAMES_WORKER_PATH } from '../core/site-paths';
 import { localeOfPath, localePrefix, LOCALES, pathInLocale } from '../core/locale';
 import type { SiteFiles } from './site-files';
 
 /** How a request path maps onto the built site in dist/client (its files as loadSiteFiles read them). */
 export type Resolved = { kind: 'file'; file: string; cache: string } | { kind: 'redirect'; location: string; status: 301 | 302 } | { kind: 'not-found-page'; file: string } | { kind: 'not-found' };
 
-/** Hashed build assets never change; HTML must be revalidated; other files may be cached briefly. */
+/** Hashed build assets never change; HTML, service workers and manifests must be revalidated; other files may be cached briefly. */
 export function cacheControlFor(file: string): string {
-  if (file.endsWith('.html')) return 'no-cache';
+  // A service worker and a web app manifest are asked again each time (a new build, a publish).
+  if (file.endsWith('.html') || file.endsWith('.webmanifest') || /(^|\/)sw\.js$/.test(file)) return 'no-cache';
   if (/[-.][A-Za-z0-9_-]{8,}\.(js|css|mjs)$/.test(file) && /(^|\/)assets\//.test(file)) return 'public, max-age=31536000, immutable';
   return 'public, max-age=3600';
 }
 
 /**
  * Whether a URL path names a file served with the games (dist/client/games/{folder}/…: a game's
- * page, "Your play", their assets), not a page of the site (/games/high-low is the site's).
+ * page, "Your play", their assets) or the games' service worker (/games/sw.js), not a page of the site (/games/high-low is the site's).
  * Decided on the path as resolveStatic reads it, so `..` cannot dress a site page up as a game's.
  */
 export function isGamesPath(urlPath: string): boolean {
   try {
-    return /^\/games\/[^/]+\/[^/]/.test(normalize(decodeURIComponent(urlPath)).replace(/\\/g, '/'));
+    const path = normalize(decodeURIComponent(urlPath)).replace(/\\/g, '/');
+    return /^\/games\/[^/]+\/[^/]/.test(path) || path === GAMES_WORKER_PATH;
   } catch {
     return false;
   }

@@ -1,4 +1,5 @@
 import { FRAME_SHOW_MESSAGE } from '../../core/frame-height';
+import { keepGamesOffline } from './offline';
 import type { GameSlug } from '../../core/game-registry';
 import { gameText } from './game-text';
 import { LOCALE_TAG, pick } from './locale';
@@ -105,6 +106,7 @@ export function mountShell(root: HTMLElement, options: ShellOptions): GameShell 
   const limits = options.betLimits ?? DEFAULT_BET_LIMITS;
   const { title, description } = gameText(options.slug)!;
   labelPage(title, description);
+  keepGamesOffline(window, import.meta.env.PROD);
   const storage = browserStorage();
   const notices = createNotices();
   const sound = new Sound(storage);

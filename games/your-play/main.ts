@@ -9,6 +9,7 @@ import { WALLET_KEY } from '../kit/wallet/wallet';
 import { yourPlayStrings } from '../kit/strings';
 import { yourPlayPanel } from '../kit/safeguards/your-play-panel';
 import { h } from '../kit/ui/dom';
+import { keepGamesOffline } from '../kit/offline';
 import { FRAME_HEIGHT_MESSAGE, FRAME_MEASURE_MESSAGE } from '../../core/frame-height';
 
 /**
@@ -18,6 +19,7 @@ import { FRAME_HEIGHT_MESSAGE, FRAME_MEASURE_MESSAGE } from '../../core/frame-he
  */
 const main = document.getElementById('your-play')!;
 labelPage();
+keepGamesOffline(window, import.meta.env.PROD);
 const notices = h('div', { class: 'shell__notices', 'aria-live': 'polite' });
 const store = new PlayerStore(browserStorage(), (message) => notices.append(h('p', { class: 'shell__notice' }, message)));
 const panel = yourPlayPanel(store, () => Date.now(), 'h2', pageCoinsLock(browserStorage(), [WALLET_KEY, PLAYER_KEY]));

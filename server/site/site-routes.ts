@@ -11,7 +11,7 @@ import { routeFile } from './html-template';
 export type SiteRoute = { path: string; file: string };
 
 /** A path no route takes, which the server answers with the not-found page. */
-const UNKNOWN_PATH = '/this-page-does-not-exist';
+export const UNKNOWN_PATH = '/this-page-does-not-exist';
 
 /**
  * Every prerendered page of the site under `clientDir`, sorted by path: each route of each

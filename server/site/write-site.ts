@@ -7,7 +7,8 @@ import { mkdirSync } from 'node:fs';
 import { writeFileSynced } from './synced-files';
 import { dirname, join } from 'node:path';
 import { DEFAULT_LOCALE, LOCALE_TAGS, LOCALES, localePrefix, pathInLocale, routeOfPath, type Locale } from '../../core/locale';
-import { MONEY_PAGE_PATH, NOT_FOUND_PATH } from '../../core/site-paths';
+import { MONEY_PAGE_PATH, NOT_FOUND_PATH, OFFLINE_PAGE_PATH, WEB_APP_MANIFEST_PATH } from '../../core/site-paths';
+import { renderOfflinePage, webAppManifest } from './installable-app';
 import type { SiteContent } from '../../src/content/schema';
 import type { SiteData } from '../../src/content/site-data';
 import type * as EntryServer from '../../src/entry-server';
@@ -110,6 +111,13 @@ export async function writeSite({ ssr, template, content, translations, styles, 
     if (listed) indexable.push(page.path);
     written.push(page);
     onPage(page);
+  }
+  // Each language's manifest and offline page (docs/decisions/041), from its edition.
+  for (const locale of LOCALES) {
+    const edition = ssr.editionOf(site, locale);
+    mkdirSync(join(clientDir, localePrefix(locale)), { recursive: true });
+    writeFileSynced(join(clientDir, pathInLocale('', WEB_APP_MANIFEST_PATH, locale)), webAppManifest(edition, locale));
+    writeFileSynced(join(clientDir, pathInLocale('', OFFLINE_PAGE_PATH, locale)), renderOfflinePage(edition, locale));
   }
   writeFileSynced(join(clientDir, 'sitemap.xml'), ssr.sitemapXml(site.content, indexable));
   writeFileSynced(join(clientDir, 'robots.txt'), ssr.robotsTxt(site.content));

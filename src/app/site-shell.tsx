@@ -3,6 +3,7 @@ import { useLocation, useMatches } from 'react-router';
 import { Footer } from './footer';
 import { Header } from './header';
 import { LanguageNotice } from './language-switch';
+import { UpdateNotice } from './update-notice';
 import { joinTitle, pageTitle } from './page-title';
 import { useContent } from './site-data-context';
 import { Present } from '../ui/present';
@@ -47,6 +48,7 @@ export function SiteShell({ children, pageName }: { children: ReactNode; pageNam
         {(footer) => <Footer content={footer} links={content.links} contact={content.contact} siteName={content.site_name} logo={content.logo} />}
       </Present>
       {content.ui ? <LanguageNotice ui={content.ui} /> : null}
+      {content.ui ? <UpdateNotice ui={content.ui} /> : null}
     </div>
   );
 }

@@ -122,6 +122,12 @@ export const defaultContent = {
       action: 'Lire cette page en français',
       dismiss: 'Non merci',
     },
+    offline: {
+      title: 'You are offline',
+      message: 'This page was not kept for playing offline. The other pages and every game still work, and your coins stay on this device.',
+      homeLink: 'Back to the home page',
+    },
+    updateNotice: { message: 'A new version is ready.', action: 'Reload' },
   },
 
   header: {

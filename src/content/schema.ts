@@ -80,6 +80,13 @@ export const uiSchema = z.object({
    * that language: a sentence, the link to the same page, and the button that dismisses it.
    */
   languageNotice: z.object({ message: text, action: label, dismiss: label }),
+  /**
+   * The page an installed site answers offline with when it has not kept the page asked for: its
+   * heading, a sentence, and the link home (docs/decisions/041).
+   */
+  offline: z.object({ title: label, message: text, homeLink: label }),
+  /** The notice that a new version of the site is ready: a sentence, and the button that loads it when the player chooses. */
+  updateNotice: z.object({ message: text, action: label }),
 });
 
 export const footerSchema = z.object({

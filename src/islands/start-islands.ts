@@ -1,6 +1,7 @@
 import { currentYear } from './current-year';
 import { gameFrame } from './game-frame';
 import { languageNotice } from './language-notice';
+import { offlineApp } from './offline-app';
 import { phoneMenu } from './phone-menu';
 import { unknownGame } from './unknown-game';
 import { yourPlayFrame } from './your-play-frame';
@@ -18,6 +19,8 @@ export function startIslands(doc: Document): void {
   yourPlayFrame(doc);
   const { navigator } = doc.defaultView ?? window;
   languageNotice(doc, navigator.languages ?? [navigator.language]);
+  // Not under npm run dev: the workers are made by the build.
+  offlineApp(doc, import.meta.env.PROD ? navigator.serviceWorker : undefined);
   // Lets tests and tools know the page is interactive.
   doc.documentElement.dataset.interactive = 'true';
 }

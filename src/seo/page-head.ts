@@ -1,5 +1,6 @@
 import { escapeHtml } from '../../core/escape-html';
-import { DEFAULT_LOCALE, LOCALE_TAGS, LOCALES, localePrefix, type Locale } from '../../core/locale';
+import { DEFAULT_LOCALE, LOCALE_TAGS, LOCALES, localePrefix, pathInLocale, type Locale } from '../../core/locale';
+import { WEB_APP_MANIFEST_PATH } from '../../core/site-paths';
 import type { SiteContent } from '../content/schema';
 import { scriptJson } from '../content/site-data';
 import { siteStructuredData } from './structured-data';
@@ -41,6 +42,8 @@ export function pageHead(content: SiteContent, page: PageHeadInput): string {
     ...(page.indexable ? [] : meta('name', 'robots', 'noindex')),
     ...(url ? [`<link rel="canonical" href="${escapeHtml(url)}" />`] : []),
     ...(url ? alternates(urlIn) : []),
+    // The web app manifest of the page's language (docs/decisions/041), written beside its pages.
+    `<link rel="manifest" href="${escapeHtml(pathInLocale('', WEB_APP_MANIFEST_PATH, locale))}" />`,
     ...meta('property', 'og:type', 'website'),
     ...meta('property', 'og:site_name', content.site_name),
     ...meta('property', 'og:title', page.title),

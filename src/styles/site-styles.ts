@@ -20,5 +20,6 @@ import '../app/loading-page.css';
 import '../pages/not-found-page.css';
 import '../app/footer.css';
 import '../app/language-switch.css';
+import '../app/update-notice.css';
 import '../app/header.css';
 import './base.css';

@@ -133,6 +133,12 @@ export const defaultContentFr = {
       action: 'Read this page in English',
       dismiss: 'No thanks',
     },
+    offline: {
+      title: 'Vous êtes hors ligne',
+      message: 'Cette page n’a pas été gardée pour jouer hors ligne. Les autres pages et tous les jeux marchent encore, et vos pièces restent sur cet appareil.',
+      homeLink: 'Retour à l’accueil',
+    },
+    updateNotice: { message: 'Une nouvelle version est prête.', action: 'Recharger' },
   },
 
   header: {
