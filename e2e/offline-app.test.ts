@@ -148,8 +148,12 @@ test('a new version waits for the player: the notice says so, a round goes on, a
   const { context, page } = await installed(gameLink('high-low'), { width: 360, height: 740 });
   const frame = await gameFrame(page, 'high-low');
   await page.evaluate(() => ((window as unknown as { stayed: boolean }).stayed = true));
-  // A new build: the worker's script changes.
+  // A new build: the worker's script changes, and the server restarts on it (it serves the build
+  // from memory), at the same address.
   appendFileSync(join(outDir, 'client/sw.js'), `\n// ${Date.now()}\n`);
+  const port = new URL(site.url).port;
+  await site.stop();
+  site = await startSite({ DIST_DIR: outDir, PORT: port });
   await page.evaluate(async () => void (await (await navigator.serviceWorker.getRegistration())!.update()));
   const notice = page.getByRole('status').filter({ hasText: 'A new version is ready.' });
   await notice.waitFor();
