@@ -250,6 +250,20 @@ test('a game page frames the game with the right attributes and a working full-s
   await page.context().close();
 });
 
+test('on a phone, where the frame sits below the first screen, the game starts only once the frame is scrolled into view', async () => {
+  const game = games.find((g) => g.link === '/games/high-low')!;
+  const { page } = await openPage(browser, game.link, { width: 360, height: 800 });
+  const frame = page.locator('iframe');
+  expect((await frame.boundingBox())!.y).toBeGreaterThan(800);
+  await page.waitForTimeout(500);
+  expect(await frame.getAttribute('src')).toBeNull();
+  expect(page.frames().some((f) => f.url().endsWith(gameFramePath('high-low')))).toBe(false);
+  await frame.scrollIntoViewIfNeeded();
+  await expect.poll(() => frame.getAttribute('src')).toBe(game.path);
+  await expect.poll(() => page.frames().some((f) => f.url().endsWith(gameFramePath('high-low')))).toBe(true);
+  await page.context().close();
+});
+
 test('the frame path of a game that does not exist yet answers 404, not the site', async () => {
   const response = await fetch(siteUrl('/games/no-such-game/index.html'));
   expect(response.status).toBe(404);

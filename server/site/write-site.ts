@@ -6,7 +6,7 @@
 import { mkdirSync } from 'node:fs';
 import { writeFileSynced } from './synced-files';
 import { dirname, join } from 'node:path';
-import { DEFAULT_LOCALE, LOCALE_TAGS, LOCALES, localePrefix, pathInLocale, routeOfPath, type Locale } from '../../core/locale';
+import { DEFAULT_LOCALE, LOCALE_TAGS, LOCALES, localePrefix, pathInLocale, type Locale } from '../../core/locale';
 import { MONEY_PAGE_PATH, NOT_FOUND_PATH, OFFLINE_PAGE_PATH, WEB_APP_MANIFEST_PATH } from '../../core/site-paths';
 import { renderOfflinePage, webAppManifest } from './installable-app';
 import type { SiteContent } from '../../src/content/schema';
@@ -150,12 +150,13 @@ export async function* renderSite(
 
 /**
  * One page rendered into the template: the app at `url` (its path `path`, under `basename`),
- * with `siteDataJson` embedded. Preview pages pass `noindex` (robots noindex in their head).
+ * with `siteDataJson` and the router's state embedded for the preview's app, or neither when it is
+ * null (a visitor's page). Preview pages pass `noindex` (robots noindex in their head).
  */
 export async function renderSitePage(
   ssr: Pick<SiteRendererModule, 'render'>,
   template: string,
-  { url, path, data, siteDataJson, basename, noindex = false }: { url: string; path: string; data: SiteData; siteDataJson: string; basename: string; noindex?: boolean },
+  { url, path, data, siteDataJson, basename, noindex = false }: { url: string; path: string; data: SiteData; siteDataJson: string | null; basename: string; noindex?: boolean },
 ): Promise<RenderedPage> {
   const result = await ssr.render(url, data, basename, { noindex });
   if (result.kind === 'redirect') return { kind: 'redirect', location: result.location };
@@ -165,7 +166,7 @@ export async function renderSitePage(
     head: result.head,
     appHtml: result.html,
     siteDataJson,
-    routerDataJson: result.routerData,
+    ...(siteDataJson === null ? {} : { routerDataJson: result.routerData }),
     lang: result.lang,
   });
   return { kind: 'page', status: result.status, html, indexable: result.indexable };
@@ -188,15 +189,14 @@ export function moneyPageHtml(
 
 /**
  * One public page of one edition (`raw`: its content, styles and language; `data`: the same, parsed)
- * as the build writes it and the development server serves it: the app's page at `path`, embedding
- * only the content it can show (not another page's terms, policy or help lines), or the static
- * virtual-coins page, or where a route that leaves the app leads.
+ * as the build writes it and the development server serves it: the app's page at `path`, with no
+ * data blocks (its islands read only the HTML, docs/decisions/039), or the static virtual-coins
+ * page, or where a route that leaves the app leads.
  */
 export async function renderPublicPage(ssr: SiteRendererModule, template: string, raw: SiteData, data: SiteData, path: string): Promise<RenderedPage> {
   if (path.endsWith(MONEY_PAGE_PATH)) return { kind: 'page', status: 200, html: moneyPageHtml(ssr, data, { root: '', indexable: true }), indexable: true };
-  const siteDataJson = ssr.serializeSiteData({ ...raw, ...ssr.pageSiteContent(raw.content, routeOfPath(path)) } as SiteData);
   const url = new URL(path, 'http://localhost').href;
-  return renderSitePage(ssr, template, { url, path, data, siteDataJson, basename: pathInLocale('', '/', raw.locale ?? DEFAULT_LOCALE) });
+  return renderSitePage(ssr, template, { url, path, data, siteDataJson: null, basename: pathInLocale('', '/', raw.locale ?? DEFAULT_LOCALE) });
 }
 
 /** A rendered page as a file: a route that leaves the app becomes a meta-refresh page; only /404 may be a 404. */

@@ -1,15 +1,21 @@
 import { FRAME_SHOW_MESSAGE } from '../../core/frame-height';
 
 /**
- * A game page's frame and its full-screen button. The frame gets its page now, once the site's
- * page has loaded and painted, so a game's start-up never competes with the page's first paint
- * (the game needs scripts anyway). The button shows only where the browser can go full screen. A
- * game that opens a question the player must answer asks to be seen: the whole frame comes into view.
+ * A game page's frame and its full-screen button. The frame gets its page once the site's page
+ * has loaded and painted and the frame is in view, so a game's start-up never competes with the
+ * page's first paint (the game needs scripts anyway). On a wide screen the frame is in the first
+ * screen and starts at once; on a phone it sits just below it and starts when the visitor scrolls
+ * to it: its scripts and start-up (20-60 ms tasks, the long tasks of a game page's load,
+ * docs/decisions/039) no longer run while the page loads. A browser without IntersectionObserver
+ * starts it at once. The button shows only where the browser can go full screen. A game that
+ * opens a question the player must answer asks to be seen: the whole frame comes into view.
  */
 export function gameFrame(doc: Document): void {
   const frame = doc.querySelector<HTMLIFrameElement>('iframe.game-layout__frame[data-src]');
   if (!frame) return;
-  frame.src = frame.dataset.src!;
+  startInView(frame, () => {
+    frame.src = frame.dataset.src!;
+  });
   const button = doc.querySelector<HTMLButtonElement>('.game-layout__fullscreen');
   if (button && doc.fullscreenEnabled) {
     button.addEventListener('click', () => void frame.requestFullscreen());
@@ -20,4 +26,16 @@ export function gameFrame(doc: Document): void {
     if (event.source !== frame.contentWindow || (event.data as { type?: unknown } | null)?.type !== FRAME_SHOW_MESSAGE) return;
     frame.scrollIntoView({ block: 'nearest', behavior: view.matchMedia('(prefers-reduced-motion: reduce)').matches ? 'auto' : 'smooth' });
   });
+}
+
+/** Calls `start` once `element` is at least partly in the viewport (at once without IntersectionObserver). */
+function startInView(element: Element, start: () => void): void {
+  const Observer = element.ownerDocument.defaultView?.IntersectionObserver;
+  if (!Observer) return void start();
+  const observer = new Observer((entries) => {
+    if (!entries.some((entry) => entry.isIntersecting)) return;
+    observer.disconnect();
+    start();
+  });
+  observer.observe(element);
 }

@@ -68,6 +68,38 @@ test('a game page gives its frame the game once started, and the full-screen but
   }
 });
 
+test('a game frame below the first screen gets its game only once it comes into view', async () => {
+  const game = defaultContent.games.items.find((g) => g.link === '/games/high-low')!;
+  const observed: { target: Element; report: (entries: Partial<IntersectionObserverEntry>[]) => void; disconnected: boolean }[] = [];
+  class FakeObserver {
+    readonly entry: (typeof observed)[number];
+    constructor(callback: (entries: Partial<IntersectionObserverEntry>[]) => void) {
+      this.entry = { target: document.body, report: callback, disconnected: false };
+    }
+    observe(target: Element) {
+      this.entry.target = target;
+      observed.push(this.entry);
+    }
+    disconnect() {
+      this.entry.disconnected = true;
+    }
+  }
+  vi.stubGlobal('IntersectionObserver', FakeObserver);
+  try {
+    await visit(game.link);
+    const frame = document.querySelector('iframe')!;
+    expect(observed.map((o) => o.target)).toEqual([frame]);
+    expect(frame.getAttribute('src')).toBeNull();
+    observed[0]!.report([{ isIntersecting: false }]);
+    expect(frame.getAttribute('src')).toBeNull();
+    observed[0]!.report([{ isIntersecting: true }]);
+    expect(frame.getAttribute('src')).toBe(game.path);
+    expect(observed[0]!.disconnected).toBe(true);
+  } finally {
+    vi.unstubAllGlobals();
+  }
+});
+
 test('the Play responsibly page gives the "Your play" frame its page, in the page\'s language', async () => {
   await visit('/play-responsibly');
   expect(document.querySelector('iframe.your-play__frame')!.getAttribute('src')).toBe(defaultContent.responsiblePlay.yourPlay.path);
