@@ -213,7 +213,9 @@ test('an editor edits the French page in place; the English page keeps its text;
   await page.waitForSelector('[contenteditable]');
   expect(await page.locator('[data-content-path="hero.title"]').first().textContent()).toBe('Un titre tout neuf');
   await page.getByRole('button', { name: 'History' }).click();
-  await expect.poll(() => page.locator('.history-entry__locale').first().textContent()).toBe('French text');
+  // The change's language by its own name, marked as that language for screen readers.
+  await expect.poll(() => page.locator('.history-entry__locale').first().textContent()).toBe('Français');
+  expect(await page.locator('.history-entry__locale').first().getAttribute('lang')).toBe('fr-CA');
   await page.keyboard.press('Escape');
   // The editor bar switches to the English edition of the same page, which is unchanged.
   await page.locator('.editor-bar').getByRole('button', { name: 'English' }).click();
