@@ -22,12 +22,8 @@ import { wheelHowToPlay } from './wheel-of-fortune/how-to-play';
 
 vi.mock('../core/languages', async (importOriginal) => {
   const { LANGUAGES } = await importOriginal<{ LANGUAGES: readonly Language[] }>();
-  // Its module: every word of the default language's, in brackets (the glossary's words to avoid stay as they are).
-  const first = LANGUAGES[0]!;
-  const games = Object.fromEntries(Object.entries(first.games).map(([slug, { title, description }]) => [slug, { title: `[${title}]`, description: `[${description}]` }]));
-  const glossary = Object.fromEntries(Object.entries(first.glossary).map(([concept, { term, avoid }]) => [concept, { term: `[${term}]`, avoid }]));
-  const xx = { code: 'xx', tag: 'xx-XX', name: '[Xx]', numbers: { group: '_', decimal: '·', percent: '\u2009%' }, colon: ' := ', games, glossary };
-  return { LANGUAGES: [...LANGUAGES, xx] };
+  const { withPseudoLanguage } = await import('../core/test-pseudo-language');
+  return { LANGUAGES: withPseudoLanguage(LANGUAGES) };
 });
 
 const XX = 'xx' as Locale;
