@@ -15,12 +15,14 @@ import { publishRoutes, type PublishRouteOptions } from './preview/publish-route
 import { previewRoutes, type PreviewOptions } from './preview/routes';
 import { gamesHeaders, inlineScriptHashes, siteHeaders } from './content-security-policy';
 import { addCacheHeaders, addSecurityHeaders } from './security-headers';
-import { loadSiteFiles, sendSiteFile } from './site-files';
+import { loadSiteFiles, sendSiteFile, type SiteFiles } from './site-files';
 import { isGamesPath, resolveStatic } from './static-files';
 
 export type AppOptions = {
   /** The built site: dist/ with client/ and server/ inside. */
   distDir: string;
+  /** Its client files, when already read (the games' listener serves the same map); default: read from distDir at start. */
+  files?: SiteFiles;
   /** Preview storage, defaults and renderer; without them the server only serves the site. */
   preview?: PreviewOptions;
   /** Builds a generation's public site (POST /api/preview/{id}/publish); only with preview. */
@@ -61,6 +63,7 @@ export const BODY_LIMIT = 64 * 1024;
 /** The one server process: the built site, the preview endpoints, compression and cache headers. */
 export async function buildApp({
   distDir,
+  files: loaded,
   preview,
   publish,
   publishQueue,
@@ -122,7 +125,7 @@ export async function buildApp({
   addAccessControl(app, callers);
 
   await app.register(compress, { global: true, threshold: 1024, encodings: ['br', 'gzip'] });
-  const files = loadSiteFiles(clientDir);
+  const files = loaded ?? loadSiteFiles(clientDir);
   if (preview) await app.register(previewRoutes, preview);
   if (preview)
     await app.register(publishRoutes, {

@@ -5,13 +5,15 @@ import { connectionOptions, limitConnections } from './connection-limits';
 import { gamesHeaders } from './content-security-policy';
 import { clientErrorHandler, hostGuard, refuseEncodedBodies } from './http-guards';
 import { addSecurityHeaders } from './security-headers';
-import { loadSiteFiles, sendSiteFile } from './site-files';
+import { loadSiteFiles, sendSiteFile, type SiteFiles } from './site-files';
 import { isGamesPath, resolveStatic } from './static-files';
 import { readBuildInfo } from './site/build-info';
 
 export type GamesAppOptions = {
   /** The built site: the games are its client/games/{folder}/ files. */
   distDir: string;
+  /** Its client files, when the site's listener has read them already; default: read from distDir. */
+  files?: SiteFiles;
   /** The site's origins: the only pages allowed to frame the games. */
   siteOrigins: readonly string[];
   logger?: boolean;
@@ -25,7 +27,7 @@ export type GamesAppOptions = {
  * nothing of the site. A frame with `allow-scripts allow-same-origin` is only sandboxed for real
  * when its origin is not the site's (docs/decisions/021).
  */
-export async function buildGamesApp({ distDir, siteOrigins, logger = false, gamesOrigin }: GamesAppOptions): Promise<FastifyInstance> {
+export async function buildGamesApp({ distDir, files: loaded, siteOrigins, logger = false, gamesOrigin }: GamesAppOptions): Promise<FastifyInstance> {
   const clientDir = resolve(distDir, 'client');
   const headers = gamesHeaders({ siteOrigins });
   const frameworkErrors = (_error: unknown, _request: unknown, reply: FastifyReply) => void reply.code(404).headers(headers).send({ error: 'Not found' });
@@ -34,7 +36,7 @@ export async function buildGamesApp({ distDir, siteOrigins, logger = false, game
   app.addHook('onRequest', hostGuard(gamesOrigin ? [gamesOrigin] : undefined));
   app.addHook('onRequest', refuseEncodedBodies);
   await app.register(compress, { global: true, threshold: 1024, encodings: ['br', 'gzip'] });
-  const files = loadSiteFiles(clientDir);
+  const files = loaded ?? loadSiteFiles(clientDir);
   addSecurityHeaders(app, () => headers);
 
   app.get('/*', (request, reply) => {

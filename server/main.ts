@@ -1,3 +1,4 @@
+import { resolve } from 'node:path';
 import { defaultContent } from '../src/content/default-content';
 import { defaultStyles } from '../src/content/default-styles';
 import { buildApp } from './app';
@@ -8,6 +9,7 @@ import { cachedRenderer } from './preview/page-cache';
 import { startExpirySweep } from './storage/expiry-sweep';
 import { openPreviewStore } from './storage/open-store';
 import { startSiteWorkers } from './workers/site-workers';
+import { loadSiteFiles } from './site-files';
 
 // First of all: a bad variable stops start-up with its message before anything is opened.
 const { PORT: port, HOST: host, DIST_DIR: distDir, DATABASE_PATH: databasePath, DATABASE_URL: databaseUrl, PUBLISH_DIR: publishDir, ASSETS_PREFIX, LOG_REQUESTS, ...env } = readEnvOrExit();
@@ -35,8 +37,11 @@ const renderer = cachedRenderer(workers.renderer, env.PREVIEW_CACHE_MB * 1024 * 
 const defaults = { content: defaultContent, styles: defaultStyles };
 // The operator account and the operator's own generation, the one the start-up link opens.
 const { operator, generationId } = await startUp(store, env.OPERATOR_EMAIL, defaults);
+// The built site's files, read into memory once and served by both listeners (server/site-files.ts).
+const files = loadSiteFiles(resolve(distDir, 'client'));
 const app = await buildApp({
   distDir,
+  files,
   logger: LOG_REQUESTS,
   trustProxy: env.TRUST_PROXY,
   auth: { operator, operatorToken: env.OPERATOR_TOKEN, maxGenerationsPerAccount: env.MAX_GENERATIONS_PER_ACCOUNT, maxCreatesPerMinute: env.MAX_CREATES_PER_MINUTE },
@@ -63,7 +68,7 @@ const origin = `http://${host === '0.0.0.0' ? 'localhost' : host}:${actualPort}`
 
 // A second listener for the games' own origin, framed by the site's origins alone.
 const siteOrigins = env.SITE_ORIGIN ?? defaultSiteOrigins(host, actualPort);
-const games = gamesOrigin ? await listenGames({ distDir, gamesOrigin, siteOrigins, host, port: env.GAMES_PORT, logger: LOG_REQUESTS }) : null;
+const games = gamesOrigin ? await listenGames({ distDir, files, gamesOrigin, siteOrigins, host, port: env.GAMES_PORT, logger: LOG_REQUESTS }) : null;
 
 // A one-time link (single use, valid for an hour) that signs this browser in as the operator and opens the preview.
 // With SITE_ORIGIN set the site answers only for those hosts, so the link starts with the first of them.
