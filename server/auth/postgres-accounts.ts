@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { Pool } from 'pg';
 import { inTransaction } from '../storage/postgres-pool';
 import { AccountExists, publicAccount, type Account, type AccountStore, type OneTimeLink, type Role, type StoredAccount } from './account-store';
+import { accountTablesSql } from './account-tables';
 
 /** The PostgreSQL migration that adds accounts (appended to postgres-migrations.ts's list), as SQLite's. */
 export const POSTGRES_ACCOUNTS_MIGRATION = `
@@ -14,35 +15,7 @@ export const POSTGRES_ACCOUNTS_MIGRATION = `
     revoked_at timestamptz,
     created_order bigint GENERATED ALWAYS AS IDENTITY
   );
-  CREATE TABLE account_generations (
-    account_id text NOT NULL REFERENCES accounts (id),
-    generation_id text NOT NULL REFERENCES generations (id),
-    PRIMARY KEY (account_id, generation_id)
-  );
-  CREATE TABLE sessions (
-    token_hash text PRIMARY KEY,
-    account_id text NOT NULL REFERENCES accounts (id),
-    created_at timestamptz NOT NULL,
-    seen_at timestamptz NOT NULL,
-    expires_at timestamptz NOT NULL
-  );
-  CREATE INDEX sessions_by_account ON sessions (account_id);
-  CREATE TABLE one_time_links (
-    token_hash text PRIMARY KEY,
-    kind text NOT NULL CHECK (kind IN ('sign-in', 'invitation')),
-    account_id text REFERENCES accounts (id),
-    role text CHECK (role IN ('operator', 'editor')),
-    email text,
-    generation_id text,
-    created_at timestamptz NOT NULL,
-    expires_at timestamptz NOT NULL,
-    used_at timestamptz
-  );
-  CREATE TABLE sign_in_failures (key text NOT NULL, failed_at timestamptz NOT NULL);
-  CREATE INDEX sign_in_failures_by_key ON sign_in_failures (key, failed_at);
-  CREATE TABLE settings (name text PRIMARY KEY, value text NOT NULL);
-  ALTER TABLE generations ADD COLUMN owner_id text;
-  ALTER TABLE edits ADD COLUMN author text;`;
+  ${accountTablesSql('timestamptz')}`;
 
 type AccountRow = { id: string; email: string; role: Role; password_hash: string | null; created_at: string; revoked_at: string | null; generations: string[] };
 type LinkRow = { kind: OneTimeLink['kind']; account_id: string | null; role: Role | null; email: string | null; generation_id: string | null; expires_at: string; used_at: string | null };

@@ -1,6 +1,7 @@
 import type Database from 'better-sqlite3';
 import { randomUUID } from 'node:crypto';
 import { AccountExists, publicAccount as withoutHash, type Account, type AccountStore, type GenerationSummary, type OneTimeLink, type Role, type StoredAccount } from './account-store';
+import { accountTablesSql } from './account-tables';
 
 /** The SQLite migration that adds accounts (appended to sqlite-store.ts's list). */
 export const SQLITE_ACCOUNTS_MIGRATION = `
@@ -12,35 +13,7 @@ export const SQLITE_ACCOUNTS_MIGRATION = `
     created_at TEXT NOT NULL,
     revoked_at TEXT
   );
-  CREATE TABLE account_generations (
-    account_id TEXT NOT NULL REFERENCES accounts(id),
-    generation_id TEXT NOT NULL REFERENCES generations(id),
-    PRIMARY KEY (account_id, generation_id)
-  );
-  CREATE TABLE sessions (
-    token_hash TEXT PRIMARY KEY,
-    account_id TEXT NOT NULL REFERENCES accounts(id),
-    created_at TEXT NOT NULL,
-    seen_at TEXT NOT NULL,
-    expires_at TEXT NOT NULL
-  );
-  CREATE INDEX sessions_by_account ON sessions (account_id);
-  CREATE TABLE one_time_links (
-    token_hash TEXT PRIMARY KEY,
-    kind TEXT NOT NULL CHECK (kind IN ('sign-in', 'invitation')),
-    account_id TEXT REFERENCES accounts(id),
-    role TEXT CHECK (role IN ('operator', 'editor')),
-    email TEXT,
-    generation_id TEXT,
-    created_at TEXT NOT NULL,
-    expires_at TEXT NOT NULL,
-    used_at TEXT
-  );
-  CREATE TABLE sign_in_failures (key TEXT NOT NULL, failed_at TEXT NOT NULL);
-  CREATE INDEX sign_in_failures_by_key ON sign_in_failures (key, failed_at);
-  CREATE TABLE settings (name TEXT PRIMARY KEY, value TEXT NOT NULL);
-  ALTER TABLE generations ADD COLUMN owner_id TEXT;
-  ALTER TABLE edits ADD COLUMN author TEXT;`;
+  ${accountTablesSql('text')}`;
 
 /** How many generations an account made: from the index on owner_id (sqlite-store.ts's migration 6). */
 export const OWNED_COUNT_SQL = 'SELECT COUNT(*) AS count FROM generations WHERE owner_id = ?';
