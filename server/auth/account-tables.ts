@@ -1,3 +1,5 @@
+import type { OneTimeLink, Role } from './account-store';
+
 /**
  * The tables that accounts add beside the generations, written once for both stores: SQLite's
  * migration (sqlite-accounts.ts) and PostgreSQL's (postgres-accounts.ts) differ only in the
@@ -36,3 +38,17 @@ export function accountTablesSql(time: 'text' | 'timestamptz'): string {
   ALTER TABLE generations ADD COLUMN owner_id text;
   ALTER TABLE edits ADD COLUMN author text;`;
 }
+
+/** A one_time_links row as both stores read it (times as ISO text). */
+export type LinkRow = { kind: OneTimeLink['kind']; account_id: string | null; role: Role | null; email: string | null; generation_id: string | null; expires_at: string; used_at: string | null };
+
+/** A one-time link as the account store gives it, from its row in either store. */
+export const toLink = (row: LinkRow): OneTimeLink => ({
+  kind: row.kind,
+  accountId: row.account_id,
+  role: row.role,
+  email: row.email,
+  generationId: row.generation_id,
+  expiresAt: row.expires_at,
+  usedAt: row.used_at,
+});

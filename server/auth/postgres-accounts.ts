@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import type { Pool } from 'pg';
 import { inTransaction } from '../storage/postgres-pool';
-import { AccountExists, publicAccount, type Account, type AccountStore, type OneTimeLink, type Role, type StoredAccount } from './account-store';
-import { accountTablesSql } from './account-tables';
+import { AccountExists, publicAccount, type Account, type AccountStore, type Role, type StoredAccount } from './account-store';
+import { accountTablesSql, toLink, type LinkRow } from './account-tables';
 
 /** The PostgreSQL migration that adds accounts (appended to postgres-migrations.ts's list), as SQLite's. */
 export const POSTGRES_ACCOUNTS_MIGRATION = `
@@ -18,7 +18,6 @@ export const POSTGRES_ACCOUNTS_MIGRATION = `
   ${accountTablesSql('timestamptz')}`;
 
 type AccountRow = { id: string; email: string; role: Role; password_hash: string | null; created_at: string; revoked_at: string | null; generations: string[] };
-type LinkRow = { kind: OneTimeLink['kind']; account_id: string | null; role: Role | null; email: string | null; generation_id: string | null; expires_at: string; used_at: string | null };
 
 const ACCOUNT_COLUMNS = `a.id, a.email, a.role, a.password_hash, a.created_at, a.revoked_at,
   ARRAY(SELECT g.generation_id FROM account_generations g WHERE g.account_id = a.id ORDER BY g.generation_id) AS generations`;
@@ -33,15 +32,6 @@ const toStored = (row: AccountRow): StoredAccount => ({
   revokedAt: row.revoked_at,
 });
 const toAccount = (row: AccountRow): Account => publicAccount(toStored(row));
-const toLink = (row: LinkRow): OneTimeLink => ({
-  kind: row.kind,
-  accountId: row.account_id,
-  role: row.role,
-  email: row.email,
-  generationId: row.generation_id,
-  expiresAt: row.expires_at,
-  usedAt: row.used_at,
-});
 
 /** Accounts in the PostgreSQL database of the generations, for every instance that shares it. */
 export function postgresAccounts(pool: Pool): AccountStore {

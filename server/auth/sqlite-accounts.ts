@@ -1,7 +1,7 @@
 import type Database from 'better-sqlite3';
 import { randomUUID } from 'node:crypto';
-import { AccountExists, publicAccount as withoutHash, type Account, type AccountStore, type GenerationSummary, type OneTimeLink, type Role, type StoredAccount } from './account-store';
-import { accountTablesSql } from './account-tables';
+import { AccountExists, publicAccount as withoutHash, type Account, type AccountStore, type GenerationSummary, type Role, type StoredAccount } from './account-store';
+import { accountTablesSql, toLink, type LinkRow } from './account-tables';
 
 /** The SQLite migration that adds accounts (appended to sqlite-store.ts's list). */
 export const SQLITE_ACCOUNTS_MIGRATION = `
@@ -19,17 +19,6 @@ export const SQLITE_ACCOUNTS_MIGRATION = `
 export const OWNED_COUNT_SQL = 'SELECT COUNT(*) AS count FROM generations WHERE owner_id = ?';
 
 type AccountRow = { id: string; email: string; role: Role; password_hash: string | null; created_at: string; revoked_at: string | null };
-type LinkRow = { kind: OneTimeLink['kind']; account_id: string | null; role: Role | null; email: string | null; generation_id: string | null; expires_at: string; used_at: string | null };
-
-const toLink = (row: LinkRow): OneTimeLink => ({
-  kind: row.kind,
-  accountId: row.account_id,
-  role: row.role,
-  email: row.email,
-  generationId: row.generation_id,
-  expiresAt: row.expires_at,
-  usedAt: row.used_at,
-});
 
 /** Accounts in the SQLite file of the generations (its migrations made the tables). */
 export function sqliteAccounts(db: Database.Database): AccountStore {
