@@ -1,13 +1,23 @@
 import type { OneTimeLink, Role } from './account-store';
 
 /**
- * The tables that accounts add beside the generations, written once for both stores: SQLite's
- * migration (sqlite-accounts.ts) and PostgreSQL's (postgres-accounts.ts) differ only in the
- * `accounts` table itself and in the type of a time column (`time`: SQLite keeps ISO text,
- * PostgreSQL `timestamptz`).
+ * The migration that adds accounts, written once for both stores (appended to sqlite-store.ts's
+ * and postgres-migrations.ts's lists). The two differ only in the type of a time column (SQLite
+ * keeps ISO text, PostgreSQL `timestamptz`) and in how accounts keep the order they were made in
+ * (SQLite's rowid; PostgreSQL, which has none, an identity column).
  */
-export function accountTablesSql(time: 'text' | 'timestamptz'): string {
+export function accountsMigration(store: 'sqlite' | 'postgres'): string {
+  const time = store === 'postgres' ? 'timestamptz' : 'text';
+  const createdOrder = store === 'postgres' ? ',\n    created_order bigint GENERATED ALWAYS AS IDENTITY' : '';
   return `
+  CREATE TABLE accounts (
+    id text PRIMARY KEY,
+    email text NOT NULL UNIQUE,
+    role text NOT NULL CHECK (role IN ('operator', 'editor')),
+    password_hash text,
+    created_at ${time} NOT NULL,
+    revoked_at ${time}${createdOrder}
+  );
   CREATE TABLE account_generations (
     account_id text NOT NULL REFERENCES accounts (id),
     generation_id text NOT NULL REFERENCES generations (id),

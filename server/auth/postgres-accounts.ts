@@ -2,20 +2,10 @@ import { randomUUID } from 'node:crypto';
 import type { Pool } from 'pg';
 import { inTransaction } from '../storage/postgres-pool';
 import { AccountExists, publicAccount, type Account, type AccountStore, type Role, type StoredAccount } from './account-store';
-import { accountTablesSql, toLink, type LinkRow } from './account-tables';
+import { accountsMigration, toLink, type LinkRow } from './account-tables';
 
-/** The PostgreSQL migration that adds accounts (appended to postgres-migrations.ts's list), as SQLite's. */
-export const POSTGRES_ACCOUNTS_MIGRATION = `
-  CREATE TABLE accounts (
-    id text PRIMARY KEY,
-    email text NOT NULL UNIQUE,
-    role text NOT NULL CHECK (role IN ('operator', 'editor')),
-    password_hash text,
-    created_at timestamptz NOT NULL,
-    revoked_at timestamptz,
-    created_order bigint GENERATED ALWAYS AS IDENTITY
-  );
-  ${accountTablesSql('timestamptz')}`;
+/** The PostgreSQL migration that adds accounts (account-tables.ts). */
+export const POSTGRES_ACCOUNTS_MIGRATION = accountsMigration('postgres');
 
 type AccountRow = { id: string; email: string; role: Role; password_hash: string | null; created_at: string; revoked_at: string | null; generations: string[] };
 

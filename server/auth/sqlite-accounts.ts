@@ -1,19 +1,10 @@
 import type Database from 'better-sqlite3';
 import { randomUUID } from 'node:crypto';
 import { AccountExists, publicAccount as withoutHash, type Account, type AccountStore, type GenerationSummary, type Role, type StoredAccount } from './account-store';
-import { accountTablesSql, toLink, type LinkRow } from './account-tables';
+import { accountsMigration, toLink, type LinkRow } from './account-tables';
 
-/** The SQLite migration that adds accounts (appended to sqlite-store.ts's list). */
-export const SQLITE_ACCOUNTS_MIGRATION = `
-  CREATE TABLE accounts (
-    id TEXT PRIMARY KEY,
-    email TEXT NOT NULL UNIQUE,
-    role TEXT NOT NULL CHECK (role IN ('operator', 'editor')),
-    password_hash TEXT,
-    created_at TEXT NOT NULL,
-    revoked_at TEXT
-  );
-  ${accountTablesSql('text')}`;
+/** The SQLite migration that adds accounts (account-tables.ts). */
+export const SQLITE_ACCOUNTS_MIGRATION = accountsMigration('sqlite');
 
 /** How many generations an account made: from the index on owner_id (sqlite-store.ts's migration 6). */
 export const OWNED_COUNT_SQL = 'SELECT COUNT(*) AS count FROM generations WHERE owner_id = ?';
