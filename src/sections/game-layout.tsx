@@ -44,7 +44,7 @@ export function GameLayout({ games, index }: GameLayoutProps) {
   const base = `games.items.${index}`;
 
   return (
-    <article className="game-layout" style={style} aria-labelledby="game-title">
+    <article className="game-layout section-colours" style={style} aria-labelledby="game-title">
       <div className="game-layout__inner">
         <div className="game-layout__intro">
           <Picture image={game.image} className="game-layout__thumb" eager />

@@ -46,7 +46,7 @@ export function YourPlayPanel({ content }: { content: SiteContent['responsiblePl
   }, []);
 
   return (
-    <section className="your-play section" id="your-play" style={style} aria-labelledby="your-play-title">
+    <section className="your-play section section-colours" id="your-play" style={style} aria-labelledby="your-play-title">
       <div className="section__inner">
         <SectionHeader id="your-play-title" path="responsiblePlay.yourPlay" title={content.title} lead={content.lead} leadField="lead" />
         <div className="your-play__screen">
