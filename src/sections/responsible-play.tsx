@@ -63,7 +63,7 @@ export function PlaySigns({ content }: { content: Content['signs'] }) {
     <section className="play-signs section section--light section-colours" style={usePageStyle().style} aria-labelledby="play-signs-title">
       <div className="section__inner play-signs__inner">
         <SectionHeader id="play-signs-title" path={`${base}.signs`} title={content.title} lead={content.lead} leadField="lead" />
-        <ul className="play-signs__list">
+        <ul className="play-signs__list marked-list">
           {content.items.map((item, index) => (
             <Text key={index} as="li" path={`${base}.signs.items.${index}`} value={item} />
           ))}
