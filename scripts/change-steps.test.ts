@@ -111,6 +111,8 @@ const languageSteps: Record<string, Check> = {
     if (!(LOCALES as readonly string[]).includes(locale)) return `not in LOCALES (core/locale.ts)`;
     const tags = (await load('core/locale.ts')).LOCALE_TAGS;
     if (isObject(tags) && typeof tags[locale] !== 'string') return `no language tag in core/locale.ts`;
+    const untitled = GAMES.filter((game) => !registryText(game as Loose, locale)?.title).map((game) => game.slug);
+    if (untitled.length) return `no title in core/languages/${locale}.ts for ${untitled.join(', ')}`;
   },
   'Content edition': async (locale) => {
     const edition = await editionOf(locale);
@@ -128,10 +130,6 @@ const languageSteps: Record<string, Check> = {
   'Strings tables': async (locale) => {
     const missing = (await stringsTables()).filter(({ table }) => !isObject(table[locale])).map(({ name }) => name);
     if (missing.length) return `no table in ${missing.join(', ')}`;
-  },
-  'Game names': (locale) => {
-    const missing = GAMES.filter((game) => !registryText(game as Loose, locale)?.title).map((game) => game.slug);
-    if (missing.length) return `no title in core/languages/${locale}.ts for ${missing.join(', ')}`;
   },
 };
 

@@ -9,12 +9,12 @@ test('without an assets prefix, rendered pages use the paths as written', async 
   const page = await render('http://localhost/games/high-low', parseSiteData(json, ''));
   expect(page.kind === 'page' && page.html).toContain('src="/images/games/high-low.svg"');
   // The game's frame gets its page only once the site's page is interactive (no src in the HTML).
-  expect(page.kind === 'page' && page.html).toMatch(/<iframe(?![^>]*\ssrc=)[^>]*class="game-layout__frame"/);
+  expect(page.kind === 'page' && page.html).toMatch(/<iframe(?![^>]*\ssrc=)[^>]*class="game-layout__frame frame-screen__frame"/);
 });
 
 test('the "Your play" frame on the Play responsibly page also gets its page only once the page is interactive', async () => {
   const page = await render('http://localhost/play-responsibly', parseSiteData(json, ''));
-  expect(page.kind === 'page' && page.html).toMatch(/<iframe(?![^>]*\ssrc=)[^>]*class="your-play__frame"/);
+  expect(page.kind === 'page' && page.html).toMatch(/<iframe(?![^>]*\ssrc=)[^>]*class="your-play__frame frame-screen__frame"/);
 });
 
 test('with an assets prefix, images and game frames load from it while links stay in the site', async () => {

@@ -4,6 +4,7 @@
  */
 import type { PondLayout } from './pond-layout';
 import type { Sprite } from './sprites';
+import { fillDisc } from './fill-disc';
 
 const BUBBLES = 10;
 
@@ -67,14 +68,8 @@ export function drawLine(c: CanvasRenderingContext2D, fromX: number, fromY: numb
 
 /** The red and white float on the end of the line. */
 export function drawBobber(c: CanvasRenderingContext2D, x: number, y: number, u: number): void {
-  c.fillStyle = '#ffffff';
-  c.beginPath();
-  c.arc(x, y, 4 * u, 0, Math.PI * 2);
-  c.fill();
-  c.fillStyle = '#e8413c';
-  c.beginPath();
-  c.arc(x, y, 4 * u, Math.PI, 0);
-  c.fill();
+  fillDisc(c, x, y, 4 * u, '#ffffff');
+  fillDisc(c, x, y, 4 * u, '#e8413c', Math.PI, 0);
 }
 
 /** The aim: a yellow ring round the fish aimed at. */

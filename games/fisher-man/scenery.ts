@@ -5,6 +5,7 @@
  */
 import type { PondLayout } from './pond-layout';
 import { blankSprite, type Sprite } from './sprites';
+import { fillDisc } from './fill-disc';
 
 /** A small deterministic sequence, so the stars and weeds sit in the same places every time. */
 function scatter(seed: number) {
@@ -34,10 +35,7 @@ export function paintBackground(c: CanvasRenderingContext2D, l: PondLayout): voi
   glow.addColorStop(1, 'rgb(255 224 138 / 0)');
   c.fillStyle = glow;
   c.fillRect(moonX - 40 * u, moonY - 40 * u, 80 * u, 80 * u);
-  c.fillStyle = '#ffe08a';
-  c.beginPath();
-  c.arc(moonX, moonY, 11 * u, 0, Math.PI * 2);
-  c.fill();
+  fillDisc(c, moonX, moonY, 11 * u, '#ffe08a');
   c.fillStyle = '#0d2a52';
   c.beginPath();
   c.moveTo(0, surface);
@@ -109,10 +107,7 @@ export function boatSprite(u: number, ratio: number): Sprite {
   c.beginPath();
   c.roundRect(-12 * u, -26 * u, 12 * u, 20 * u, 4 * u);
   c.fill();
-  c.fillStyle = '#f2c49b';
-  c.beginPath();
-  c.arc(-6 * u, -30 * u, 5 * u, 0, Math.PI * 2);
-  c.fill();
+  fillDisc(c, -6 * u, -30 * u, 5 * u, '#f2c49b');
   c.fillStyle = '#ffc629';
   c.beginPath();
   c.ellipse(-6 * u, -33 * u, 8 * u, 3 * u, 0, Math.PI, 0);

@@ -3,6 +3,7 @@
  * only copies images (no path building or text layout per frame).
  */
 import { FISH_DEPTHS } from './pond-layout';
+import { fillDisc } from './fill-disc';
 
 /** A painted image and where its anchor (the point placed on the pond) is, in CSS pixels. */
 export type Sprite = { image: HTMLCanvasElement; width: number; height: number; anchorX: number; anchorY: number };
@@ -82,14 +83,8 @@ function paintFish(c: CanvasRenderingContext2D, look: Look, length: number, dept
   c.arc(cx + rx * 0.35, 0, ry * 0.7, -0.9, 0.9);
   c.stroke();
   const eye = Math.max(1.6, depth * 0.12);
-  c.fillStyle = '#fff';
-  c.beginPath();
-  c.arc(cx + rx * 0.66, -ry * 0.2, eye, 0, Math.PI * 2);
-  c.fill();
-  c.fillStyle = '#0b1f3f';
-  c.beginPath();
-  c.arc(cx + rx * 0.66 + eye * 0.25, -ry * 0.2, eye * 0.55, 0, Math.PI * 2);
-  c.fill();
+  fillDisc(c, cx + rx * 0.66, -ry * 0.2, eye, '#fff');
+  fillDisc(c, cx + rx * 0.66 + eye * 0.25, -ry * 0.2, eye * 0.55, '#0b1f3f');
 }
 
 /** Each species as a pair of sprites, facing right and facing left. */

@@ -1,51 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import type { Pool } from 'pg';
 import { inTransaction } from '../storage/postgres-pool';
-import { AccountExists, publicAccount, type Account, type AccountStore, type OneTimeLink, type Role, type StoredAccount } from './account-store';
+import { AccountExists, publicAccount, type Account, type AccountStore, type Role, type StoredAccount } from './account-store';
+import { accountsMigration, toLink, type LinkRow } from './account-tables';
 
-/** The PostgreSQL migration that adds accounts (appended to postgres-migrations.ts's list), as SQLite's. */
-export const POSTGRES_ACCOUNTS_MIGRATION = `
-  CREATE TABLE accounts (
-    id text PRIMARY KEY,
-    email text NOT NULL UNIQUE,
-    role text NOT NULL CHECK (role IN ('operator', 'editor')),
-    password_hash text,
-    created_at timestamptz NOT NULL,
-    revoked_at timestamptz,
-    created_order bigint GENERATED ALWAYS AS IDENTITY
-  );
-  CREATE TABLE account_generations (
-    account_id text NOT NULL REFERENCES accounts (id),
-    generation_id text NOT NULL REFERENCES generations (id),
-    PRIMARY KEY (account_id, generation_id)
-  );
-  CREATE TABLE sessions (
-    token_hash text PRIMARY KEY,
-    account_id text NOT NULL REFERENCES accounts (id),
-    created_at timestamptz NOT NULL,
-    seen_at timestamptz NOT NULL,
-    expires_at timestamptz NOT NULL
-  );
-  CREATE INDEX sessions_by_account ON sessions (account_id);
-  CREATE TABLE one_time_links (
-    token_hash text PRIMARY KEY,
-    kind text NOT NULL CHECK (kind IN ('sign-in', 'invitation')),
-    account_id text REFERENCES accounts (id),
-    role text CHECK (role IN ('operator', 'editor')),
-    email text,
-    generation_id text,
-    created_at timestamptz NOT NULL,
-    expires_at timestamptz NOT NULL,
-    used_at timestamptz
-  );
-  CREATE TABLE sign_in_failures (key text NOT NULL, failed_at timestamptz NOT NULL);
-  CREATE INDEX sign_in_failures_by_key ON sign_in_failures (key, failed_at);
-  CREATE TABLE settings (name text PRIMARY KEY, value text NOT NULL);
-  ALTER TABLE generations ADD COLUMN owner_id text;
-  ALTER TABLE edits ADD COLUMN author text;`;
+/** The PostgreSQL migration that adds accounts (account-tables.ts). */
+export const POSTGRES_ACCOUNTS_MIGRATION = accountsMigration('postgres');
 
 type AccountRow = { id: string; email: string; role: Role; password_hash: string | null; created_at: string; revoked_at: string | null; generations: string[] };
-type LinkRow = { kind: OneTimeLink['kind']; account_id: string | null; role: Role | null; email: string | null; generation_id: string | null; expires_at: string; used_at: string | null };
 
 const ACCOUNT_COLUMNS = `a.id, a.email, a.role, a.password_hash, a.created_at, a.revoked_at,
   ARRAY(SELECT g.generation_id FROM account_generations g WHERE g.account_id = a.id ORDER BY g.generation_id) AS generations`;
@@ -60,15 +22,6 @@ const toStored = (row: AccountRow): StoredAccount => ({
   revokedAt: row.revoked_at,
 });
 const toAccount = (row: AccountRow): Account => publicAccount(toStored(row));
-const toLink = (row: LinkRow): OneTimeLink => ({
-  kind: row.kind,
-  accountId: row.account_id,
-  role: row.role,
-  email: row.email,
-  generationId: row.generation_id,
-  expiresAt: row.expires_at,
-  usedAt: row.used_at,
-});
 
 /** Accounts in the PostgreSQL database of the generations, for every instance that shares it. */
 export function postgresAccounts(pool: Pool): AccountStore {

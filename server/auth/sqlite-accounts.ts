@@ -1,62 +1,15 @@
 import type Database from 'better-sqlite3';
 import { randomUUID } from 'node:crypto';
-import { AccountExists, publicAccount as withoutHash, type Account, type AccountStore, type GenerationSummary, type OneTimeLink, type Role, type StoredAccount } from './account-store';
+import { AccountExists, publicAccount as withoutHash, type Account, type AccountStore, type GenerationSummary, type Role, type StoredAccount } from './account-store';
+import { accountsMigration, toLink, type LinkRow } from './account-tables';
 
-/** The SQLite migration that adds accounts (appended to sqlite-store.ts's list). */
-export const SQLITE_ACCOUNTS_MIGRATION = `
-  CREATE TABLE accounts (
-    id TEXT PRIMARY KEY,
-    email TEXT NOT NULL UNIQUE,
-    role TEXT NOT NULL CHECK (role IN ('operator', 'editor')),
-    password_hash TEXT,
-    created_at TEXT NOT NULL,
-    revoked_at TEXT
-  );
-  CREATE TABLE account_generations (
-    account_id TEXT NOT NULL REFERENCES accounts(id),
-    generation_id TEXT NOT NULL REFERENCES generations(id),
-    PRIMARY KEY (account_id, generation_id)
-  );
-  CREATE TABLE sessions (
-    token_hash TEXT PRIMARY KEY,
-    account_id TEXT NOT NULL REFERENCES accounts(id),
-    created_at TEXT NOT NULL,
-    seen_at TEXT NOT NULL,
-    expires_at TEXT NOT NULL
-  );
-  CREATE INDEX sessions_by_account ON sessions (account_id);
-  CREATE TABLE one_time_links (
-    token_hash TEXT PRIMARY KEY,
-    kind TEXT NOT NULL CHECK (kind IN ('sign-in', 'invitation')),
-    account_id TEXT REFERENCES accounts(id),
-    role TEXT CHECK (role IN ('operator', 'editor')),
-    email TEXT,
-    generation_id TEXT,
-    created_at TEXT NOT NULL,
-    expires_at TEXT NOT NULL,
-    used_at TEXT
-  );
-  CREATE TABLE sign_in_failures (key TEXT NOT NULL, failed_at TEXT NOT NULL);
-  CREATE INDEX sign_in_failures_by_key ON sign_in_failures (key, failed_at);
-  CREATE TABLE settings (name TEXT PRIMARY KEY, value TEXT NOT NULL);
-  ALTER TABLE generations ADD COLUMN owner_id TEXT;
-  ALTER TABLE edits ADD COLUMN author TEXT;`;
+/** The SQLite migration that adds accounts (account-tables.ts). */
+export const SQLITE_ACCOUNTS_MIGRATION = accountsMigration('sqlite');
 
 /** How many generations an account made: from the index on owner_id (sqlite-store.ts's migration 6). */
 export const OWNED_COUNT_SQL = 'SELECT COUNT(*) AS count FROM generations WHERE owner_id = ?';
 
 type AccountRow = { id: string; email: string; role: Role; password_hash: string | null; created_at: string; revoked_at: string | null };
-type LinkRow = { kind: OneTimeLink['kind']; account_id: string | null; role: Role | null; email: string | null; generation_id: string | null; expires_at: string; used_at: string | null };
-
-const toLink = (row: LinkRow): OneTimeLink => ({
-  kind: row.kind,
-  accountId: row.account_id,
-  role: row.role,
-  email: row.email,
-  generationId: row.generation_id,
-  expiresAt: row.expires_at,
-  usedAt: row.used_at,
-});
 
 /** Accounts in the SQLite file of the generations (its migrations made the tables). */
 export function sqliteAccounts(db: Database.Database): AccountStore {

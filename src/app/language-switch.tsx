@@ -64,7 +64,7 @@ export function LanguageNotice({ ui }: { ui: SiteContent['ui'] }) {
   const { message, action, dismiss } = ui.languageNotice;
   return (
     <template id={LANGUAGE_NOTICE_TEMPLATE_ID} data-locale={locale}>
-      <aside className="language-notice" lang={LOCALE_TAGS[locale]} aria-label={action}>
+      <aside className="floating-notice language-notice" lang={LOCALE_TAGS[locale]} aria-label={action}>
         <p className="language-notice__message">{message}</p>
         <div className="language-notice__actions">
           <a className="button button--primary" href={href} hrefLang={LOCALE_TAGS[locale]}>

@@ -18,6 +18,21 @@ function handle(pageName: RouteHandle['pageName'], pageDescription: RouteHandle[
   return { pageName, pageDescription };
 }
 
+/** The parts of the content that have a title, and so can name a page. */
+type TitledSection = { [K in keyof SiteContent]: SiteContent[K] extends { title: string } ? K : never }[keyof SiteContent];
+
+/**
+ * A page named by the part of the content it shows: that part's title, and the text of it that
+ * describes the page (broken content may lack the part: the page then has no name of its own).
+ */
+function namedBy<K extends TitledSection>(section: K, describedBy: keyof SiteContent[K] & string): RouteHandle {
+  const part = (content: SiteContent) => content[section] as (SiteContent[K] & Record<string, unknown>) | undefined;
+  return handle(
+    (content) => part(content)?.title,
+    (content) => part(content)?.[describedBy] as string | undefined,
+  );
+}
+
 /**
  * The large parts of the content that one page alone shows, with that page's path. A
  * prerendered page of another route leaves them out of its embedded content
@@ -70,44 +85,29 @@ export function createRoutes(content: SiteContent, omitted: readonly string[] = 
         {
           path: SITE_PATHS.about.slice(1),
           element: <AboutPage />,
-          handle: handle(
-            (c) => c.additionalInfo?.title,
-            (c) => c.additionalInfo?.description,
-          ),
+          handle: namedBy('additionalInfo', 'description'),
         },
         {
           path: SITE_PATHS.terms.slice(1),
           element: <TermsPage />,
-          handle: handle(
-            (c) => c.terms?.title,
-            (c) => c.terms?.description,
-          ),
+          handle: namedBy('terms', 'description'),
           loader: whole('terms'),
         },
         {
           path: SITE_PATHS.privacy.slice(1),
           element: <PrivacyPage />,
-          handle: handle(
-            (c) => c.privacy?.title,
-            (c) => c.privacy?.description,
-          ),
+          handle: namedBy('privacy', 'description'),
           loader: whole('privacy'),
         },
         {
           path: SITE_PATHS.games.slice(1),
           element: <GamesPage />,
-          handle: handle(
-            (c) => c.games?.title,
-            (c) => c.games?.description,
-          ),
+          handle: namedBy('games', 'description'),
         },
         {
           path: SITE_PATHS.playResponsibly.slice(1),
           element: <PlayResponsiblyPage />,
-          handle: handle(
-            (c) => c.responsiblePlay?.title,
-            (c) => c.responsiblePlay?.intro,
-          ),
+          handle: namedBy('responsiblePlay', 'intro'),
           loader: whole('responsiblePlay'),
         },
         {

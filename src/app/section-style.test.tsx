@@ -27,6 +27,18 @@ test("a generation's colour wins over the default, the rest of the set stays", (
   expect(heroSection().style.getPropertyValue('--faq-background')).toBe('');
 });
 
+test("a section's background, text and title colours are set again under the names every section shares", () => {
+  const styles: StyleSet = { hero: { background: '#123456' } };
+  renderSite(['/'], defaultContent, styles);
+  const style = heroSection().style;
+  expect([style.getPropertyValue('--section-background'), style.getPropertyValue('--section-text'), style.getPropertyValue('--section-title')]).toEqual([
+    '#123456',
+    defaultStyles.hero.text,
+    defaultStyles.hero.title,
+  ]);
+  expect(style.getPropertyValue('--section-highlight')).toBe('');
+});
+
 function Probe() {
   const { style, palette } = useSectionStyle('faq');
   return (

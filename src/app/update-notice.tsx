@@ -20,7 +20,7 @@ export function UpdateNotice({ ui }: { ui: SiteContent['ui'] }) {
   const worker = gamesOrigin ? SITE_WORKER_PATH : `${SITE_WORKER_PATH}?games`;
   return (
     <template id={UPDATE_NOTICE_TEMPLATE_ID} data-worker={worker}>
-      <div className="update-notice" role="status">
+      <div className="floating-notice update-notice" role="status">
         <p className="update-notice__message">{ui.updateNotice.message}</p>
         <button type="button" className="button button--primary">
           {ui.updateNotice.action}

@@ -3,7 +3,7 @@ import { dirname, join, posix } from 'node:path';
 import { expect, test } from 'vitest';
 import { colourTokens } from '../../core/colour-tokens';
 import { colourLiterals, cssDeclarations, propertiesDeclared, propertiesRead } from '../test/css-declarations';
-import { styleVarName } from '../ui/style-vars';
+import { SECTION_COLOURS, sectionVarName, styleVarName } from '../ui/style-vars';
 import { defaultStyles } from './default-styles';
 
 // The colour contract: every colour the site and the games' kit show is a token of
@@ -47,11 +47,23 @@ test('a stylesheet reads only tokens, the base layout properties and the style p
     expect(importers.length, `${cssFile} is imported by a component`).toBeGreaterThan(0);
     const keys = importers.flatMap(({ text }) => styleKeysNamed(text)) as (keyof typeof defaultStyles)[];
     const stylePaths = keys.flatMap((key) => Object.keys(defaultStyles[key]).map((path) => styleVarName(key, path)));
-    const allowed = new Set([...TOKEN_PROPERTIES, ...layout, ...propertiesDeclared(css), ...stylePaths]);
+    // base.css alone reads every section's background, text and title under their shared names.
+    const shared = cssFile === 'src/styles/base.css' ? SECTION_COLOURS.map(sectionVarName) : [];
+    const allowed = new Set([...TOKEN_PROPERTIES, ...layout, ...propertiesDeclared(css), ...stylePaths, ...shared]);
     expect(
       propertiesRead(css).filter((property) => !allowed.has(property)),
       `${cssFile} (components: ${keys.join(', ') || 'none'})`,
     ).toEqual([]);
+  }
+});
+
+test('a section painted by .section-colours has a background, a text and a title colour in its style set', () => {
+  const painted = SOURCES.filter(({ text }) => /className="[^"]*\bsection-colours\b/.test(text));
+  expect(painted.length).toBeGreaterThan(5);
+  for (const { file, text } of painted) {
+    const keys = styleKeysNamed(text) as (keyof typeof defaultStyles)[];
+    expect(keys, file).toHaveLength(1);
+    expect(Object.keys(defaultStyles[keys[0]!]), file).toEqual(expect.arrayContaining([...SECTION_COLOURS]));
   }
 });
 

@@ -10,7 +10,7 @@ export function NotFoundPage() {
   const { style, palette } = useSectionStyle('notFound');
   const { ui } = useContent();
   return (
-    <section className="not-found" style={style} aria-labelledby="not-found-title">
+    <section className="not-found section-colours" style={style} aria-labelledby="not-found-title">
       <p className="not-found__code" aria-hidden="true">
         404
       </p>

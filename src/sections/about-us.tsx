@@ -15,7 +15,7 @@ type AboutUsProps = {
 export function AboutUs({ content, about, funFacts }: AboutUsProps) {
   const { style, palette } = useSectionStyle('about');
   return (
-    <section className="about-us section section--light" style={style} aria-labelledby="about-title">
+    <section className="about-us section section-colours section--light" style={style} aria-labelledby="about-title">
       <div className="section__inner">
         <div className="about-us__intro">
           <img src={content.logoPath} alt="" width={96} height={96} loading="lazy" className="about-us__logo" />

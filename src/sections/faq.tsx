@@ -10,7 +10,7 @@ import './faq.css';
 export function Faq({ content }: { content: SiteContent['faq'] }) {
   const { style, palette } = useSectionStyle('faq');
   return (
-    <section className="faq section section--light" style={style} aria-labelledby="faq-title" id="faq">
+    <section className="faq section section-colours section--light" style={style} aria-labelledby="faq-title" id="faq">
       <div className="section__inner">
         <SectionHeader id="faq-title" path="faq" title={content.title} lead={content.description} />
         <div className="faq__groups">

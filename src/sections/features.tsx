@@ -9,7 +9,7 @@ import './features.css';
 export function Features({ content }: { content: SiteContent['features'] }) {
   const { style, palette } = useSectionStyle('features');
   return (
-    <section className="features section section--light" style={style} aria-labelledby="features-title">
+    <section className="features section section-colours section--light" style={style} aria-labelledby="features-title">
       <div className="section__inner">
         <SectionHeader id="features-title" path="features" title={content.title} lead={content.description} />
         <ul className="features__grid card-grid">

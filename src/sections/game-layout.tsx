@@ -5,7 +5,7 @@ import { useLocale } from '../app/site-data-context';
 import { framePageIn } from '../ui/frame-page';
 import { FRAME_SHOW_MESSAGE } from '../../core/frame-height';
 import { CtaLink } from '../ui/cta-link';
-import { GAME_FRAME_SANDBOX } from '../ui/frame-sandbox';
+import { FrameScreen } from '../ui/frame-screen';
 import { Picture } from '../ui/picture';
 import { Text } from '../ui/text';
 import { GameBadge, GameFacts } from './games-grid';
@@ -44,7 +44,7 @@ export function GameLayout({ games, index }: GameLayoutProps) {
   const base = `games.items.${index}`;
 
   return (
-    <article className="game-layout" style={style} aria-labelledby="game-title">
+    <article className="game-layout section-colours" style={style} aria-labelledby="game-title">
       <div className="game-layout__inner">
         <div className="game-layout__intro">
           <Picture image={game.image} className="game-layout__thumb" eager />
@@ -64,24 +64,15 @@ export function GameLayout({ games, index }: GameLayoutProps) {
           </div>
         </div>
         <div className="game-layout__stage" id="play">
-          <div className="game-layout__screen">
-            <iframe
-              ref={frameRef}
-              className="game-layout__frame"
-              src={started ? framePageIn(game.path, locale) : undefined}
-              // Where a visitor's page, which runs no React, finds the address (src/islands/game-frame.ts).
-              data-src={framePageIn(game.path, locale)}
-              title={games.frameTitle.replace('{game}', game.title)}
-              sandbox={GAME_FRAME_SANDBOX}
-              loading="lazy"
-              allowFullScreen
-              width={1200}
-              height={720}
-            />
-            <noscript className="game-layout__no-script">
-              <p>{games.needsJavaScript}</p>
-            </noscript>
-          </div>
+          <FrameScreen
+            block="game-layout"
+            frameRef={frameRef}
+            page={framePageIn(game.path, locale)}
+            started={started}
+            title={games.frameTitle.replace('{game}', game.title)}
+            needsJavaScript={games.needsJavaScript}
+            game
+          />
           {/* Shown only once scripts run and the browser can: a button that could never work is hidden. */}
           <button type="button" className="button button--dark game-layout__fullscreen" hidden={!canFullScreen} onClick={() => void frameRef.current?.requestFullscreen()}>
             <span className="game-layout__fullscreen-icon" aria-hidden="true" />

@@ -20,7 +20,7 @@ export function GamesGrid({ content, headingLevel }: GamesGridProps) {
   // a phone's first view: it loads at once, with high priority, instead of after layout.
   const firstEager = headingLevel === 'h1';
   return (
-    <section className="games section section--dark" style={style} aria-labelledby="games-title">
+    <section className="games section section-colours section--dark" style={style} aria-labelledby="games-title">
       <div className="section__inner">
         <SectionHeader id="games-title" path="games" title={content.title} lead={content.description} as={headingLevel} />
         <ul className="games__grid card-grid">

@@ -16,11 +16,11 @@ export function GamingTips({ content, categoryIndex }: GamingTipsProps) {
   if (!category) return null;
   const base = `gamingTips.categories.${categoryIndex}`;
   return (
-    <section className="gaming-tips" style={style} aria-labelledby="tips-title">
+    <section className="gaming-tips section-colours" style={style} aria-labelledby="tips-title">
       <div className="gaming-tips__inner">
         <Text as="h2" id="tips-title" path="gamingTips.title" value={content.title} />
         <Text as="p" path="gamingTips.subtitle" value={content.subtitle} className="gaming-tips__subtitle" />
-        <ol className="gaming-tips__list">
+        <ol className="gaming-tips__list marked-list">
           {category.tips.map((tip, index) => (
             <Text key={index} as="li" path={`${base}.tips.${index}`} value={tip} />
           ))}

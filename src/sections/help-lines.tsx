@@ -17,7 +17,7 @@ const base = 'responsiblePlay.help';
 export function HelpLines({ content }: { content: Help }) {
   const { style, palette } = useSectionStyle('helpLines');
   return (
-    <section className="help-lines section" id="help" style={style} aria-labelledby="help-title">
+    <section className="help-lines section section-colours" id="help" style={style} aria-labelledby="help-title">
       <div className="section__inner">
         <SectionHeader id="help-title" path={base} title={content.title} lead={content.lead} leadField="lead" />
         <ul className="help-lines__list card-grid">

@@ -9,7 +9,7 @@ export function ImageBanner({ content }: { content: SiteContent['heroText'] }) {
   const { style, palette } = useSectionStyle('banner');
   const { title, controls } = content;
   return (
-    <section className="image-banner" style={style} aria-labelledby="banner-title">
+    <section className="image-banner section-colours" style={style} aria-labelledby="banner-title">
       <img className="image-banner__image" src={content.heroImage.src} alt={content.heroImage.alt} width={content.heroImage.width} height={content.heroImage.height} loading="lazy" decoding="async" />
       <div className="image-banner__inner">
         <h2 id="banner-title" className="image-banner__title">

@@ -13,7 +13,7 @@ type LegalDocumentProps = {
 export function LegalDocument({ content, path }: LegalDocumentProps) {
   const { style, palette } = useSectionStyle('legal');
   return (
-    <article className="legal" style={style} aria-labelledby="legal-title">
+    <article className="legal section-colours" style={style} aria-labelledby="legal-title">
       <div className="legal__inner">
         <Text as="h1" id="legal-title" path={`${path}.title`} value={content.title} className="legal__title" />
         <Text as="p" path={`${path}.lastUpdated`} value={content.lastUpdated} className="legal__updated" />

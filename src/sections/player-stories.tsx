@@ -12,7 +12,7 @@ export function PlayerStories({ content }: { content: SiteContent['playerStories
   /** The colon as the page's language writes it (« Jeu préféré : » in French). */
   const { colon } = languageOf(useLocale());
   return (
-    <section className="player-stories section section--dark" style={style} aria-labelledby="stories-title">
+    <section className="player-stories section section-colours section--dark" style={style} aria-labelledby="stories-title">
       <div className="section__inner">
         <SectionHeader id="stories-title" path="playerStories" title={content.title} lead={content.subtitle} leadField="subtitle" />
         <ul className="player-stories__list card-grid">

@@ -32,7 +32,7 @@ export function ResponsiblePlayIntro({ content }: { content: Content }) {
 export function PlayFacts({ content }: { content: Content }) {
   const { coins, tools } = content;
   return (
-    <section className="play-facts section section--light" style={usePageStyle().style} aria-labelledby="play-coins-title">
+    <section className="play-facts section section--light section-colours" style={usePageStyle().style} aria-labelledby="play-coins-title">
       <div className="section__inner">
         <div className="play-facts__coins">
           <Text as="h2" id="play-coins-title" path={`${base}.coins.title`} value={coins.title} className="section__title" />
@@ -60,10 +60,10 @@ export function PlayFacts({ content }: { content: Content }) {
 /** Signs that play has stopped being fun. */
 export function PlaySigns({ content }: { content: Content['signs'] }) {
   return (
-    <section className="play-signs section section--light" style={usePageStyle().style} aria-labelledby="play-signs-title">
+    <section className="play-signs section section--light section-colours" style={usePageStyle().style} aria-labelledby="play-signs-title">
       <div className="section__inner play-signs__inner">
         <SectionHeader id="play-signs-title" path={`${base}.signs`} title={content.title} lead={content.lead} leadField="lead" />
-        <ul className="play-signs__list">
+        <ul className="play-signs__list marked-list">
           {content.items.map((item, index) => (
             <Text key={index} as="li" path={`${base}.signs.items.${index}`} value={item} />
           ))}

@@ -8,7 +8,7 @@ import './testimonials.css';
 export function Testimonials({ content }: { content: SiteContent['testimonials'] }) {
   const { style, palette } = useSectionStyle('testimonials');
   return (
-    <section className="testimonials section section--dark" style={style} aria-labelledby="testimonials-title">
+    <section className="testimonials section section-colours section--dark" style={style} aria-labelledby="testimonials-title">
       <div className="section__inner">
         <SectionHeader id="testimonials-title" path="testimonials" title={content.title} lead={content.description} />
         <ul className="testimonials__list card-grid">

@@ -4,7 +4,7 @@ import { useSectionStyle } from '../app/section-style';
 import { useLocale } from '../app/site-data-context';
 import { framePageIn } from '../ui/frame-page';
 import { FRAME_MEASURE_MESSAGE, frameOrigin, requestedFrameHeight } from '../../core/frame-height';
-import { GAME_FRAME_SANDBOX } from '../ui/frame-sandbox';
+import { FrameScreen } from '../ui/frame-screen';
 import { SectionHeader } from '../ui/section-header';
 import './your-play-panel.css';
 
@@ -46,26 +46,18 @@ export function YourPlayPanel({ content }: { content: SiteContent['responsiblePl
   }, []);
 
   return (
-    <section className="your-play section" id="your-play" style={style} aria-labelledby="your-play-title">
+    <section className="your-play section section-colours" id="your-play" style={style} aria-labelledby="your-play-title">
       <div className="section__inner">
         <SectionHeader id="your-play-title" path="responsiblePlay.yourPlay" title={content.title} lead={content.lead} leadField="lead" />
-        <div className="your-play__screen">
-          <iframe
-            ref={frameRef}
-            className="your-play__frame"
-            src={started ? framePageIn(content.path, locale) : undefined}
-            // Where a visitor's page, which runs no React, finds the address (src/islands/your-play-frame.ts).
-            data-src={framePageIn(content.path, locale)}
-            title={content.frameTitle}
-            sandbox={GAME_FRAME_SANDBOX}
-            width={1200}
-            height={720}
-            style={height === null ? undefined : { height: `${height}px` }}
-          />
-          <noscript className="your-play__no-script">
-            <p>{content.needsJavaScript}</p>
-          </noscript>
-        </div>
+        <FrameScreen
+          block="your-play"
+          frameRef={frameRef}
+          page={framePageIn(content.path, locale)}
+          started={started}
+          title={content.frameTitle}
+          needsJavaScript={content.needsJavaScript}
+          height={height}
+        />
       </div>
       {palette}
     </section>

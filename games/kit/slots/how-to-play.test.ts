@@ -1,5 +1,6 @@
 import { expect, test } from 'vitest';
 import { COIN_RULES } from '../../../core/coin-rules';
+import { LOCALES } from '../../../core/locale';
 import { coins, decimal } from '../locale';
 import { exactOdds } from './exact-odds';
 import { byCount } from './machine';
@@ -17,10 +18,12 @@ const NAMES: Record<string, [string, string, string, string]> = {
   c: ['Coin', 'Coins', 'Sou', 'Sous'],
   S: ['Gong', 'Gongs', 'Gong', 'Gongs'],
 };
+const ENGLISH = { tagline: 'A test machine.', symbols: Object.fromEntries(Object.entries(NAMES).map(([id, [name, plural]]) => [id, { name, plural }])) };
 const THEME: SlotTheme = {
   slug: 'slot-kongfu',
+  // English words for every language of the list but French, so the fixture follows the list.
   text: {
-    en: { tagline: 'A test machine.', symbols: Object.fromEntries(Object.entries(NAMES).map(([id, [name, plural]]) => [id, { name, plural }])) },
+    ...(Object.fromEntries(LOCALES.map((locale) => [locale, ENGLISH])) as SlotTheme['text']),
     fr: { tagline: 'Une machine d’essai.', symbols: Object.fromEntries(Object.entries(NAMES).map(([id, [, , name, plural]]) => [id, { name, plural }])) },
   },
   machine: TEST_MACHINE,
