@@ -59,25 +59,14 @@ export function batchWriter(db: Database.Database): (batch: WriteBatch) => Creat
   });
 }
 
-/** How often the checkpointer thread copies the WAL back into the database file. */
-export const CHECKPOINT_EVERY_MS = 250;
-
-/** The WAL file's size once a checkpoint has emptied it: it is cut back to this, never left at its largest. */
-const WAL_KEPT_BYTES = 16 * 1024 * 1024;
-
 /**
- * Opens a connection on the store's file as every connection to it is opened (the store's own,
- * the writer thread's and the checkpointer's): WAL, synced to disk at every commit, foreign keys
- * on, waiting for a lock. No connection checkpoints when it commits (SQLite's default, every 1,000
- * pages, copies the WAL into the database file and syncs it inside the commit that crossed the
- * mark, so every save of that group waited for it): the checkpointer thread does it instead.
+ * Opens a connection on the store's file as every connection to it is opened (the store's own and
+ * the writer thread's): WAL, synced to disk at every commit, foreign keys on, waiting for a lock.
  */
 export function openConnection(path: string): Database.Database {
   const db = new Database(path);
   db.pragma('journal_mode = WAL');
   db.pragma('synchronous = FULL');
-  db.pragma('wal_autocheckpoint = 0');
-  db.pragma(`journal_size_limit = ${WAL_KEPT_BYTES}`);
   db.pragma('foreign_keys = ON');
   db.pragma('busy_timeout = 5000');
   return db;

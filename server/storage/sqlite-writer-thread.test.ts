@@ -1,5 +1,5 @@
 import Database from 'better-sqlite3';
-import { copyFileSync, mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, expect, test } from 'vitest';
@@ -68,22 +68,4 @@ test('closing waits for the batch already posted, and a closed writer takes no m
   expect(await written).toEqual([{ ok: true }]);
   expect(rows('SELECT id FROM generations')).toEqual([{ id: 'last' }]);
   await expect(writer.write({ now, creates: [create('late')], edits: [], snapshots: [] })).rejects.toThrow('the store is closed');
-});
-
-test('committed batches reach the database file itself a moment later, copied from the WAL by the checkpointer, not by a commit', async () => {
-  const writer = writerThread(path);
-  await writer.write({ now, creates: [create('copied')], edits: [edit('copied', 1)], snapshots: [] });
-  // The database file alone, without its WAL: what a checkpoint has copied into it.
-  const fileOnly = join(dir, 'file-only.db');
-  const inFile = () => {
-    copyFileSync(path, fileOnly);
-    const db = new Database(fileOnly, { readonly: true });
-    try {
-      return db.prepare('SELECT generation_id, revision FROM edits').all();
-    } finally {
-      db.close();
-    }
-  };
-  await expect.poll(inFile, { timeout: 5_000 }).toEqual([{ generation_id: 'copied', revision: 1 }]);
-  await writer.close();
 });

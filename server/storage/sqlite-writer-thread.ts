@@ -1,9 +1,7 @@
 // The serving thread's side of the SQLite writer thread (docs/decisions/027, "Writes off the
 // serving thread"): a group commit's transaction and its sync to disk, which take milliseconds
-// each, run there instead of holding up every other request. Batches go one at a time
-// (group-commit.ts never overlaps them). A second thread, the checkpointer, copies the WAL back
-// into the database file (decision 029, "Sixth pass"), which SQLite would otherwise do inside the
-// commit that crossed 1,000 pages, holding up every save of its group for tens of milliseconds.
+// each and now and then far more (a WAL checkpoint), run there instead of holding up every other
+// request. Batches go one at a time (group-commit.ts never overlaps them).
 import { Worker } from 'node:worker_threads';
 import type { CreateOutcome, WriteBatch } from './sqlite-batch-writer';
 
@@ -30,7 +28,7 @@ export function writerThread(path: string): { ready: Promise<void>; write(batch:
 
   // Started now, and again at the next batch after a crash (the batch it held is refused, never half-stored).
   const start = () => {
-    const started = new Worker(SCRIPT, { workerData: { path, role: 'writer' } });
+    const started = new Worker(SCRIPT, { workerData: { path } });
     started.on('message', (reply: WriterReply) => {
       if ('ready' in reply) {
         opened();
@@ -61,25 +59,11 @@ export function writerThread(path: string): { ready: Promise<void>; write(batch:
   // Nobody may be waiting for it yet; a failure to open also fails the first batch.
   ready.catch(() => undefined);
 
-  // The checkpointer starts with the first batch (a store that only reads has nothing to copy),
-  // never keeps the process alive, and is started again at the next batch if it stopped.
-  let checkpointer: Worker | undefined;
-  const startCheckpointer = () => {
-    const started = new Worker(SCRIPT, { workerData: { path, role: 'checkpointer' } });
-    started.unref();
-    started.on('error', () => undefined);
-    started.on('exit', () => {
-      if (checkpointer === started) checkpointer = undefined;
-    });
-    return started;
-  };
-
   return {
     ready,
     write(batch) {
       if (closed) return Promise.reject(new Error('the store is closed'));
       worker ??= start();
-      checkpointer ??= startCheckpointer();
       const id = nextId++;
       const running = worker;
       running.ref();
@@ -94,9 +78,7 @@ export function writerThread(path: string): { ready: Promise<void>; write(batch:
       closed = true;
       // A batch already posted is committed before the thread stops.
       await last;
-      const stopping = checkpointer;
-      checkpointer = undefined;
-      await Promise.all([worker?.terminate(), stopping?.terminate()]);
+      await worker?.terminate();
       worker = undefined;
     },
   };
