@@ -23,9 +23,10 @@ export const PUBLISH_NICE = 15;
 /**
  * How fast a publish writes, at most: its files are synced as written, and past this rate it waits,
  * so that a save's sync to disk never queues behind megabytes of a publish (docs/decisions/029).
- * The largest generation's site (about 4 MB) then takes about half a second to write.
+ * The largest generation's site (about 4 MB) then takes about a second to write. At 8 MB/s, one
+ * run in six of `npm run bench:noisy` still saw saves wait 50-160 ms for their sync (sixth pass).
  */
-export const PUBLISH_WRITE_BYTES_PER_SECOND = 8 * 1024 * 1024;
+export const PUBLISH_WRITE_BYTES_PER_SECOND = 4 * 1024 * 1024;
 
 /** The workers of one server: a renderer, a publisher and a way to stop them. */
 export type SiteWorkers = {
