@@ -11,7 +11,7 @@ import { defaultContent } from '../src/content/default-content';
 import { defaultStyles } from '../src/content/default-styles';
 import { defaultTranslations } from '../src/content/editions';
 import { axeViolations, launchBrowser, newPlayerContext } from './support/browser';
-import { balance, callHighLow, gameFrame, type BuiltSlug } from './support/game-frame';
+import { balance, callHighLowUntilPaid, gameFrame, type BuiltSlug } from './support/game-frame';
 import { startSite, type RunningSite } from './support/site-server';
 import { findBrowser, HEADLESS_CHROME_ARGS } from '../scripts/find-browser';
 
@@ -58,7 +58,8 @@ const cachedUrls = (page: Page) =>
 
 /** One round of each game, as a player plays it: the stake leaves the balance, or the round's result moves it. */
 const PLAY: Record<BuiltSlug, (frame: Frame) => Promise<void>> = {
-  'high-low': async (frame) => void (await callHighLow(frame, /^Higher ×/)),
+  // A push gives the stake back: call until a round moves the balance.
+  'high-low': async (frame) => void (await callHighLowUntilPaid(frame, /^Higher ×/)),
   baccarat: async (frame) => {
     await frame.getByLabel(/Banker/).check();
     // A tie gives a Banker stake back: deal until a coup moves the balance (a tie is under 10%).
@@ -160,7 +161,8 @@ test('a new version waits for the player: the notice says so, a round goes on, a
   expect(await axeViolations(page)).toEqual([]);
   // Play goes on under the notice, and nothing reloads by itself.
   const before = await balance(frame);
-  const after = await callHighLow(frame, /^Lower ×/);
+  // A push (equal ranks) would leave the balance as it was: play until a round moves it.
+  const after = await callHighLowUntilPaid(frame, /^Lower ×/);
   await page.waitForTimeout(1_000);
   expect(await page.evaluate(() => (window as unknown as { stayed?: boolean }).stayed)).toBe(true);
   expect(await balance(frame)).toBe(after);
