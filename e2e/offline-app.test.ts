@@ -11,7 +11,7 @@ import { defaultContent } from '../src/content/default-content';
 import { defaultStyles } from '../src/content/default-styles';
 import { defaultTranslations } from '../src/content/editions';
 import { axeViolations, launchBrowser, newPlayerContext } from './support/browser';
-import { balance, callHighLow, gameFrame, type BuiltSlug } from './support/game-frame';
+import { balance, callHighLowUntilPaid, gameFrame, type BuiltSlug } from './support/game-frame';
 import { startSite, type RunningSite } from './support/site-server';
 import { findBrowser, HEADLESS_CHROME_ARGS } from '../scripts/find-browser';
 
@@ -56,20 +56,10 @@ const cachedUrls = (page: Page) =>
     return urls;
   });
 
-/**
- * High Low calls until one moves the balance: a call on a card of the same rank is a push (about
- * one in thirteen), which gives the stake back and leaves the balance where it was.
- */
-async function callHighLowUntilMoved(frame: Frame, name: RegExp): Promise<number> {
-  const before = await balance(frame);
-  let after = before;
-  for (let call = 0; call < 8 && after === before; call++) after = await callHighLow(frame, name);
-  return after;
-}
-
 /** One round of each game, as a player plays it: the stake leaves the balance, or the round's result moves it. */
 const PLAY: Record<BuiltSlug, (frame: Frame) => Promise<void>> = {
-  'high-low': async (frame) => void (await callHighLowUntilMoved(frame, /^Higher ×/)),
+  // A push gives the stake back: call until a round moves the balance.
+  'high-low': async (frame) => void (await callHighLowUntilPaid(frame, /^Higher ×/)),
   baccarat: async (frame) => {
     await frame.getByLabel(/Banker/).check();
     // A tie gives a Banker stake back: deal until a coup moves the balance (a tie is under 10%).
@@ -179,7 +169,8 @@ test('a new version waits for the player: the notice says so, a round goes on, a
   expect(await axeViolations(page)).toEqual([]);
   // Play goes on under the notice, and nothing reloads by itself.
   const before = await balance(frame);
-  const after = await callHighLowUntilMoved(frame, /^Lower ×/);
+  // A push (equal ranks) would leave the balance as it was: play until a round moves it.
+  const after = await callHighLowUntilPaid(frame, /^Lower ×/);
   await page.waitForTimeout(1_000);
   expect(await page.evaluate(() => (window as unknown as { stayed?: boolean }).stayed)).toBe(true);
   expect(await balance(frame)).toBe(after);

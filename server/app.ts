@@ -8,7 +8,7 @@ import { MONEY_PAGE_PATH } from '../core/site-paths';
 import { addAccessControl } from './auth/access';
 import type { Account } from './auth/account-store';
 import { authRoutes } from './auth/auth-routes';
-import { connectionOptions, limitConnections } from './connection-limits';
+import { connectionOptions, limitConnections, type RequestTimeouts } from './connection-limits';
 import { errorReply } from './error-reply';
 import { clientErrorHandler, hostGuard, refuseEncodedBodies } from './http-guards';
 import { publishRoutes, type PublishRouteOptions } from './preview/publish-routes';
@@ -55,6 +55,8 @@ export type AppOptions = {
    * built files: the development server's Vite (server/dev/dev-server.ts). Absent: dist/client.
    */
   devSite?: (request: FastifyRequest, reply: FastifyReply) => Promise<unknown>;
+  /** How long a request's headers and the whole request may take (HEADERS_TIMEOUT_MS, REQUEST_TIMEOUT_MS); absent: CONNECTION_LIMITS'. */
+  timeouts?: RequestTimeouts;
 };
 
 /** Largest request body the server reads. */
@@ -75,6 +77,7 @@ export async function buildApp({
   trustProxy = 0,
   siteOrigins,
   devSite,
+  timeouts,
 }: AppOptions): Promise<FastifyInstance> {
   const clientDir = resolve(distDir, 'client');
   // Security headers on every response; games served here may be framed by the site alone.
@@ -95,7 +98,7 @@ export async function buildApp({
     frameworkErrors,
     clientErrorHandler: clientErrorHandler(site),
     trustProxy: trustProxy > 0 ? (_address: string, hop: number) => hop < trustProxy : false,
-    ...connectionOptions(),
+    ...connectionOptions(timeouts),
   });
   limitConnections(app.server);
   app.addHook('onRequest', hostGuard(siteOrigins));

@@ -22,9 +22,21 @@ export const CONNECTION_LIMITS = {
   maxConnections: 1_024,
 } as const;
 
-/** The Fastify options that apply CONNECTION_LIMITS (server.maxConnections is set by `limitConnections`). */
-export function connectionOptions(): { connectionTimeout: number; keepAliveTimeout: number; requestTimeout: number; maxRequestsPerSocket: number; http: ServerOptions } {
-  const limits = CONNECTION_LIMITS;
+/** The two limits the environment may shorten or lengthen (HEADERS_TIMEOUT_MS, REQUEST_TIMEOUT_MS). */
+export type RequestTimeouts = { headersMs: number; requestMs: number };
+
+/**
+ * The Fastify options that apply CONNECTION_LIMITS, with `timeouts` (from the environment) in place
+ * of the stated header and request limits (server.maxConnections is set by `limitConnections`).
+ */
+export function connectionOptions(timeouts?: RequestTimeouts): {
+  connectionTimeout: number;
+  keepAliveTimeout: number;
+  requestTimeout: number;
+  maxRequestsPerSocket: number;
+  http: ServerOptions;
+} {
+  const limits = { ...CONNECTION_LIMITS, ...timeouts };
   return {
     connectionTimeout: limits.idleMs,
     keepAliveTimeout: limits.keepAliveMs,

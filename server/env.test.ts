@@ -29,6 +29,8 @@ test('an empty environment gives every default, paths made absolute', () => {
       PUBLISH_QUEUE: 2,
       PUBLISHES_KEPT: 3,
       PUBLISH_DISK_BUDGET_MB: 2048,
+      HEADERS_TIMEOUT_MS: 10_000,
+      REQUEST_TIMEOUT_MS: 20_000,
     },
   });
   expect(DEFAULT_RENDER_WORKERS).toBe(Math.max(1, availableParallelism() - 1));
@@ -162,4 +164,11 @@ test('OPERATOR_TOKEN must have 32 characters or more and is never printed; the s
     'MAX_GENERATIONS_PER_ACCOUNT must be a whole number from 1 to 999999, got "0"',
     'TRUST_PROXY must be a whole number from 0 to 9, got "10"',
   ]);
+});
+
+test('HEADERS_TIMEOUT_MS and REQUEST_TIMEOUT_MS: milliseconds from 1000, the header limit no longer than the request limit', () => {
+  expect(parseEnv({ HEADERS_TIMEOUT_MS: '2000', REQUEST_TIMEOUT_MS: '3000' })).toMatchObject({ ok: true, env: { HEADERS_TIMEOUT_MS: 2_000, REQUEST_TIMEOUT_MS: 3_000 } });
+  expect(parseEnv({ REQUEST_TIMEOUT_MS: '999' })).toEqual({ ok: false, errors: ['REQUEST_TIMEOUT_MS must be a whole number from 1000 to 600000, got "999"'] });
+  // The default header limit (10 s) is longer than a 5 s request limit.
+  expect(parseEnv({ REQUEST_TIMEOUT_MS: '5000' })).toEqual({ ok: false, errors: ['HEADERS_TIMEOUT_MS must be at most REQUEST_TIMEOUT_MS (5000), got 10000'] });
 });

@@ -2,6 +2,7 @@ import { availableParallelism } from 'node:os';
 import { resolve } from 'node:path';
 import { z } from 'zod';
 import { isBareOrigin, parseGamesOrigin } from '../core/games-origin';
+import { CONNECTION_LIMITS } from './connection-limits';
 
 /** A URL's parts, or null when the text is not a URL at all. */
 const urlOf = (value: string): URL | null => (URL.canParse(value) ? new URL(value) : null);
@@ -137,6 +138,10 @@ export const envSchema = z.object({
   PUBLISHES_KEPT: countVar(1, 100, 3),
   /** Disk budget of PUBLISH_DIR in MB, checked before a publish starts (409 when over). Default 2048. */
   PUBLISH_DISK_BUDGET_MB: countVar(1, 10_000_000, 2048),
+  /** A request's headers must all arrive within this many ms (docs/decisions/027). Default 10000. */
+  HEADERS_TIMEOUT_MS: countVar(1_000, 600_000, CONNECTION_LIMITS.headersMs),
+  /** A whole request, headers and body, must arrive within this many ms, or 408 (docs/decisions/027). Default 20000. */
+  REQUEST_TIMEOUT_MS: countVar(1_000, 600_000, CONNECTION_LIMITS.requestMs),
 });
 
 /** Addresses that only this machine can reach. */
@@ -168,7 +173,11 @@ export function parseEnv(env: Record<string, string | undefined>): { ok: true; e
   const parsed = envSchema.safeParse(given);
   if (parsed.success) {
     const hostRule = crossCheck(parsed.data);
-    return hostRule ? { ok: false, errors: [`HOST must be ${hostRule}, got ${JSON.stringify(parsed.data.HOST)}`] } : { ok: true, env: parsed.data };
+    if (hostRule) return { ok: false, errors: [`HOST must be ${hostRule}, got ${JSON.stringify(parsed.data.HOST)}`] };
+    // Node refuses a header limit longer than the whole request's.
+    const { HEADERS_TIMEOUT_MS: headersMs, REQUEST_TIMEOUT_MS: requestMs } = parsed.data;
+    if (headersMs > requestMs) return { ok: false, errors: [`HEADERS_TIMEOUT_MS must be at most REQUEST_TIMEOUT_MS (${requestMs}), got ${headersMs}`] };
+    return { ok: true, env: parsed.data };
   }
   const errors = parsed.error.issues.map((issue) => {
     const name = String(issue.path[0]);

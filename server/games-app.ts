@@ -1,7 +1,7 @@
 import compress from '@fastify/compress';
 import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
 import { resolve } from 'node:path';
-import { connectionOptions, limitConnections } from './connection-limits';
+import { connectionOptions, limitConnections, type RequestTimeouts } from './connection-limits';
 import { gamesHeaders } from './content-security-policy';
 import { clientErrorHandler, hostGuard, refuseEncodedBodies } from './http-guards';
 import { addSecurityHeaders } from './security-headers';
@@ -19,6 +19,8 @@ export type GamesAppOptions = {
   logger?: boolean;
   /** The games' origin (GAMES_ORIGIN): set, a request for any other Host is answered 421. */
   gamesOrigin?: string;
+  /** HEADERS_TIMEOUT_MS and REQUEST_TIMEOUT_MS; absent: CONNECTION_LIMITS'. */
+  timeouts?: RequestTimeouts;
 };
 
 /**
@@ -27,11 +29,11 @@ export type GamesAppOptions = {
  * nothing of the site. A frame with `allow-scripts allow-same-origin` is only sandboxed for real
  * when its origin is not the site's (docs/decisions/021).
  */
-export async function buildGamesApp({ distDir, files: loaded, siteOrigins, logger = false, gamesOrigin }: GamesAppOptions): Promise<FastifyInstance> {
+export async function buildGamesApp({ distDir, files: loaded, siteOrigins, logger = false, gamesOrigin, timeouts }: GamesAppOptions): Promise<FastifyInstance> {
   const clientDir = resolve(distDir, 'client');
   const headers = gamesHeaders({ siteOrigins });
   const frameworkErrors = (_error: unknown, _request: unknown, reply: FastifyReply) => void reply.code(404).headers(headers).send({ error: 'Not found' });
-  const app = Fastify({ logger, frameworkErrors, clientErrorHandler: clientErrorHandler(headers), ...connectionOptions() });
+  const app = Fastify({ logger, frameworkErrors, clientErrorHandler: clientErrorHandler(headers), ...connectionOptions(timeouts) });
   limitConnections(app.server);
   app.addHook('onRequest', hostGuard(gamesOrigin ? [gamesOrigin] : undefined));
   app.addHook('onRequest', refuseEncodedBodies);

@@ -15,6 +15,8 @@ import { loadSiteFiles } from './site-files';
 const { PORT: port, HOST: host, DIST_DIR: distDir, DATABASE_PATH: databasePath, DATABASE_URL: databaseUrl, PUBLISH_DIR: publishDir, ASSETS_PREFIX, LOG_REQUESTS, ...env } = readEnvOrExit();
 // The games' own origin ('' : served with the site); the build's pages must frame them from it.
 const gamesOrigin = env.GAMES_ORIGIN ?? '';
+// How long a request's headers and the whole request may take (docs/decisions/027).
+const timeouts = { headersMs: env.HEADERS_TIMEOUT_MS, requestMs: env.REQUEST_TIMEOUT_MS };
 const builtFor = builtGamesOrigin(distDir);
 if (builtFor !== gamesOrigin) {
   console.error(`${distDir} frames the games from ${builtFor || "the site's own origin"}, not GAMES_ORIGIN (${gamesOrigin || 'unset'}): build it with this GAMES_ORIGIN`);
@@ -53,6 +55,7 @@ const app = await buildApp({
   publish: workers.publish,
   publishQueue: env.PUBLISH_QUEUE,
   checkImport: workers.checkImport,
+  timeouts,
 });
 // Generations neither edited nor opened for GENERATION_EXPIRY_DAYS are deleted by a periodic sweep.
 const sweep = startExpirySweep(store, { days: env.GENERATION_EXPIRY_DAYS });
@@ -68,7 +71,7 @@ const origin = `http://${host === '0.0.0.0' ? 'localhost' : host}:${actualPort}`
 
 // A second listener for the games' own origin, framed by the site's origins alone.
 const siteOrigins = env.SITE_ORIGIN ?? defaultSiteOrigins(host, actualPort);
-const games = gamesOrigin ? await listenGames({ distDir, files, gamesOrigin, siteOrigins, host, port: env.GAMES_PORT, logger: LOG_REQUESTS }) : null;
+const games = gamesOrigin ? await listenGames({ distDir, files, gamesOrigin, siteOrigins, host, port: env.GAMES_PORT, logger: LOG_REQUESTS, timeouts }) : null;
 
 // A one-time link (single use, valid for an hour) that signs this browser in as the operator and opens the preview.
 // With SITE_ORIGIN set the site answers only for those hosts, so the link starts with the first of them.

@@ -145,3 +145,42 @@ test("the listener's connection limits are the stated ones", () => {
   // A trickled body is cut off well within 30 s: its whole time, plus Node's checking interval.
   expect(CONNECTION_LIMITS.requestMs + CONNECTION_LIMITS.checkEveryMs).toBeLessThanOrEqual(30_000);
 });
+
+test('HEADERS_TIMEOUT_MS and REQUEST_TIMEOUT_MS reach both listeners, and a body trickled past the request limit is cut off with 408', async () => {
+  const timeouts = { headersMs: 1_000, requestMs: 1_500 };
+  const site = await buildApp({ distDir: server.distDir, timeouts });
+  const games = await buildGamesApp({ distDir: server.distDir, siteOrigins: ['http://127.0.0.1:8080'], timeouts });
+  try {
+    for (const app of [site, games]) {
+      expect(app.server.headersTimeout).toBe(1_000);
+      expect(app.server.requestTimeout).toBe(1_500);
+      // The others keep their stated values.
+      expect(app.server.keepAliveTimeout).toBe(CONNECTION_LIMITS.keepAliveMs);
+      expect(app.server.timeout).toBe(CONNECTION_LIMITS.idleMs);
+    }
+    await site.listen({ port: 0, host: '127.0.0.1' });
+    const sitePort = (site.server.address() as { port: number }).port;
+    const started = Date.now();
+    const answer = await new Promise<string>((resolve) => {
+      const socket = connect(sitePort, '127.0.0.1', () =>
+        socket.write(`POST /api/generations HTTP/1.1\r\nHost: 127.0.0.1:${sitePort}\r\nContent-Type: application/json\r\nContent-Length: 1000\r\n\r\n{`),
+      );
+      const drip = setInterval(() => socket.writable && socket.write(' '), 200);
+      let text = '';
+      socket.on('data', (chunk) => (text += String(chunk)));
+      socket.on('error', () => {});
+      socket.on('close', () => {
+        clearInterval(drip);
+        resolve(text);
+      });
+    });
+    const elapsed = Date.now() - started;
+    expect(answer.split(' ')[1]).toBe('408');
+    // Cut at the request limit, at most one check interval late (the default would be 20 s).
+    expect(elapsed).toBeGreaterThanOrEqual(1_500);
+    expect(elapsed).toBeLessThan(10_000);
+  } finally {
+    await site.close();
+    await games.close();
+  }
+});

@@ -87,3 +87,14 @@ export async function callHighLow(frame: Frame, name: RegExp): Promise<number> {
   await expect.poll(() => balance(frame)).toBe(expected);
   return expected;
 }
+
+/**
+ * High Low calls until one moves the balance, and its balance: a push (the two cards of one rank)
+ * gives the stake back, so a test that needs the balance to change calls again, five times at most.
+ */
+export async function callHighLowUntilPaid(frame: Frame, name: RegExp): Promise<number> {
+  const before = await balance(frame);
+  let after = before;
+  for (let call = 0; call < 5 && after === before; call++) after = await callHighLow(frame, name);
+  return after;
+}
