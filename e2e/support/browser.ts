@@ -80,14 +80,26 @@ export async function waitForApp(page: Page): Promise<void> {
 const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
 
 /** Runs axe-core (WCAG 2.1 A and AA rules and best practices) in a page or frame and returns its violations. */
-export async function axeViolations(target: Page | Frame): Promise<{ id: string; help: string; targets: string[] }[]> {
+export async function axeViolations(target: Page | Frame): Promise<{ id: string; help: string; targets: string[]; why: string[] }[]> {
   await target.evaluate(axeSource);
   return target.evaluate(async () => {
-    const axe = (window as unknown as { axe: { run: (ctx: Document, options: object) => Promise<{ violations: { id: string; help: string; nodes: { target: string[] }[] }[] }> } }).axe;
+    // The parts of a page below its first block are laid out only when they come near the screen
+    // (`content-visibility: auto`, base.css). axe scrolls each element into view and reads what is
+    // under it at once, before the browser has rendered that part, so under load it could read a
+    // button's text against its section instead of its own background (axe-core issue 2768). axe reads the page as a
+    // reader who scrolled there sees it: every part rendered, for the length of the run (a sheet of
+    // its own, taken away afterwards).
+    const rendered = new CSSStyleSheet();
+    rendered.replaceSync('* { content-visibility: visible !important; }');
+    document.adoptedStyleSheets = [...document.adoptedStyleSheets, rendered];
+    const axe = (
+      window as unknown as { axe: { run: (ctx: Document, options: object) => Promise<{ violations: { id: string; help: string; nodes: { target: string[]; failureSummary?: string }[] }[] }> } }
+    ).axe;
     const result = await axe.run(document, {
       runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'] },
     });
-    return result.violations.map((v) => ({ id: v.id, help: v.help, targets: v.nodes.map((n) => n.target.join(' ')) }));
+    document.adoptedStyleSheets = document.adoptedStyleSheets.filter((sheet) => sheet !== rendered);
+    return result.violations.map((v) => ({ id: v.id, help: v.help, targets: v.nodes.map((n) => n.target.join(' ')), why: v.nodes.map((n) => n.failureSummary ?? '') }));
   });
 }
 
