@@ -86,9 +86,9 @@ export async function axeViolations(target: Page | Frame): Promise<{ id: string;
     // The parts of a page below its first block are laid out only when they come near the screen
     // (`content-visibility: auto`, base.css). axe scrolls each element into view and reads what is
     // under it at once, before the browser has rendered that part, so under load it could read a
-    // button's text against its section instead of its own background (axe-core issue 2768). axe reads the page as a
-    // reader who scrolled there sees it: every part rendered, for the length of the run (a sheet of
-    // its own, taken away afterwards).
+    // button's text against its section instead of its own background (axe-core issue 2768). axe
+    // reads the page as a reader who scrolled there sees it: every part rendered, for the length of
+    // the run (a sheet of its own, taken away afterwards).
     const rendered = new CSSStyleSheet();
     rendered.replaceSync('* { content-visibility: visible !important; }');
     document.adoptedStyleSheets = [...document.adoptedStyleSheets, rendered];
