@@ -69,7 +69,7 @@ const reachParent = (frame: Frame) =>
   });
 
 test('a game plays on the games origin, and its coins carry over to another game and to "Your play"', async () => {
-  const context = await newPlayerContext(browser, { viewport: { width: 1440, height: 900 } });
+  const context = await newPlayerContext(browser, { serviceWorkers: 'allow', viewport: { width: 1440, height: 900 } });
   const violations = await watchCsp(context);
   const page = await context.newPage();
   await page.goto(onSite(gameLink('high-low')));
@@ -118,7 +118,7 @@ test('the site no longer serves the games; the games origin serves them alone, f
   const operator = { authorization: `Bearer ${site.operatorToken}` };
   const created = await fetch(onSite('/api/generations'), { method: 'POST', headers: { 'content-type': 'application/json', ...operator }, body: '{}' });
   const { previewUrl } = (await created.json()) as { previewUrl: string };
-  const context = await newPlayerContext(browser, { viewport: { width: 1440, height: 900 }, extraHTTPHeaders: operator });
+  const context = await newPlayerContext(browser, { serviceWorkers: 'allow', viewport: { width: 1440, height: 900 }, extraHTTPHeaders: operator });
   const page = await context.newPage();
   await page.goto(new URL('play-responsibly', previewUrl).href, { waitUntil: 'load' });
   await waitForApp(page);

@@ -39,7 +39,7 @@ const url = (path: string) => new URL(path, site.url).href;
 
 /** Opens `path` in a fresh player's context and waits until the site's worker runs the page (a reload after it is ready). */
 async function installed(path: string, viewport = { width: 1440, height: 900 }): Promise<{ context: BrowserContext; page: Page }> {
-  const context = await newPlayerContext(browser, { viewport });
+  const context = await newPlayerContext(browser, { serviceWorkers: 'allow', viewport });
   const page = await context.newPage();
   await page.goto(url(path));
   await page.evaluate(async () => void (await navigator.serviceWorker.ready));
@@ -202,7 +202,7 @@ test("with the games on an origin of their own, that origin keeps them with its 
   });
   let gamesSite: RunningSite | undefined = await startSite({ DIST_DIR: gamesSiteDir, GAMES_ORIGIN: gamesOrigin });
   try {
-    const context = await newPlayerContext(browser, { viewport: { width: 1440, height: 900 } });
+    const context = await newPlayerContext(browser, { serviceWorkers: 'allow', viewport: { width: 1440, height: 900 } });
     const page = await context.newPage();
     const origin = gamesSite.url;
     const at = (path: string) => new URL(path, origin).href;

@@ -33,9 +33,14 @@ export const ADULT_PLAYER = JSON.stringify(answerAge(freshPlayer(0), 'adult', 0)
 /**
  * A fresh context (own storage) whose games find the age question answered by an adult in
  * Canada, as a returning player's would; `answered: false` leaves the question to the test.
+ *
+ * The site's service worker is blocked unless a test asks for it (`serviceWorkers: 'allow'`, the
+ * offline app's and the games origin's tests): installed in every fresh context, it fetched every
+ * page and the whole build in the background of each test, which is a quarter of a test file's
+ * CPU and tests nothing but the worker, whose own tests install it.
  */
 export async function newPlayerContext(browser: Browser, options: BrowserContextOptions = {}, { answered = true } = {}): Promise<BrowserContext> {
-  const context = await browser.newContext(options);
+  const context = await browser.newContext({ serviceWorkers: 'block', ...options });
   if (answered) {
     await context.addInitScript(
       ([key, value]) => {
@@ -81,7 +86,8 @@ const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/
 
 /** Runs axe-core (WCAG 2.1 A and AA rules and best practices) in a page or frame and returns its violations. */
 export async function axeViolations(target: Page | Frame): Promise<{ id: string; help: string; targets: string[]; why: string[] }[]> {
-  await target.evaluate(axeSource);
+  // Sent once per document: a second run in the same page (the other width) finds it there.
+  if (!(await target.evaluate(() => 'axe' in window))) await target.evaluate(axeSource);
   return target.evaluate(async () => {
     // The parts of a page below its first block are laid out only when they come near the screen
     // (`content-visibility: auto`, base.css). axe scrolls each element into view and reads what is
