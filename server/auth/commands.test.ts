@@ -1,12 +1,12 @@
-import { spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, expect, test } from 'vitest';
 import { openSqliteStore } from '../storage/sqlite-store';
+import { runInProcess, spawnCommand } from '../test-command';
+import { runAccountCommand, type AccountCommand } from './commands';
 import { tokenHash } from './tokens';
 
-const root = join(import.meta.dirname, '../..');
 /** Each command starts Node and compiles TypeScript (about a second here). */
 const slow = { timeout: 60_000 };
 let dir: string;
@@ -16,18 +16,15 @@ beforeEach(() => {
 });
 afterEach(() => rmSync(dir, { recursive: true, force: true }));
 
-/** Runs `node scripts/account.mjs <command>` as npm run would, on this test's SQLite file. */
-function run(command: string, ...args: string[]) {
-  const result = spawnSync(process.execPath, ['scripts/account.mjs', command, ...args], {
-    cwd: root,
-    env: { ...process.env, DATABASE_URL: '', DATABASE_PATH: join(dir, 'previews.db'), PORT: '9123', SITE_ORIGIN: '' },
-    encoding: 'utf8',
-  });
-  return { status: result.status, stdout: result.stdout, stderr: result.stderr };
-}
+/** The variables every command here runs with: this test's SQLite file, and where links point. */
+const commandEnv = () => ({ DATABASE_URL: '', DATABASE_PATH: join(dir, 'previews.db'), PORT: '9123', SITE_ORIGIN: '' });
+
+/** Runs `npm run account:<command>` as its script would, in this process (server/test-command.ts). */
+const run = (command: AccountCommand, ...args: string[]) => runInProcess(() => runAccountCommand(command, args), commandEnv());
 
 test('account:link prints a one-time link for the operator’s own generation, made on first use', slow, async () => {
-  const linked = run('link');
+  // The script itself, once: npm run account:link reaches the same command.
+  const linked = spawnCommand('account', ['link'], commandEnv());
   expect(linked.stderr).toBe('');
   expect(linked.stdout).toMatch(/^Sign-in link for operator@localhost \(single use, valid 1 hour\):\nhttp:\/\/127\.0\.0\.1:9123\/sign-in\/link\/[\w-]{43}\n$/);
   const store = openSqliteStore(join(dir, 'previews.db'));
@@ -37,10 +34,10 @@ test('account:link prints a one-time link for the operator’s own generation, m
   await store.close();
 });
 
-test('account:invite prints an invitation to a generation, and refuses what it cannot do with one line', slow, () => {
-  run('link');
-  const generation = run('generations').stdout.split('\t')[0]!;
-  const invited = run('invite', '--role', 'editor', '--generation', generation, '--email', 'Ed@Example.com');
+test('account:invite prints an invitation to a generation, and refuses what it cannot do with one line', async () => {
+  await run('link');
+  const generation = (await run('generations')).stdout.split('\t')[0]!;
+  const invited = await run('invite', '--role', 'editor', '--generation', generation, '--email', 'Ed@Example.com');
   expect(invited.stdout).toMatch(new RegExp(`^Invitation for an editor of ${generation} \\(single use, valid 7 days\\):\\nhttp://127\\.0\\.0\\.1:9123/invite/[\\w-]{43}\\n$`));
   const refusals: [string[], RegExp][] = [
     [['--role', 'editor'], /^An editor is invited to a generation: add --generation <gen-id>\./],
@@ -50,31 +47,31 @@ test('account:invite prints an invitation to a generation, and refuses what it c
     [['--colour', 'blue'], /^Unknown option '--colour'/],
   ];
   for (const [args, message] of refusals) {
-    const refused = run('invite', ...args);
+    const refused = await run('invite', ...args);
     expect(refused.status, args.join(' ')).toBe(1);
     expect(refused.stderr).toMatch(message);
     expect(refused.stderr).not.toMatch(/\n\s+at /);
   }
 });
 
-test('account:list, account:revoke, generation:list and generation:delete work on the server’s store', slow, async () => {
-  run('link');
+test('account:list, account:revoke, generation:list and generation:delete work on the server’s store', async () => {
+  await run('link');
   const store = openSqliteStore(join(dir, 'previews.db'));
   const generation = (await store.accounts.setting('start_generation'))!;
   const editor = await store.accounts.createAccount({ email: 'ed@example.com', role: 'editor', passwordHash: 'scrypt$secret', generations: [generation] }, new Date().toISOString());
   await store.accounts.createSession('session-hash', editor.id, new Date().toISOString(), new Date(Date.now() + 60_000).toISOString());
   await store.close();
-  const listed = run('list').stdout;
+  const listed = (await run('list')).stdout;
   expect(listed).toContain('operator@localhost\toperator\tactive\tevery generation');
   expect(listed).toContain(`ed@example.com\teditor\tactive\t${generation}`);
   expect(listed).not.toContain('secret');
-  expect(run('revoke', 'ed@example.com').stdout).toBe('Revoked ed@example.com: its sessions ended, and it can no longer sign in.\n');
-  expect(run('revoke', 'operator@localhost').stderr).toMatch(/is the start-up operator/);
-  expect(run('revoke', 'ghost@example.com').stderr).toMatch(/^There is no account ghost@example.com/);
-  expect(run('generations').stdout).toMatch(new RegExp(`^${generation}\\trevision 0\\tby operator@localhost\\t`));
-  expect(run('delete', generation).stdout).toMatch(/^Deleted gen-/);
-  expect(run('delete', generation).stderr).toMatch(/^There is no generation/);
-  expect(run('generations').stdout).toBe('');
+  expect((await run('revoke', 'ed@example.com')).stdout).toBe('Revoked ed@example.com: its sessions ended, and it can no longer sign in.\n');
+  expect((await run('revoke', 'operator@localhost')).stderr).toMatch(/is the start-up operator/);
+  expect((await run('revoke', 'ghost@example.com')).stderr).toMatch(/^There is no account ghost@example.com/);
+  expect((await run('generations')).stdout).toMatch(new RegExp(`^${generation}\\trevision 0\\tby operator@localhost\\t`));
+  expect((await run('delete', generation)).stdout).toMatch(/^Deleted gen-/);
+  expect((await run('delete', generation)).stderr).toMatch(/^There is no generation/);
+  expect((await run('generations')).stdout).toBe('');
   const reopened = openSqliteStore(join(dir, 'previews.db'));
   expect(await reopened.accounts.session('session-hash')).toBeUndefined();
   expect((await reopened.accounts.accountByEmail('ed@example.com'))?.revokedAt).not.toBeNull();
