@@ -14,6 +14,12 @@ export const CONNECTION_LIMITS = {
   checkEveryMs: 1_000,
   /** A socket with no traffic at all for this many ms is closed. */
   idleMs: 30_000,
+  /**
+   * How long a publish's socket waits, silent, for its answer: a publish renders and writes a whole
+   * site and may wait behind two others (server/publish/publish-gate.ts), which on a busy machine
+   * takes longer than idleMs; cut off at idleMs, the editor was told nothing was published while it went on.
+   */
+  publishAnswerMs: 300_000,
   /** How long a kept-alive connection waits for its next request. */
   keepAliveMs: 5_000,
   /** Requests one kept-alive connection may make before the server closes it. */

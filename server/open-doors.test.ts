@@ -5,7 +5,7 @@ import { afterAll, beforeAll, expect, test } from 'vitest';
 import { buildApp } from './app';
 import { CONNECTION_LIMITS } from './connection-limits';
 import { buildGamesApp } from './games-app';
-import { TestPreviewServer } from './test-app';
+import { TEST_OPERATOR_TOKEN, TestPreviewServer } from './test-app';
 
 // Requests an attacker sends to take a visitor elsewhere, confuse the router or hold a
 // connection: every one gets a 4xx `{ error }` (or a bare 404) with the security headers, over a
@@ -182,5 +182,35 @@ test('HEADERS_TIMEOUT_MS and REQUEST_TIMEOUT_MS reach both listeners, and a body
   } finally {
     await site.close();
     await games.close();
+  }
+});
+
+test('a publish that takes longer than a socket may stay silent still gets its answer, and the idle limit holds for the rest', async () => {
+  const slow = new TestPreviewServer({
+    publishWith: async (generation) => {
+      await new Promise((done) => setTimeout(done, 1_500));
+      return { name: `${generation.id}/p1`, pages: 1, revision: generation.revision, publishedAt: new Date().toISOString() };
+    },
+  });
+  await slow.start();
+  try {
+    await slow.anonymous.listen({ port: 0, host: '127.0.0.1' });
+    // The idle limit shortened from 30 s to 300 ms, so that the publish is five times longer.
+    slow.anonymous.server.timeout = 300;
+    const at = `http://127.0.0.1:${(slow.anonymous.server.address() as { port: number }).port}`;
+    const headers = { authorization: `Bearer ${TEST_OPERATOR_TOKEN}`, 'content-type': 'application/json', origin: at };
+    const published = await fetch(`${at}/api/preview/${slow.startGeneration}/publish`, { method: 'POST', headers, body: '{}' });
+    expect(published.status).toBe(200);
+    expect(await published.json()).toMatchObject({ name: `${slow.startGeneration}/p1`, pages: 1 });
+
+    // Any other request's socket is still closed once silent for the idle limit.
+    const closed = await new Promise<number>((resolve) => {
+      const started = Date.now();
+      const socket = connect((slow.anonymous.server.address() as { port: number }).port, '127.0.0.1');
+      socket.on('close', () => resolve(Date.now() - started));
+    });
+    expect(closed).toBeLessThan(1_500);
+  } finally {
+    await slow.dispose();
   }
 });

@@ -9,6 +9,7 @@ import { defaultStyles } from '../src/content/default-styles';
 import * as rendererModule from '../src/entry-server';
 import { buildApp } from './app';
 import { createPageRenderer } from './preview/page-renderer';
+import type { PublishRouteOptions } from './preview/publish-routes';
 import { createPublisher, type PublishQuotas } from './publish/publish';
 import { TEST_TEMPLATE, writeTestBuild } from './publish/test-dist';
 import { openPreviewStore } from './storage/open-store';
@@ -38,7 +39,15 @@ export class TestPreviewServer {
   startGeneration!: string;
 
   constructor(
-    private readonly options: { publish?: boolean; databaseUrl?: string; quotas?: PublishQuotas; maxGenerationsPerAccount?: number; maxCreatesPerMinute?: number; trustProxy?: number } = {},
+    private readonly options: {
+      publish?: boolean;
+      publishWith?: PublishRouteOptions['publish'];
+      databaseUrl?: string;
+      quotas?: PublishQuotas;
+      maxGenerationsPerAccount?: number;
+      maxCreatesPerMinute?: number;
+      trustProxy?: number;
+    } = {},
   ) {
     this.dir = mkdtempSync(join(tmpdir(), options.publish ? 'publish-' : 'preview-'));
     this.databasePath = join(this.dir, 'previews.db');
@@ -62,6 +71,7 @@ export class TestPreviewServer {
         renderer: createPageRenderer(rendererModule, TEST_TEMPLATE, () => '<h1>Page not found</h1>'),
       },
       ...(this.options.publish ? { publish: createPublisher({ distDir: this.distDir, publishDir: this.publishDir, ssr: rendererModule, quotas: this.options.quotas }) } : {}),
+      ...(this.options.publishWith ? { publish: this.options.publishWith } : {}),
     });
     this.app = withBearer(this.anonymous, TEST_OPERATOR_TOKEN);
     return this;

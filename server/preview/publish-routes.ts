@@ -11,6 +11,7 @@ import { checkGenerationFile, toGenerationFile, type ImportedFile, type ReadGene
 import { oneAtATime, PublishBusy } from '../publish/publish-gate';
 import type { Generation, PreviewStore } from '../storage/preview-store';
 import { newGenerationId, previewPath } from './generation-id';
+import { CONNECTION_LIMITS } from '../connection-limits';
 import { HttpError, TooManyRequests } from '../http-errors';
 import { findGeneration } from './find-generation';
 import { sameSiteJsonOnly } from './same-site-json';
@@ -89,6 +90,8 @@ export const publishRoutes: FastifyPluginCallback<PublishRouteOptions> = (
     const publishRoute = { params: generationParamsSchema, body: publishRequestSchema, response: { 200: publishReplySchema, '4xx': errorReplySchema } };
     api.post('/api/preview/:generationId/publish', { schema: publishRoute, config: { access: 'generation' } }, async (request) => {
       const generation = await findGeneration(store, request.params.generationId);
+      // The answer may take longer than a socket may stay silent; this one waits for it.
+      request.raw.socket.setTimeout(CONNECTION_LIMITS.publishAnswerMs);
       try {
         return await publish(generation);
       } catch (error) {
