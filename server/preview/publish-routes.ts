@@ -90,8 +90,9 @@ export const publishRoutes: FastifyPluginCallback<PublishRouteOptions> = (
     const publishRoute = { params: generationParamsSchema, body: publishRequestSchema, response: { 200: publishReplySchema, '4xx': errorReplySchema } };
     api.post('/api/preview/:generationId/publish', { schema: publishRoute, config: { access: 'generation' } }, async (request) => {
       const generation = await findGeneration(store, request.params.generationId);
-      // The answer may take longer than a socket may stay silent; this one waits for it.
-      request.raw.socket.setTimeout(CONNECTION_LIMITS.publishAnswerMs);
+      // The answer may take longer than a socket may stay silent; this one waits for it. (A request
+      // injected in a test has no socket.)
+      request.raw.socket?.setTimeout?.(CONNECTION_LIMITS.publishAnswerMs);
       try {
         return await publish(generation);
       } catch (error) {
