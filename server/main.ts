@@ -8,8 +8,8 @@ import { signInLink, startUp } from './auth/links';
 import { cachedRenderer } from './preview/page-cache';
 import { startExpirySweep } from './storage/expiry-sweep';
 import { openPreviewStore } from './storage/open-store';
-import { startSiteWorkers } from './workers/site-workers';
 import { loadSiteFiles } from './site-files';
+import { startSiteWorkers } from './workers/site-workers';
 
 // First of all: a bad variable stops start-up with its message before anything is opened.
 const { PORT: port, HOST: host, DIST_DIR: distDir, DATABASE_PATH: databasePath, DATABASE_URL: databaseUrl, PUBLISH_DIR: publishDir, ASSETS_PREFIX, LOG_REQUESTS, ...env } = readEnvOrExit();

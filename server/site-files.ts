@@ -1,5 +1,5 @@
 import { isUtf8MimeType, mime } from '@fastify/send';
-import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { readdirSync, readFileSync, statSync, type Dirent } from 'node:fs';
 import { join, relative, sep } from 'node:path';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { contentKey, readCompressedCopy } from './site/compressed-copies';
@@ -29,20 +29,16 @@ export type SiteFiles = ReadonlyMap<string, SiteFile>;
  */
 export function loadSiteFiles(root: string, compressed = join(root, '..', 'compressed')): SiteFiles {
   const files = new Map<string, SiteFile>();
-  const walk = (folder: string) => {
-    let entries;
-    try {
-      entries = readdirSync(folder, { withFileTypes: true });
-    } catch {
-      return;
-    }
-    for (const entry of entries) {
-      const full = join(folder, entry.name);
-      if (entry.isDirectory()) walk(full);
-      else if (entry.isFile()) files.set(relative(root, full).split(sep).join('/'), readSiteFile(full, compressed));
-    }
-  };
-  walk(root);
+  let entries: Dirent[];
+  try {
+    entries = readdirSync(root, { recursive: true, withFileTypes: true });
+  } catch {
+    return files;
+  }
+  for (const entry of entries) {
+    const full = join(entry.parentPath, entry.name);
+    if (entry.isFile()) files.set(relative(root, full).split(sep).join('/'), readSiteFile(full, compressed));
+  }
   return files;
 }
 

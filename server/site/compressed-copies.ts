@@ -28,15 +28,9 @@ export async function writeCompressedCopies(distDir: string): Promise<{ files: n
   const out = join(distDir, COMPRESSED_FOLDER);
   rmSync(out, { recursive: true, force: true });
   mkdirSync(out, { recursive: true });
-  const sources: string[] = [];
-  const walk = (folder: string) => {
-    for (const entry of readdirSync(folder, { withFileTypes: true })) {
-      const full = join(folder, entry.name);
-      if (entry.isDirectory()) walk(full);
-      else if (COMPRESSIBLE.test(entry.name)) sources.push(full);
-    }
-  };
-  walk(join(distDir, 'client'));
+  const sources = readdirSync(join(distDir, 'client'), { recursive: true, withFileTypes: true })
+    .filter((entry) => !entry.isDirectory() && COMPRESSIBLE.test(entry.name))
+    .map((entry) => join(entry.parentPath, entry.name));
   const totals = { files: 0, bytes: 0, brotliBytes: 0 };
   await Promise.all(
     sources.map(async (path) => {
