@@ -13,3 +13,6 @@ if (typeof window !== 'undefined') {
   const { configure } = await import('@testing-library/dom');
   configure({ asyncUtilTimeout: 10_000 });
 }
+
+// A module (for the await above), exporting nothing.
+export {};
