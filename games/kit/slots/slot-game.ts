@@ -9,8 +9,7 @@
 import { afterFirstPaint, fill, h } from '../ui/dom';
 import { coins, pick } from '../locale';
 import { cryptoRandom } from '../random';
-import type { GameShell, RoundResult } from '../shell';
-import { startGame } from '../start-game';
+import { startGame, type GameShell, type RoundResult } from '../shell';
 import { lineCoins, windowAt, type LineWin } from './evaluate';
 import { slotBetLimits, slotHowToPlay } from './how-to-play';
 import { Reveal } from './reveal';
