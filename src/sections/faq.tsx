@@ -1,4 +1,5 @@
 import type { SiteContent } from '../content/schema';
+import { useSectionStyle } from '../app/section-style';
 import { CtaLink } from '../ui/cta-link';
 import { HeadedSection } from '../ui/headed-section';
 import { Present } from '../ui/present';
@@ -8,7 +9,7 @@ import './faq.css';
 /** Questions by category; each answer stays hidden until its question is opened. */
 export function Faq({ content }: { content: SiteContent['faq'] }) {
   return (
-    <HeadedSection block="faq" styleKey="faq" tone="light" anchor="faq" header={{ path: 'faq', title: content.title, lead: content.description }}>
+    <HeadedSection block="faq" colours={useSectionStyle('faq')} tone="light" anchor="faq" header={{ path: 'faq', title: content.title, lead: content.description }}>
       <div className="faq__groups">
         {content.sections.map((group, groupIndex) => (
           <div key={groupIndex} className="faq__group">

@@ -1,4 +1,5 @@
 import type { SiteContent } from '../content/schema';
+import { useSectionStyle } from '../app/section-style';
 import { CtaLink } from '../ui/cta-link';
 import { HeadedSection } from '../ui/headed-section';
 import { Text } from '../ui/text';
@@ -7,7 +8,7 @@ import './features.css';
 /** Why the site is worth a visit: six features and a button to the games. */
 export function Features({ content }: { content: SiteContent['features'] }) {
   return (
-    <HeadedSection block="features" styleKey="features" tone="light" header={{ path: 'features', title: content.title, lead: content.description }}>
+    <HeadedSection block="features" colours={useSectionStyle('features')} tone="light" header={{ path: 'features', title: content.title, lead: content.description }}>
       <ul className="features__grid card-grid">
         {content.items.map((item, index) => (
           <li key={index} className="features__item">

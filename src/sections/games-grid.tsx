@@ -1,4 +1,5 @@
 import type { SiteContent } from '../content/schema';
+import { useSectionStyle } from '../app/section-style';
 import { CtaLink } from '../ui/cta-link';
 import { HeadedSection } from '../ui/headed-section';
 import { Picture } from '../ui/picture';
@@ -18,7 +19,7 @@ export function GamesGrid({ content, headingLevel }: GamesGridProps) {
   // a phone's first view: it loads at once, with high priority, instead of after layout.
   const firstEager = headingLevel === 'h1';
   return (
-    <HeadedSection block="games" styleKey="games" tone="dark" header={{ path: 'games', title: content.title, lead: content.description, as: headingLevel }}>
+    <HeadedSection block="games" colours={useSectionStyle('games')} tone="dark" header={{ path: 'games', title: content.title, lead: content.description, as: headingLevel }}>
       <ul className="games__grid card-grid">
         {content.items.map((game, index) => (
           <li key={game.link} className="game-card">

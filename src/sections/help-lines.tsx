@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import type { HelpLine } from '../content/responsible-play-schema';
 import type { SiteContent } from '../content/schema';
+import { useSectionStyle } from '../app/section-style';
 import { HeadedSection } from '../ui/headed-section';
 import { Text } from '../ui/text';
 import './help-lines.css';
@@ -15,7 +16,7 @@ const base = 'responsiblePlay.help';
  */
 export function HelpLines({ content }: { content: Help }) {
   return (
-    <HeadedSection block="help-lines" styleKey="helpLines" anchor="help" header={{ path: base, title: content.title, lead: content.lead, leadField: 'lead' }}>
+    <HeadedSection block="help-lines" colours={useSectionStyle('helpLines')} anchor="help" header={{ path: base, title: content.title, lead: content.lead, leadField: 'lead' }}>
       <ul className="help-lines__list card-grid">
         {content.lines.map((line, index) => (
           <HelpLineCard key={index} line={line} labels={content.labels} path={`${base}.lines.${index}`} />

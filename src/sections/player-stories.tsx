@@ -1,4 +1,5 @@
 import type { SiteContent } from '../content/schema';
+import { useSectionStyle } from '../app/section-style';
 import { languageOf } from '../../core/locale';
 import { useLocale } from '../app/site-data-context';
 import { HeadedSection } from '../ui/headed-section';
@@ -7,10 +8,11 @@ import './player-stories.css';
 
 /** Longer stories from players and the game each loves most. */
 export function PlayerStories({ content }: { content: SiteContent['playerStories'] }) {
+  const colours = useSectionStyle('playerStories');
   /** The colon as the page's language writes it (« Jeu préféré : » in French). */
   const { colon } = languageOf(useLocale());
   return (
-    <HeadedSection block="player-stories" styleKey="playerStories" tone="dark" header={{ path: 'playerStories', title: content.title, lead: content.subtitle, leadField: 'subtitle' }}>
+    <HeadedSection block="player-stories" colours={colours} tone="dark" header={{ path: 'playerStories', title: content.title, lead: content.subtitle, leadField: 'subtitle' }}>
       <ul className="player-stories__list card-grid">
         {content.stories.map((story, index) => (
           <li key={index} className="story-card">

@@ -1,4 +1,5 @@
 import type { SiteContent } from '../content/schema';
+import { useSectionStyle } from '../app/section-style';
 import { HeadedSection } from '../ui/headed-section';
 import { Text } from '../ui/text';
 import './testimonials.css';
@@ -6,7 +7,7 @@ import './testimonials.css';
 /** What players say, with where they play from. */
 export function Testimonials({ content }: { content: SiteContent['testimonials'] }) {
   return (
-    <HeadedSection block="testimonials" styleKey="testimonials" tone="dark" header={{ path: 'testimonials', title: content.title, lead: content.description }}>
+    <HeadedSection block="testimonials" colours={useSectionStyle('testimonials')} tone="dark" header={{ path: 'testimonials', title: content.title, lead: content.description }}>
       <ul className="testimonials__list card-grid">
         {content.items.map((item, index) => (
           <li key={index}>

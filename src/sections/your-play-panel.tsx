@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import type { SiteContent } from '../content/schema';
+import { useSectionStyle } from '../app/section-style';
 import { useLocale } from '../app/site-data-context';
 import { framePageIn } from '../ui/frame-page';
 import { FRAME_MEASURE_MESSAGE, frameOrigin, requestedFrameHeight } from '../../core/frame-height';
@@ -16,6 +17,7 @@ import './your-play-panel.css';
  * for (see frame-height.ts).
  */
 export function YourPlayPanel({ content }: { content: SiteContent['responsiblePlay']['yourPlay'] }) {
+  const colours = useSectionStyle('yourPlay');
   const locale = useLocale();
   const frameRef = useRef<HTMLIFrameElement>(null);
   const [height, setHeight] = useState<number | null>(null);
@@ -44,7 +46,7 @@ export function YourPlayPanel({ content }: { content: SiteContent['responsiblePl
   }, []);
 
   return (
-    <HeadedSection block="your-play" styleKey="yourPlay" anchor="your-play" header={{ path: 'responsiblePlay.yourPlay', title: content.title, lead: content.lead, leadField: 'lead' }}>
+    <HeadedSection block="your-play" colours={colours} anchor="your-play" header={{ path: 'responsiblePlay.yourPlay', title: content.title, lead: content.lead, leadField: 'lead' }}>
       <FrameScreen
         block="your-play"
         frameRef={frameRef}
