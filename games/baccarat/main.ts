@@ -2,29 +2,22 @@ import '../kit/ui/kit.css';
 import './baccarat.css';
 import { cardName } from '../kit/cards';
 import { cardView } from '../kit/ui/card-view';
-import { afterFirstPaint, fill, h } from '../kit/ui/dom';
+import { fill, h } from '../kit/ui/dom';
 import { coins, decimal, pick } from '../kit/locale';
 import { cryptoRandom } from '../kit/random';
-import { mountShell } from '../kit/shell';
+import { startGame, type GameShell } from '../kit/shell';
 import { baccaratHowToPlay } from './how-to-play';
-import { BET_LIMITS, PAYOUTS, playCoup, settle, type Coup, type Side } from './rules';
+import { PAYOUTS, playCoup, settle, type Coup, type Side } from './rules';
 import { createShoe } from './shoe';
 import { baccaratStrings } from './strings';
 
-/** Builds the game; runs after the first paint (see afterFirstPaint). */
-function start() {
-  const t = pick(baccaratStrings);
-  /** The pays as the bet choices show them, short. */
-  const paysOf = (side: Side) => t.pays(decimal(PAYOUTS.find((payout) => payout.side === side)!.pays));
+const t = pick(baccaratStrings);
 
-  const shell = mountShell(document.getElementById('game')!, {
-    slug: 'baccarat',
-    tagline: t.tagline,
-    howToPlay: baccaratHowToPlay(),
-    betLimits: BET_LIMITS,
-    defaultBet: 100,
-  });
+/** The pays as the bet choices show them, short. */
+const paysOf = (side: Side) => t.pays(decimal(PAYOUTS.find((payout) => payout.side === side)!.pays));
 
+/** The two hands, the side picked and the deal, in the shell startGame mounts after the first paint. */
+function play(shell: GameShell) {
   const shoe = createShoe(cryptoRandom());
   let side: Side = 'player';
 
@@ -82,4 +75,4 @@ function start() {
   }
 }
 
-afterFirstPaint(start);
+startGame(() => ({ slug: 'baccarat', tagline: t.tagline, howToPlay: baccaratHowToPlay(), defaultBet: 100 }), play);

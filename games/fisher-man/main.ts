@@ -1,28 +1,22 @@
 import '../kit/ui/kit.css';
 import './fisher-man.css';
-import { afterFirstPaint, fill, h } from '../kit/ui/dom';
+import { fill, h } from '../kit/ui/dom';
 import { pick } from '../kit/locale';
 import { cryptoRandom } from '../kit/random';
-import { mountShell } from '../kit/shell';
+import { startGame, type GameShell } from '../kit/shell';
 import { fisherHowToPlay } from './how-to-play';
 import { aimText, castingText, fishSummary, floatTag, payText, resultText } from './messages';
 import { stepAim } from './pond';
 import { createPondView } from './pond-view';
-import { BET_LIMITS, cast, SPECIES } from './rules';
+import { cast, SPECIES } from './rules';
 import { fisherStrings } from './strings';
 
 const KEY_STEPS: Record<string, number> = { ArrowLeft: -1, ArrowUp: -1, ArrowRight: 1, ArrowDown: 1 };
 
-/** Builds the game; runs after the first paint (see afterFirstPaint). */
-function start() {
-  const t = pick(fisherStrings);
-  const shell = mountShell(document.getElementById('game')!, {
-    slug: 'fisher-man',
-    tagline: t.tagline,
-    howToPlay: fisherHowToPlay(),
-    betLimits: BET_LIMITS,
-    defaultBet: 100,
-  });
+const t = pick(fisherStrings);
+
+/** The pond, the aim and the cast, in the shell startGame mounts after the first paint. */
+function play(shell: GameShell) {
   const random = cryptoRandom();
   // One media query list, read each frame (shell.reducedMotion() would make a new one each time).
   const motionQuery = window.matchMedia('(prefers-reduced-motion: reduce)');
@@ -94,4 +88,4 @@ function start() {
   }, 0);
 }
 
-afterFirstPaint(start);
+startGame(() => ({ slug: 'fisher-man', tagline: t.tagline, howToPlay: fisherHowToPlay(), defaultBet: 100 }), play);

@@ -2,25 +2,18 @@ import '../kit/ui/kit.css';
 import './high-low.css';
 import { cardName, rankName, SUITS, type Card } from '../kit/cards';
 import { cardView } from '../kit/ui/card-view';
-import { afterFirstPaint, fill, h } from '../kit/ui/dom';
+import { fill, h } from '../kit/ui/dom';
 import { coins, decimal, pick } from '../kit/locale';
 import { cryptoRandom } from '../kit/random';
-import { mountShell } from '../kit/shell';
+import { startGame, type GameShell } from '../kit/shell';
 import { highLowHowToPlay } from './how-to-play';
-import { BET_LIMITS, isSetAside, judge, multiplierHundredths, multiplierText, payout, type Call } from './rules';
+import { isSetAside, judge, multiplierHundredths, multiplierText, payout, type Call } from './rules';
 import { highLowStrings } from './strings';
 
-/** Builds the game; runs after the first paint (see afterFirstPaint). */
-function start() {
-  const t = pick(highLowStrings);
-  const shell = mountShell(document.getElementById('game')!, {
-    slug: 'high-low',
-    tagline: t.tagline,
-    howToPlay: highLowHowToPlay(),
-    betLimits: BET_LIMITS,
-    defaultBet: 100,
-  });
+const t = pick(highLowStrings);
 
+/** The card shown, the calls and the streak, in the shell startGame mounts after the first paint. */
+function play(shell: GameShell) {
   const random = cryptoRandom();
   const drawCard = (): Card => ({ rank: random.nextInt(13) + 1, suit: SUITS[random.nextInt(4)]! });
   /** The card to call on after `first`: aces and kings are set aside until another rank turns up. */
@@ -89,4 +82,4 @@ function start() {
   if (opening.setAside.length) shell.announce(`${t.firstCard(cardName(shown))}${asideText(opening.setAside)}`);
 }
 
-afterFirstPaint(start);
+startGame(() => ({ slug: 'high-low', tagline: t.tagline, howToPlay: highLowHowToPlay(), defaultBet: 100 }), play);

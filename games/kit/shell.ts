@@ -1,6 +1,6 @@
 import { FRAME_SHOW_MESSAGE } from '../../core/frame-height';
 import { keepGamesOffline } from './offline';
-import type { GameSlug } from '../../core/game-registry';
+import { stakesOf, type GameSlug } from '../../core/game-registry';
 import { gameText } from './game-text';
 import { LOCALE_TAG, pick } from './locale';
 import { createPlaySession, type Resumable, type RoundResult } from './play-session';
@@ -13,7 +13,7 @@ import { browserStorage } from './storage';
 import { shellStrings } from './strings';
 import { createBalanceBar } from './ui/balance-bar';
 import { createBetControl } from './ui/bet-control';
-import { fill, h } from './ui/dom';
+import { afterFirstPaint, fill, h } from './ui/dom';
 import { howToPlayPanel, playResponsiblySection, type HowToPlaySection } from './ui/how-to-play';
 import { createNotices } from './ui/notices';
 import { Sound } from './ui/sound';
@@ -247,4 +247,18 @@ export function mountShell(root: HTMLElement, options: ShellOptions): GameShell 
     sound,
     reducedMotion: () => window.matchMedia('(prefers-reduced-motion: reduce)').matches,
   };
+}
+
+/**
+ * Starts a game after the page's first paint: mounts the shell in the page's game element
+ * (games/template.html), with the stakes the registry gives the game's slug unless `options`
+ * names others, and hands it to `play`, which sets the table. `options` is called then too, so
+ * nothing of the game is built before that paint. A game whose rounds resume (Gin Rummy,
+ * Mahjong Deluxe) mounts the shell itself: its resume handler closes over its table.
+ */
+export function startGame(options: () => ShellOptions, play: (shell: GameShell) => void): void {
+  afterFirstPaint(() => {
+    const given = options();
+    play(mountShell(document.getElementById('game')!, { betLimits: stakesOf(given.slug), ...given }));
+  });
 }

@@ -3,6 +3,7 @@
  * JSON in localStorage, and when saving fails (storage full, blocked or missing) the last value
  * written is held in memory and is the truth until a save works again.
  */
+import { LOCALE, type Locale } from './locale';
 
 /** The part of localStorage the stores use (tests pass an in-memory one). */
 export type KeyValueStorage = Pick<Storage, 'getItem' | 'setItem'>;
@@ -64,5 +65,27 @@ export class MemoryBackedStorage<T> {
       this.unsaved = true;
     }
     return !this.unsaved;
+  }
+}
+
+/** What a store is made with: where it saves, how it tells the player, and in which language (the game's unless given). */
+export type StoreArgs = [storage: KeyValueStorage | null, notify: (message: string) => void, locale?: Locale];
+
+/**
+ * The base of the wallet's and the player's stores: their value in storage under the store's own
+ * keys, held in memory while saving fails, and the notices that tell the player, in the player's
+ * language, when something happened to it.
+ */
+export abstract class NoticedStore<T> {
+  protected readonly stored: MemoryBackedStorage<T>;
+
+  constructor(
+    keys: readonly [string, ...string[]],
+    storage: KeyValueStorage | null,
+    protected readonly notify: (message: string) => void,
+    /** The language of the notices. */
+    protected readonly locale: Locale = LOCALE,
+  ) {
+    this.stored = new MemoryBackedStorage(storage, keys);
   }
 }

@@ -1,13 +1,13 @@
 import '../kit/ui/kit.css';
 import './wheel-of-fortune.css';
-import { afterFirstPaint, fill, h } from '../kit/ui/dom';
+import { fill, h } from '../kit/ui/dom';
 import { coins, decimal, pick } from '../kit/locale';
 import { cryptoRandom } from '../kit/random';
-import { mountShell } from '../kit/shell';
+import { startGame, type GameShell } from '../kit/shell';
 import { paidResult } from './paid-result';
 import { wheelHowToPlay } from './how-to-play';
 import { prizeLegend } from './prize-legend';
-import { BET_LIMITS, drawSegment, freePrize, multiplierText, payout, SEGMENTS } from './rules';
+import { drawSegment, freePrize, multiplierText, payout, SEGMENTS } from './rules';
 import { landingRotation } from './spin-plan';
 import { wheelStrings } from './strings';
 import { createWheelView } from './wheel-view';
@@ -17,15 +17,8 @@ const t = pick(wheelStrings);
 /** A segment's multiplier as the page writes it: ×1.5, or ×1,5 in French. */
 const multiplierOf = (segment: number) => decimal(multiplierText(SEGMENTS[segment]!.multiplier));
 
-/** Builds the game; runs after the first paint (see afterFirstPaint). */
-function start() {
-  const shell = mountShell(document.getElementById('game')!, {
-    slug: 'wheel-of-fortune',
-    tagline: t.tagline,
-    howToPlay: wheelHowToPlay(),
-    betLimits: BET_LIMITS,
-    defaultBet: 100,
-  });
+/** The wheel, its legend and the spins, in the shell startGame mounts after the first paint. */
+function play(shell: GameShell) {
   const random = cryptoRandom();
   const wheel = createWheelView();
   const spinButton = h('button', { type: 'button', class: 'shell__button wof__spin' }, t.spin);
@@ -115,4 +108,4 @@ function start() {
   requestAnimationFrame(() => setTimeout(showFreeSpin, 0));
 }
 
-afterFirstPaint(start);
+startGame(() => ({ slug: 'wheel-of-fortune', tagline: t.tagline, howToPlay: wheelHowToPlay(), defaultBet: 100 }), play);

@@ -58,7 +58,8 @@ test('a stylesheet reads only tokens, the base layout properties and the style p
 });
 
 test('a section painted by .section-colours has a background, a text and a title colour in its style set', () => {
-  const painted = SOURCES.filter(({ text }) => /className="[^"]*\bsection-colours\b/.test(text));
+  // A section framed by HeadedSection (src/ui/headed-section.tsx) is painted by .section-colours too.
+  const painted = SOURCES.filter(({ text }) => /className="[^"]*\bsection-colours\b|<HeadedSection\b/.test(text));
   expect(painted.length).toBeGreaterThan(5);
   for (const { file, text } of painted) {
     const keys = styleKeysNamed(text) as (keyof typeof defaultStyles)[];

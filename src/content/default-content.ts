@@ -8,7 +8,11 @@ import { defaultTerms } from './default-terms';
 import { GAMES, gameFramePath, gameLink, type GameEntry, type GameSlug } from '../../core/game-registry';
 import type { Game, SiteContent } from './schema';
 import { defaultStrings } from './default-strings';
+import { gameTitles } from './game-titles';
 import { stakeRangesText } from './stake-ranges';
+
+/** Each game's title by slug, from the registry, for the links and labels that name a game. */
+const titles = gameTitles('en');
 
 /** The four navigation links, shared by the header and the footer's navigation column. */
 const navigationLinks = [
@@ -143,9 +147,9 @@ export const defaultContent = {
     quickLinksTitle: 'Quick links',
     quickLinks: [
       { label: 'All games', link: '/games' },
-      { label: 'High Low', link: '/games/high-low' },
-      { label: 'Baccarat', link: '/games/baccarat' },
-      { label: 'Gin Rummy', link: '/games/gin-rummy' },
+      { label: titles['high-low'], link: '/games/high-low' },
+      { label: titles['baccarat'], link: '/games/baccarat' },
+      { label: titles['gin-rummy'], link: '/games/gin-rummy' },
       { label: 'About virtual coins', link: '/money' },
       playResponsiblyQuickLink,
     ],
@@ -338,27 +342,27 @@ export const defaultContent = {
         player: 'Marie-Claude T.',
         story:
           'My sister lives in Moncton and I live in Quebec City, so on Sunday evenings we call each other and both play Mahjong Deluxe, racing to clear the turtle first. It has become our favourite weekly tradition.',
-        favoriteGame: 'Mahjong Deluxe',
+        favoriteGame: titles['mahjong-deluxe'],
       },
       {
         player: 'Daniel K.',
         story: 'I learned Gin Rummy from my grandfather in Winnipeg and had not played in years. The computer opponent is a patient teacher, and now I play a hand or two with my morning coffee.',
-        favoriteGame: 'Gin Rummy',
+        favoriteGame: titles['gin-rummy'],
       },
       {
         player: 'Priya S.',
         story: 'After long shifts at the hospital in Mississauga, a few rounds of High Low help me switch off. I like that the reality check nudges me to put my phone down and head to bed.',
-        favoriteGame: 'High Low',
+        favoriteGame: titles['high-low'],
       },
       {
         player: 'Tom B.',
         story: 'Our curling club in Red Deer has a running joke about who picks the winning side in Baccarat more often. No money changes hands, just bragging rights at the next bonspiel.',
-        favoriteGame: 'Baccarat',
+        favoriteGame: titles['baccarat'],
       },
       {
         player: 'Aisha M.',
         story: 'I always wanted to understand how reel slots work without spending a cent. Slot Cowboy made it fun to learn, and the paytable explained everything in plain language.',
-        favoriteGame: 'Slot Cowboy',
+        favoriteGame: titles['slot-cowboy'],
       },
     ],
   },

@@ -1,8 +1,8 @@
 import type { SiteContent } from '../content/schema';
 import { useSectionStyle } from '../app/section-style';
 import { CtaLink } from '../ui/cta-link';
+import { HeadedSection } from '../ui/headed-section';
 import { Picture } from '../ui/picture';
-import { SectionHeader } from '../ui/section-header';
 import { Text } from '../ui/text';
 import './games-grid.css';
 
@@ -14,36 +14,31 @@ type GamesGridProps = {
 
 /** The catalogue: a card per game with its picture, badge, facts and a button to play. */
 export function GamesGrid({ content, headingLevel }: GamesGridProps) {
-  const { style, palette } = useSectionStyle('games');
   const cardHeading = headingLevel === 'h1' ? 'h2' : 'h3';
   // As the page's own content (the games page), the first card's picture is the largest thing in
   // a phone's first view: it loads at once, with high priority, instead of after layout.
   const firstEager = headingLevel === 'h1';
   return (
-    <section className="games section section-colours section--dark" style={style} aria-labelledby="games-title">
-      <div className="section__inner">
-        <SectionHeader id="games-title" path="games" title={content.title} lead={content.description} as={headingLevel} />
-        <ul className="games__grid card-grid">
-          {content.items.map((game, index) => (
-            <li key={game.link} className="game-card">
-              <div className="game-card__media">
-                <Picture image={game.image} className="game-card__image" eager={firstEager && index === 0} />
-                <GameBadge games={content} index={index} />
-              </div>
-              <div className="game-card__body">
-                <Text as={cardHeading} path={`games.items.${index}.title`} value={game.title} className="game-card__title" />
-                <Text as="p" path={`games.items.${index}.description`} value={game.description} className="game-card__description" />
-                <GameFacts content={content} index={index} />
-                <CtaLink to={game.link} className="button button--primary game-card__cta">
-                  <Text path={`games.items.${index}.ctaText`} value={game.ctaText} />
-                </CtaLink>
-              </div>
-            </li>
-          ))}
-        </ul>
-      </div>
-      {palette}
-    </section>
+    <HeadedSection block="games" colours={useSectionStyle('games')} tone="dark" header={{ path: 'games', title: content.title, lead: content.description, as: headingLevel }}>
+      <ul className="games__grid card-grid">
+        {content.items.map((game, index) => (
+          <li key={game.link} className="game-card">
+            <div className="game-card__media">
+              <Picture image={game.image} className="game-card__image" eager={firstEager && index === 0} />
+              <GameBadge games={content} index={index} />
+            </div>
+            <div className="game-card__body">
+              <Text as={cardHeading} path={`games.items.${index}.title`} value={game.title} className="game-card__title" />
+              <Text as="p" path={`games.items.${index}.description`} value={game.description} className="game-card__description" />
+              <GameFacts content={content} index={index} />
+              <CtaLink to={game.link} className="button button--primary game-card__cta">
+                <Text path={`games.items.${index}.ctaText`} value={game.ctaText} />
+              </CtaLink>
+            </div>
+          </li>
+        ))}
+      </ul>
+    </HeadedSection>
   );
 }
 

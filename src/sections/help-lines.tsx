@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import type { HelpLine } from '../content/responsible-play-schema';
 import type { SiteContent } from '../content/schema';
 import { useSectionStyle } from '../app/section-style';
-import { SectionHeader } from '../ui/section-header';
+import { HeadedSection } from '../ui/headed-section';
 import { Text } from '../ui/text';
 import './help-lines.css';
 
@@ -15,19 +15,14 @@ const base = 'responsiblePlay.help';
  * edited in place: a number and its link change together, from a checked source (docs/decisions/013).
  */
 export function HelpLines({ content }: { content: Help }) {
-  const { style, palette } = useSectionStyle('helpLines');
   return (
-    <section className="help-lines section section-colours" id="help" style={style} aria-labelledby="help-title">
-      <div className="section__inner">
-        <SectionHeader id="help-title" path={base} title={content.title} lead={content.lead} leadField="lead" />
-        <ul className="help-lines__list card-grid">
-          {content.lines.map((line, index) => (
-            <HelpLineCard key={index} line={line} labels={content.labels} path={`${base}.lines.${index}`} />
-          ))}
-        </ul>
-      </div>
-      {palette}
-    </section>
+    <HeadedSection block="help-lines" colours={useSectionStyle('helpLines')} anchor="help" header={{ path: base, title: content.title, lead: content.lead, leadField: 'lead' }}>
+      <ul className="help-lines__list card-grid">
+        {content.lines.map((line, index) => (
+          <HelpLineCard key={index} line={line} labels={content.labels} path={`${base}.lines.${index}`} />
+        ))}
+      </ul>
+    </HeadedSection>
   );
 }
 

@@ -5,7 +5,7 @@ import { useLocale } from '../app/site-data-context';
 import { framePageIn } from '../ui/frame-page';
 import { FRAME_MEASURE_MESSAGE, frameOrigin, requestedFrameHeight } from '../../core/frame-height';
 import { FrameScreen } from '../ui/frame-screen';
-import { SectionHeader } from '../ui/section-header';
+import { HeadedSection } from '../ui/headed-section';
 import './your-play-panel.css';
 
 /**
@@ -17,7 +17,7 @@ import './your-play-panel.css';
  * for (see frame-height.ts).
  */
 export function YourPlayPanel({ content }: { content: SiteContent['responsiblePlay']['yourPlay'] }) {
-  const { style, palette } = useSectionStyle('yourPlay');
+  const colours = useSectionStyle('yourPlay');
   const locale = useLocale();
   const frameRef = useRef<HTMLIFrameElement>(null);
   const [height, setHeight] = useState<number | null>(null);
@@ -46,20 +46,16 @@ export function YourPlayPanel({ content }: { content: SiteContent['responsiblePl
   }, []);
 
   return (
-    <section className="your-play section section-colours" id="your-play" style={style} aria-labelledby="your-play-title">
-      <div className="section__inner">
-        <SectionHeader id="your-play-title" path="responsiblePlay.yourPlay" title={content.title} lead={content.lead} leadField="lead" />
-        <FrameScreen
-          block="your-play"
-          frameRef={frameRef}
-          page={framePageIn(content.path, locale)}
-          started={started}
-          title={content.frameTitle}
-          needsJavaScript={content.needsJavaScript}
-          height={height}
-        />
-      </div>
-      {palette}
-    </section>
+    <HeadedSection block="your-play" colours={colours} anchor="your-play" header={{ path: 'responsiblePlay.yourPlay', title: content.title, lead: content.lead, leadField: 'lead' }}>
+      <FrameScreen
+        block="your-play"
+        frameRef={frameRef}
+        page={framePageIn(content.path, locale)}
+        started={started}
+        title={content.frameTitle}
+        needsJavaScript={content.needsJavaScript}
+        height={height}
+      />
+    </HeadedSection>
   );
 }

@@ -1,6 +1,6 @@
 import { Text } from './text';
 
-type SectionHeaderProps = {
+export type SectionHeaderProps = {
   /** Id of the heading, which labels the section. */
   id: string;
   /** Where the section's texts sit in the content object, e.g. features. */

@@ -23,6 +23,8 @@ export function limitRangeText(kind: LimitKind, locale: Locale = LOCALE): string
 /** Why the games are closed, and until when, as the closed panel says it. */
 export function closureText(closed: Closure, locale: Locale = LOCALE): string {
   const t = pick(playerStrings, locale);
+  // When the games open again, in words, for the closures that end.
+  const until = closed.until === null ? '' : dateTimeText(closed.until, locale);
   switch (closed.reason) {
     case 'unanswered':
       return t.unanswered;
@@ -31,11 +33,11 @@ export function closureText(closed: Closure, locale: Locale = LOCALE): string {
     case 'outside-canada':
       return t.outsideCanada;
     case 'safety':
-      return t.safety(dateTimeText(closed.until, locale));
+      return t.safety(until);
     case 'break':
-      return t.onBreak(dateTimeText(closed.until, locale));
+      return t.onBreak(until);
     case 'time':
-      return t.timeReached(minutesText(closed.dailyMinutes, locale), dateTimeText(closed.until, locale));
+      return t.timeReached(minutesText(closed.dailyMinutes, locale), until);
   }
 }
 

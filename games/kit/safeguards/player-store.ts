@@ -1,5 +1,4 @@
-import { LOCALE, type Locale } from '../locale';
-import { MemoryBackedStorage, type KeyValueStorage } from '../storage';
+import { NoticedStore, type StoreArgs } from '../storage';
 import { playerDamagedText } from './messages';
 import { playerFromText, PLAYER_BACKUP_KEY, PLAYER_KEY, type PlayerState } from './player-state';
 
@@ -8,16 +7,9 @@ import { playerFromText, PLAYER_BACKUP_KEY, PLAYER_KEY, type PlayerState } from 
  * under two keys (the value and a copy that restores the limits when the value is damaged),
  * and in memory when saving fails, so limits set in this page still hold while it stays open.
  */
-export class PlayerStore {
-  private readonly stored: MemoryBackedStorage<PlayerState>;
-
-  constructor(
-    storage: KeyValueStorage | null,
-    private readonly notify: (message: string) => void,
-    /** The language of the notices. */
-    private readonly locale: Locale = LOCALE,
-  ) {
-    this.stored = new MemoryBackedStorage(storage, [PLAYER_KEY, PLAYER_BACKUP_KEY]);
+export class PlayerStore extends NoticedStore<PlayerState> {
+  constructor(...args: StoreArgs) {
+    super([PLAYER_KEY, PLAYER_BACKUP_KEY], ...args);
   }
 
   /** The current state: fresh from storage (another game or tab may have changed it), or the in-memory one while saving fails. */

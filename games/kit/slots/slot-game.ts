@@ -9,7 +9,7 @@
 import { afterFirstPaint, fill, h } from '../ui/dom';
 import { coins, pick } from '../locale';
 import { cryptoRandom } from '../random';
-import { mountShell, type RoundResult } from '../shell';
+import { startGame, type GameShell, type RoundResult } from '../shell';
 import { lineCoins, windowAt, type LineWin } from './evaluate';
 import { slotBetLimits, slotHowToPlay } from './how-to-play';
 import { Reveal } from './reveal';
@@ -26,24 +26,21 @@ const OWN_KEYS = 'button, a[href], input, select, textarea, summary, [contentedi
 /** A win this many times the stake or more plays the theme's big-win sound. */
 const BIG_WIN = 20;
 
-/** Starts the game after the page's first paint. */
+/** Starts the game after the page's first paint: the bet is chosen per line, on every line of the machine. */
 export function startSlotGame(theme: SlotTheme): void {
-  afterFirstPaint(() => mount(theme));
+  const lines = theme.machine.lines.length;
+  startGame(
+    () => ({ slug: theme.slug, tagline: themeText(theme).tagline, howToPlay: slotHowToPlay(theme), betLimits: slotBetLimits(lines), defaultBet: theme.defaultLineBet * lines, lines }),
+    (shell) => play(shell, theme),
+  );
 }
 
-function mount(theme: SlotTheme) {
+/** The reels, the win meter, Spin / Skip and Show lines, and the keyboard, in the shell startGame mounts. */
+function play(shell: GameShell, theme: SlotTheme) {
   const t = pick(slotStrings);
   const { machine } = theme;
-  const { tagline, symbols } = themeText(theme);
+  const { symbols } = themeText(theme);
   const lines = machine.lines.length;
-  const shell = mountShell(document.getElementById('game')!, {
-    slug: theme.slug,
-    tagline,
-    howToPlay: slotHowToPlay(theme),
-    betLimits: slotBetLimits(lines),
-    defaultBet: theme.defaultLineBet * lines,
-    lines,
-  });
   const random = cryptoRandom();
   const reels = createReelsView(machine, symbols);
   const winValue = h('strong', { class: 'slot__win-value' }, '0');

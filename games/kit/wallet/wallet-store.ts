@@ -1,5 +1,4 @@
-import { LOCALE, type Locale } from '../locale';
-import { MemoryBackedStorage, type KeyValueStorage } from '../storage';
+import { NoticedStore, type StoreArgs } from '../storage';
 import { walletResetText, walletSavingText } from './messages';
 import { walletFromText, WALLET_KEY, type WalletState } from './wallet';
 
@@ -9,16 +8,9 @@ import { walletFromText, WALLET_KEY, type WalletState } from './wallet';
  * the truth, so a bet is still charged and a win still paid: a failed save never turns into a
  * free bet (re-reading the older stored balance) or a lost win.
  */
-export class WalletStore {
-  private readonly stored: MemoryBackedStorage<WalletState>;
-
-  constructor(
-    storage: KeyValueStorage | null,
-    private readonly notify: (message: string) => void,
-    /** The language of the notices. */
-    private readonly locale: Locale = LOCALE,
-  ) {
-    this.stored = new MemoryBackedStorage(storage, [WALLET_KEY]);
+export class WalletStore extends NoticedStore<WalletState> {
+  constructor(...args: StoreArgs) {
+    super([WALLET_KEY], ...args);
   }
 
   /** Whether play is going on from the in-memory wallet because saving fails. */

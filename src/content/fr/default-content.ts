@@ -1,6 +1,7 @@
 import { COIN_FIGURES_FR } from './coin-figures';
 import type { Game, SiteContent } from '../schema';
 import { GAMES, gameFramePath, gameLink, type GameEntry, type GameSlug } from '../../../core/game-registry';
+import { gameTitles } from '../game-titles';
 import { defaultContactFr } from './default-contact';
 import { defaultFaqFr } from './default-faq';
 import { defaultPrivacyFr } from './default-privacy';
@@ -13,7 +14,7 @@ import { defaultStringsFr } from './default-strings';
 const { startingGrant, dailyGrant, realityCheck, minBet, maxBet, winningsCap } = COIN_FIGURES_FR;
 
 /** Each game's French title by slug, from the registry, for the links and labels that name a game. */
-const titles = Object.fromEntries(GAMES.map((entry) => [entry.slug, entry.text.fr.title])) as Record<GameSlug, string>;
+const titles = gameTitles('fr');
 
 /** The four navigation links, shared by the header and the footer's navigation column. */
 const navigationLinks = [
