@@ -17,7 +17,8 @@ export const CONNECTION_LIMITS = {
   /**
    * How long a publish's socket waits, silent, for its answer: a publish renders and writes a whole
    * site and may wait behind two others (server/publish/publish-gate.ts), which on a busy machine
-   * takes longer than idleMs; cut off at idleMs, the editor was told nothing was published while it went on.
+   * takes longer than idleMs; cut off at idleMs, the editor was told nothing was published while
+   * it went on.
    */
   publishAnswerMs: 300_000,
   /** How long a kept-alive connection waits for its next request. */

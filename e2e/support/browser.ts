@@ -36,8 +36,8 @@ export const ADULT_PLAYER = JSON.stringify(answerAge(freshPlayer(0), 'adult', 0)
  *
  * The site's service worker is blocked unless a test asks for it (`serviceWorkers: 'allow'`, the
  * offline app's and the games origin's tests): installed in every fresh context, it fetched every
- * page and the whole build in the background of each test, which is a quarter of a test file's
- * CPU and tests nothing but the worker, whose own tests install it.
+ * page and the whole build in the background of each test (a third of site.test.ts's CPU), which
+ * tests nothing but the worker, whose own tests install it.
  */
 export async function newPlayerContext(browser: Browser, options: BrowserContextOptions = {}, { answered = true } = {}): Promise<BrowserContext> {
   const context = await browser.newContext({ serviceWorkers: 'block', ...options });
