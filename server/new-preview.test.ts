@@ -1,10 +1,10 @@
-import { spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, expect, test } from 'vitest';
 import { tokenHash } from './auth/tokens';
 import { openSqliteStore } from './storage/sqlite-store';
+import { spawnCommand } from './test-command';
 
 let dir: string;
 let databasePath: string;
@@ -16,11 +16,7 @@ afterEach(() => rmSync(dir, { recursive: true, force: true }));
 
 /** Runs npm run generation:new's script from the project folder on this test's SQLite file, with `PORT`. */
 function newPreview(port: string) {
-  return spawnSync(process.execPath, ['scripts/new-preview.mjs'], {
-    cwd: join(import.meta.dirname, '..'),
-    env: { ...process.env, DATABASE_URL: '', DATABASE_PATH: databasePath, PORT: port },
-    encoding: 'utf8',
-  });
+  return spawnCommand('new-preview', [], { DATABASE_URL: '', DATABASE_PATH: databasePath, PORT: port });
 }
 
 test('the generation:new command creates a generation owned by the operator and prints a one-time sign-in link to it', async () => {
