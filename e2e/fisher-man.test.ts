@@ -76,6 +76,7 @@ test('Fisher Man plays with the keyboard: arrows move the aim, Enter and Space c
   await page.keyboard.press('Enter');
   const first = await castResult(frame);
   expect(first.text).toMatch(/Golden Marlin/);
+  await frame.locator('.shell__status').evaluate((status) => (status.textContent = ''));
   await page.keyboard.press('Space');
   const second = await castResult(frame);
   await expect.poll(() => balance(frame)).toBe(before - 200 + first.credited + second.credited);
@@ -143,9 +144,11 @@ test('a catch past the daily winnings cap credits only what the cap allows and s
   await frame.getByRole('application', { name: /Fishing pond/ }).focus();
   await page.keyboard.press('Home');
   // The Sardine is landed 4 casts in 5: cast until one is.
-  // Each cast's result is awaited, so a later cast cannot overwrite the landing being checked.
+  // Each cast's result is awaited, so a later cast cannot overwrite the landing being checked: the
+  // last result is cleared first, or it would be read as this cast's and the next cast go ahead.
   let result = '';
   for (let cast = 0; cast < 20; cast++) {
+    await frame.locator('.shell__status').evaluate((status) => (status.textContent = ''));
     await page.keyboard.press('Enter');
     result = (await castResult(frame)).text;
     if (/Landed/.test(result)) break;
