@@ -126,7 +126,9 @@ async function measure(path) {
     new PerformanceObserver((list) => window.__longTasks.push(...list.getEntries().map((e) => e.duration))).observe({ type: 'longtask' });
   });
   const response = await page.goto(server.url + path, { waitUntil: 'networkidle' });
-  await page.waitForTimeout(1500);
+  // Start-up is over once the main thread has been idle (its work after the first paint included)
+  // and a quarter of a second more has passed for the observer's entries to arrive.
+  await page.evaluate(() => new Promise((resolve) => requestIdleCallback(() => setTimeout(resolve, 250), { timeout: 2_000 })));
   const longTasks = await page.evaluate(() => window.__longTasks);
   const bytes = (await Promise.all(bodies)).reduce((sum, body) => sum + gzipSync(body).length, 0) + (await workerBytes(await Promise.all(scripts)));
   await context.close();
