@@ -12,6 +12,10 @@ export default defineConfig({
     // machine is one: the files then ran one after another while a core waited on servers, child
     // processes and timers the tests start.
     maxWorkers: 2,
+    // Worker threads rather than child processes: the same files in about 10% less time (unit tests
+    // 131 and 137 s against 150 and 148 s, `time npx vitest run`, idle 2-core machine). No test
+    // changes directory, and each thread has its own copy of process.env.
+    pool: 'threads',
     // The files that run longest start first, so that neither worker is left finishing one alone
     // at the end (see scripts/long-first-sequencer.ts): one test over 1,000 Mahjong positions,
     // every page rendered with each slice of content missing, commands run as child processes.
