@@ -7,7 +7,7 @@ import { SPECULATION_RULES } from '../src/app/speculation-rules-plugin';
 import { defaultContent } from '../src/content/default-content';
 import { launchBrowser, newPlayerContext, operatorHeaders, siteUrl, waitForApp } from './support/browser';
 import { watchCsp } from './support/csp-watch';
-import { balance, gameFrame } from './support/game-frame';
+import { balance, gameFrame, yourPlayFrame } from './support/game-frame';
 import { barStatus, newPreview, replaceText } from './support/preview';
 
 let browser: Browser;
@@ -32,11 +32,7 @@ async function violationsWhile(url: string, use: (page: Page, violations: readon
 
 /** The "Your play" frame of a Play responsibly page, once its panel shows. */
 async function yourPlayShows(page: Page) {
-  await expect.poll(() => page.frames().some((frame) => frame.url().includes('/games/your-play/'))).toBe(true);
-  await page
-    .frames()
-    .find((frame) => frame.url().includes('/games/your-play/'))!
-    .waitForSelector('#yp-limits');
+  await yourPlayFrame(page);
 }
 
 const nothing = async () => {};

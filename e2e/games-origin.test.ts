@@ -10,7 +10,7 @@ import { defaultStyles } from '../src/content/default-styles';
 import { defaultTranslations } from '../src/content/editions';
 import { launchBrowser, newPlayerContext, openPage, waitForApp } from './support/browser';
 import { watchCsp } from './support/csp-watch';
-import { balance, callHighLow, gameFrame, openGame } from './support/game-frame';
+import { balance, callHighLow, gameFrame, openGame, yourPlayFrame } from './support/game-frame';
 import { startSite, type RunningSite } from './support/site-server';
 
 const root = join(import.meta.dirname, '..');
@@ -86,7 +86,7 @@ test('a game plays on the games origin, and its coins carry over to another game
 
   await page.goto(onSite('/play-responsibly'));
   await waitForApp(page);
-  const panel = await frameAt(page, YOUR_PLAY_FRAME_PATH);
+  const panel = await yourPlayFrame(page);
   expect(new URL(panel.url()).origin).toBe(gamesOrigin);
   // The stake of the round played in High Low, recorded by the games' storage, shown by the games' page.
   const row = panel.locator('.yp__table tbody tr', { has: panel.getByRole('rowheader', { name: 'High Low' }) });

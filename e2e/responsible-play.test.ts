@@ -1,10 +1,10 @@
 import type { Browser, BrowserContext, Frame, Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import { PLAYER_KEY } from '../games/kit/safeguards/player-state';
-import { YOUR_PLAY_FRAME_PATH, gameFramePath } from '../core/game-registry';
+import { gameFramePath } from '../core/game-registry';
 import { defaultContent } from '../src/content/default-content';
 import { axeViolations, hasHorizontalOverflow, launchBrowser, newPlayerContext, openPage, siteUrl, waitForApp } from './support/browser';
-import { waitForBalance } from './support/game-frame';
+import { waitForBalance, yourPlayFrame } from './support/game-frame';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -20,15 +20,6 @@ async function gameTab(context: BrowserContext, slug: string): Promise<Page> {
   await page.goto(siteUrl(gameFramePath(slug)));
   await waitForBalance(page.mainFrame());
   return page;
-}
-
-/** The "Your play" frame on the site's page, once its panel shows. */
-async function yourPlayFrame(page: Page): Promise<Frame> {
-  const find = () => page.frames().find((frame) => frame.url().endsWith(YOUR_PLAY_FRAME_PATH));
-  await expect.poll(() => Boolean(find())).toBe(true);
-  const frame = find()!;
-  await frame.waitForSelector('#yp-limits');
-  return frame;
 }
 
 const closedText = (page: Page | Frame) => page.locator('.shell__closed').textContent();

@@ -1,6 +1,6 @@
 import { expect } from 'vitest';
 import type { Browser, Frame, Page } from 'playwright-core';
-import { gameFramePath, gameLink, type BuiltGame } from '../../core/game-registry';
+import { gameFramePath, gameLink, YOUR_PLAY_FRAME_PATH, type BuiltGame } from '../../core/game-registry';
 import { axeViolations, openPage } from './browser';
 
 /** A game the registry marks built: only those have a page to play. */
@@ -10,6 +10,19 @@ export type BuiltSlug = BuiltGame['slug'];
 export async function openGame(browser: Browser, slug: BuiltSlug, width: number, height = 900, options: { reducedMotion?: boolean } = {}): Promise<{ page: Page; frame: Frame; errors: string[] }> {
   const { page, errors } = await openPage(browser, gameLink(slug), { width, height }, options);
   return { page, frame: await gameFrame(page, slug), errors };
+}
+
+/**
+ * The "Your play" frame of a Play responsibly page (either language), once its panel shows. The
+ * frame gets its page when it comes into view, so this scrolls to it as a reader would.
+ */
+export async function yourPlayFrame(page: Page): Promise<Frame> {
+  const find = () => page.frames().find((frame) => frame.url().split('?')[0]!.endsWith(YOUR_PLAY_FRAME_PATH));
+  await page.locator('iframe.your-play__frame').scrollIntoViewIfNeeded();
+  await expect.poll(() => Boolean(find())).toBe(true);
+  const frame = find()!;
+  await frame.waitForSelector('#yp-limits');
+  return frame;
 }
 
 /** The game's frame on a game page, once its wallet balance shows (the frame loads lazily). */

@@ -1,4 +1,5 @@
 import { FRAME_SHOW_MESSAGE } from '../../core/frame-height';
+import { startInView } from './start-in-view';
 
 /**
  * A game page's frame and its full-screen button. The frame gets its page once the site's page
@@ -26,16 +27,4 @@ export function gameFrame(doc: Document): void {
     if (event.source !== frame.contentWindow || (event.data as { type?: unknown } | null)?.type !== FRAME_SHOW_MESSAGE) return;
     frame.scrollIntoView({ block: 'nearest', behavior: view.matchMedia('(prefers-reduced-motion: reduce)').matches ? 'auto' : 'smooth' });
   });
-}
-
-/** Calls `start` once `element` is at least partly in the viewport (at once without IntersectionObserver). */
-function startInView(element: Element, start: () => void): void {
-  const Observer = element.ownerDocument.defaultView?.IntersectionObserver;
-  if (!Observer) return void start();
-  const observer = new Observer((entries) => {
-    if (!entries.some((entry) => entry.isIntersecting)) return;
-    observer.disconnect();
-    start();
-  });
-  observer.observe(element);
 }

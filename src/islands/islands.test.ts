@@ -68,8 +68,12 @@ test('a game page gives its frame the game once started, and the full-screen but
   }
 });
 
-test('a game frame below the first screen gets its game only once it comes into view', async () => {
-  const game = defaultContent.games.items.find((g) => g.link === '/games/high-low')!;
+const FRAMES = [
+  ["a game's frame", '/games/high-low', 'iframe.game-layout__frame', defaultContent.games.items.find((g) => g.link === '/games/high-low')!.path],
+  ['the "Your play" frame', '/play-responsibly', 'iframe.your-play__frame', defaultContent.responsiblePlay.yourPlay.path],
+] as const;
+
+test.each(FRAMES)('%s below the first screen gets its page only once it comes into view', async (_name, page, selector, path) => {
   const observed: { target: Element; report: (entries: Partial<IntersectionObserverEntry>[]) => void; disconnected: boolean }[] = [];
   class FakeObserver {
     readonly entry: (typeof observed)[number];
@@ -86,14 +90,14 @@ test('a game frame below the first screen gets its game only once it comes into 
   }
   vi.stubGlobal('IntersectionObserver', FakeObserver);
   try {
-    await visit(game.link);
-    const frame = document.querySelector('iframe')!;
+    await visit(page);
+    const frame = document.querySelector(selector)!;
     expect(observed.map((o) => o.target)).toEqual([frame]);
     expect(frame.getAttribute('src')).toBeNull();
     observed[0]!.report([{ isIntersecting: false }]);
     expect(frame.getAttribute('src')).toBeNull();
     observed[0]!.report([{ isIntersecting: true }]);
-    expect(frame.getAttribute('src')).toBe(game.path);
+    expect(frame.getAttribute('src')).toBe(path);
     expect(observed[0]!.disconnected).toBe(true);
   } finally {
     vi.unstubAllGlobals();
