@@ -2,6 +2,7 @@ import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import { GAMES, gameFramePath } from '../core/game-registry';
 import { defaultContent } from '../src/content/default-content';
+import { VISIBLE_TO_START_PX } from '../src/islands/start-in-view';
 import { axeViolations, baseUrl, siteUrl, hasHorizontalOverflow, launchBrowser, newPlayerContext, openPage, waitForApp } from './support/browser';
 
 let browser: Browser;
@@ -261,6 +262,22 @@ test('on a phone, where the frame sits below the first screen, the game starts o
   await frame.scrollIntoViewIfNeeded();
   await expect.poll(() => frame.getAttribute('src')).toBe(game.path);
   await expect.poll(() => page.frames().some((f) => f.url().endsWith(gameFramePath('high-low')))).toBe(true);
+  await page.context().close();
+});
+
+test('a frame whose top only peeks into the first screen waits until enough of it is in view', async () => {
+  // At Lighthouse's 412 x 823 the short title of Wheel Of Fortune leaves the frame's top edge a few pixels into view.
+  const game = games.find((g) => g.link === '/games/wheel-of-fortune')!;
+  const { page } = await openPage(browser, game.link, { width: 412, height: 823 });
+  const frame = page.locator('iframe');
+  const top = (await frame.boundingBox())!.y;
+  expect(top).toBeLessThan(823);
+  expect(top).toBeGreaterThan(823 - VISIBLE_TO_START_PX);
+  await page.waitForTimeout(500);
+  expect(await frame.getAttribute('src')).toBeNull();
+  expect(await page.evaluate(() => scrollY)).toBe(0);
+  await page.mouse.wheel(0, VISIBLE_TO_START_PX + 20);
+  await expect.poll(() => frame.getAttribute('src')).toBe(game.path);
   await page.context().close();
 });
 
