@@ -1,9 +1,9 @@
 import { mkdirSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { join } from 'node:path';
-import type { Browser, Frame, Page } from 'playwright-core';
+import type { Browser, Frame } from 'playwright-core';
 import { afterAll, beforeAll, expect, test } from 'vitest';
-import { gameLink, YOUR_PLAY_FRAME_PATH } from '../core/game-registry';
+import { gameLink } from '../core/game-registry';
 import { publishGeneration } from '../server/publish/publish';
 import { defaultContent } from '../src/content/default-content';
 import { defaultStyles } from '../src/content/default-styles';
@@ -50,13 +50,6 @@ afterAll(async () => {
 });
 
 const onSite = (path: string) => new URL(path, site.url).href;
-
-/** The frame of `page` whose address ends with `path`. */
-async function frameAt(page: Page, path: string): Promise<Frame> {
-  const find = () => page.frames().find((frame) => frame.url().split('?')[0]!.endsWith(path));
-  await expect.poll(() => Boolean(find())).toBe(true);
-  return find()!;
-}
 
 /** What code inside a frame gets when it reaches for the page around it. */
 const reachParent = (frame: Frame) =>
@@ -122,7 +115,7 @@ test('the site no longer serves the games; the games origin serves them alone, f
   const page = await context.newPage();
   await page.goto(new URL('play-responsibly', previewUrl).href, { waitUntil: 'load' });
   await waitForApp(page);
-  expect(new URL((await frameAt(page, YOUR_PLAY_FRAME_PATH)).url()).origin).toBe(gamesOrigin);
+  expect(new URL((await yourPlayFrame(page)).url()).origin).toBe(gamesOrigin);
   await page.context().close();
 
   const game = await fetch(`${gamesOrigin}/games/high-low/index.html`);
