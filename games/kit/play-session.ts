@@ -5,6 +5,7 @@
  */
 import { COIN_RULES } from '../../core/coin-rules';
 import { pick } from './locale';
+import { openPendingRounds } from './pending-rounds';
 import type { RoundResult, SessionOptions, SessionSurroundings } from './play-session-types';
 import { closureText, playerRefusalText } from './safeguards/messages';
 import { answerAge, checkStake, closure, recordPlay, type AgeAnswer, type Closure, type PlayerState } from './safeguards/player-state';
@@ -12,7 +13,7 @@ import { PlayClock, SessionTally } from './safeguards/reality-check';
 import { shellStrings } from './strings';
 import { canPlayFreeRound, playFreeRound } from './wallet/free-round';
 import { grantWaitText, walletRefusalText } from './wallet/messages';
-import { applyOpening, planOpening, readSavedRound, SAVED_ROUND_PREFIX, savedRoundIds, savedRoundText, staleSavedRounds } from './wallet/saved-round';
+import { SAVED_ROUND_PREFIX, savedRoundText } from './wallet/saved-round';
 import { canClaimDaily, claimDaily, nextGrantAt, placeBet, settleRound, type WalletState } from './wallet/wallet';
 
 export type { Resumable, RoundResult, SessionOptions, SessionSurroundings, SessionView } from './play-session-types';
@@ -22,7 +23,7 @@ export type PlaySession = ReturnType<typeof createPlaySession>;
 /** Starts a game's session; nothing is read until `guard` or `refresh` is first called. */
 export function createPlaySession(options: SessionOptions, around: SessionSurroundings) {
   const t = pick(shellStrings);
-  const { slug, title, limits } = options;
+  const { slug, limits } = options;
   const { wallet: store, players, storage, exclusive, view } = around;
   const now = () => new Date(around.now());
   const clock = new PlayClock(COIN_RULES.realityCheckMinutes * 60_000);
@@ -105,49 +106,8 @@ export function createPlaySession(options: SessionOptions, around: SessionSurrou
     view.notice(t.capped(COIN_RULES.dailyWinningsCap, withheld), 'cap');
   }
 
-  /**
-   * This game's rounds left pending by a reload, a crash or a closed tab (no page holds their
-   * lock): a saved one is resumed, a damaged saved one dropped unpaid, one never saved (nothing
-   * of it shown) refunded. Runs once the games are open, under the lock.
-   */
-  async function openRounds() {
-    await exclusive(async () => {
-      const live = await around.liveRoundIds();
-      const wallet = store.read(now());
-      const read = (roundId: string) => {
-        const pending = wallet.pending.find((round) => round.id === roundId)!;
-        const raw = options.resume && storage ? storage.getItem(SAVED_ROUND_PREFIX + roundId) : null;
-        const saved = readSavedRound(raw, slug, roundId, (value): value is unknown => options.resume!.isState(value));
-        return saved.kind === 'sound' && saved.round.stake !== pending.stake ? { kind: 'damaged' as const } : saved;
-      };
-      const plan = planOpening(
-        wallet.pending,
-        slug,
-        (id) => live?.has(id) ?? releases.has(id),
-        (id) => read(id).kind,
-      );
-      const { state, refunded } = applyOpening(wallet, plan, now());
-      for (const round of plan.drop) view.notice(t.dropped(title, round.stake), 'refund');
-      if (state !== wallet) save(state);
-      else show(state);
-      if (refunded.length > 0)
-        view.notice(
-          t.refunded(
-            title,
-            refunded.reduce((sum, round) => sum + round.stake, 0),
-          ),
-          'refund',
-        );
-      if (storage) for (const id of staleSavedRounds(savedRoundIds(storage), state.pending)) storage.removeItem(SAVED_ROUND_PREFIX + id);
-      const resume = plan.resume && read(plan.resume.id);
-      if (resume?.kind !== 'sound') return;
-      const lock = around.holdRoundLock(resume.round.roundId);
-      await lock.held;
-      releases.set(resume.round.roundId, lock.release);
-      view.notice(t.resumed(title, resume.round.stake), 'refund');
-      options.resume!.resume(resume.round);
-    });
-  }
+  /** Looks at this game's rounds left pending (pending-rounds.ts), once the games are open. */
+  const openRounds = () => exclusive(() => openPendingRounds(options, around, { releases, save, show }));
 
   /** Settles a round inside the lock: pays it, records it, forgets its saved copy. */
   function settleNow(roundId: string, payout: number): RoundResult | null {
