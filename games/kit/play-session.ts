@@ -8,8 +8,9 @@ import { pick } from './locale';
 import { openPendingRounds } from './pending-rounds';
 import type { RoundResult, SessionOptions, SessionSurroundings } from './play-session-types';
 import { closureText, playerRefusalText } from './safeguards/messages';
-import { answerAge, checkStake, closure, recordPlay, type AgeAnswer, type Closure, type PlayerState } from './safeguards/player-state';
+import { answerAge, checkStake, closure, recordPlay, type AgeAnswer, type Closure, type GameActivity, type PlayerState } from './safeguards/player-state';
 import { PlayClock, SessionTally } from './safeguards/reality-check';
+import { UnsavedPlayTime } from './safeguards/unsaved-play-time';
 import { shellStrings } from './strings';
 import { canPlayFreeRound, playFreeRound } from './wallet/free-round';
 import { grantWaitText, walletRefusalText } from './wallet/messages';
@@ -37,19 +38,16 @@ export function createPlaySession(options: SessionOptions, around: SessionSurrou
   let opened = false;
   let player: PlayerState | null = null;
   let closedBy: Closure | null = null;
-  /** Unsaved play time of this page, added to the day's record every few seconds. */
-  let unsavedMs = 0;
-  let ticks = 0;
+  const unsaved = new UnsavedPlayTime(slug);
   let grantWasOpen: boolean | null = null;
 
-  const withUnsavedTime = (state: PlayerState) => (unsavedMs > 0 ? recordPlay(state, slug, { ms: unsavedMs }, around.now()) : state);
   const textOf = (closed: Closure | null) => (closed ? closureText(closed) : '');
 
   /** Shows the games open or closed by the player's state; returns whether they are open. */
   function guard(fresh = true): boolean {
     if (fresh || !player) player = players.read(around.now());
     clock.setInterval(player.limits.realityMinutes * 60_000);
-    const closed = closure(withUnsavedTime(player), around.now());
+    const closed = closure(unsaved.addedTo(player, around.now()), around.now());
     const changed = textOf(closed) !== textOf(closedBy);
     closedBy = closed;
     if (!closed && !opened) {
@@ -66,17 +64,13 @@ export function createPlaySession(options: SessionOptions, around: SessionSurrou
 
   /** Adds this page's play time to the day's record. */
   function saveTime() {
-    if (unsavedMs === 0) return;
-    const ms = unsavedMs;
-    unsavedMs = 0;
-    void exclusive(() => {
-      player = players.update(around.now(), (state) => recordPlay(state, slug, { ms }, around.now()));
-    });
+    const ms = unsaved.take();
+    if (ms > 0) void exclusive(() => record({ ms }));
   }
 
-  /** Records a stake or a win in the day's activity (called inside the lock). */
-  const record = (staked: number, won: number) => {
-    player = players.update(around.now(), (state) => recordPlay(state, slug, { staked, won }, around.now()));
+  /** Records play time, a stake or a win in the day's activity (called inside the lock). */
+  const record = (play: Partial<GameActivity>) => {
+    player = players.update(around.now(), (state) => recordPlay(state, slug, play, around.now()));
   };
 
   /** Shows a wallet: balance, grant button, and what to do when coins run short (nothing of it while the games are closed). */
@@ -123,7 +117,7 @@ export function createPlaySession(options: SessionOptions, around: SessionSurrou
     } catch {
       // A saved copy left behind is removed the next time a game opens (its round is no longer pending).
     }
-    record(0, credited);
+    record({ won: credited });
     tally.record(stake, credited);
     showCapped(withheld);
     return { credited, withheld };
@@ -165,8 +159,7 @@ export function createPlaySession(options: SessionOptions, around: SessionSurrou
      */
     tick(visible: boolean): boolean {
       const playing = visible && player !== null && closedBy === null;
-      if (playing) unsavedMs += 1000;
-      if (++ticks % 10 === 0) saveTime();
+      if (unsaved.second(playing)) saveTime();
       if (player) guard(false);
       const due = playing && clock.advance(1000);
       const open = shown ? canClaimDaily(shown, now()) : null;
@@ -183,7 +176,7 @@ export function createPlaySession(options: SessionOptions, around: SessionSurrou
       try {
         return await exclusive(async () => {
           const id = around.newRoundId();
-          const allowed = checkStake(withUnsavedTime(players.read(around.now())), amount, around.now());
+          const allowed = checkStake(unsaved.addedTo(players.read(around.now()), around.now()), amount, around.now());
           if (!allowed.ok) {
             const message = playerRefusalText(allowed.error);
             view.say(message);
@@ -202,7 +195,7 @@ export function createPlaySession(options: SessionOptions, around: SessionSurrou
           releases.set(id, lock.release);
           save(result.value);
           view.clearNotice('limit');
-          record(amount, 0);
+          record({ staked: amount });
           return id;
         });
       } finally {
@@ -245,7 +238,7 @@ export function createPlaySession(options: SessionOptions, around: SessionSurrou
         }
         const { state, credited, withheld } = result.value;
         save(state);
-        record(0, credited);
+        record({ won: credited });
         tally.record(0, credited);
         showCapped(withheld);
         return { credited, withheld };
