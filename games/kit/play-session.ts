@@ -2,8 +2,11 @@
  * One game's play session, without the DOM: the wallet, the player's safeguards, play time and
  * the rounds left pending, behind injected storage, locks and clock. The shell (shell.ts) builds
  * the page and hands this session a view to show through; the session's tests hand it a record.
+ * Pieces with a job of their own sit apart: the wallet as shown (balance-display.ts), the rounds
+ * left pending (pending-rounds.ts), play time not yet written (safeguards/unsaved-play-time.ts).
  */
 import { COIN_RULES } from '../../core/coin-rules';
+import { createBalanceDisplay } from './balance-display';
 import { pick } from './locale';
 import { openPendingRounds } from './pending-rounds';
 import type { RoundResult, SessionOptions, SessionSurroundings } from './play-session-types';
@@ -13,9 +16,9 @@ import { PlayClock, SessionTally } from './safeguards/reality-check';
 import { UnsavedPlayTime } from './safeguards/unsaved-play-time';
 import { shellStrings } from './strings';
 import { canPlayFreeRound, playFreeRound } from './wallet/free-round';
-import { grantWaitText, walletRefusalText } from './wallet/messages';
+import { walletRefusalText } from './wallet/messages';
 import { SAVED_ROUND_PREFIX, savedRoundText } from './wallet/saved-round';
-import { canClaimDaily, claimDaily, nextGrantAt, placeBet, settleRound, type WalletState } from './wallet/wallet';
+import { claimDaily, placeBet, settleRound, type WalletState } from './wallet/wallet';
 
 export type { Resumable, RoundResult, SessionOptions, SessionSurroundings, SessionView } from './play-session-types';
 
@@ -30,8 +33,6 @@ export function createPlaySession(options: SessionOptions, around: SessionSurrou
   const clock = new PlayClock(COIN_RULES.realityCheckMinutes * 60_000);
   const tally = new SessionTally();
   const releases = new Map<string, () => void>();
-  let shown: WalletState | null = null;
-  let holds = 0;
   /** A stake being taken: a second one waits for none, it is refused (a double click). */
   let taking = false;
   /** Whether the games have been open in this page yet (rounds left pending are looked at then). */
@@ -39,7 +40,8 @@ export function createPlaySession(options: SessionOptions, around: SessionSurrou
   let player: PlayerState | null = null;
   let closedBy: Closure | null = null;
   const unsaved = new UnsavedPlayTime(slug);
-  let grantWasOpen: boolean | null = null;
+  const balance = createBalanceDisplay(view, limits, now, () => closedBy);
+  const show = balance.show;
 
   const textOf = (closed: Closure | null) => (closed ? closureText(closed) : '');
 
@@ -57,7 +59,7 @@ export function createPlaySession(options: SessionOptions, around: SessionSurrou
     }
     if (!changed) return !closed;
     view.showClosure(closed, textOf(closed));
-    if (shown) show(shown);
+    balance.again();
     if (closed?.reason === 'unanswered') view.askAge();
     return !closed;
   }
@@ -72,16 +74,6 @@ export function createPlaySession(options: SessionOptions, around: SessionSurrou
   const record = (play: Partial<GameActivity>) => {
     player = players.update(around.now(), (state) => recordPlay(state, slug, play, around.now()));
   };
-
-  /** Shows a wallet: balance, grant button, and what to do when coins run short (nothing of it while the games are closed). */
-  function show(state: WalletState) {
-    shown = state;
-    if (holds > 0) return;
-    view.showWallet(state, now());
-    if (closedBy || state.balance >= limits.min) return view.clearNotice('low');
-    const open = canClaimDaily(state, now());
-    view.notice(open ? t.lowOpen(limits.min, COIN_RULES.dailyGrant) : t.lowWait(limits.min, COIN_RULES.dailyGrant, grantWaitText(now(), nextGrantAt(state, now()))), 'low');
-  }
 
   /** Reads the wallet and shows it; while the games are closed, only looks (no wallet is created or repaired). */
   const refresh = () => {
@@ -162,9 +154,7 @@ export function createPlaySession(options: SessionOptions, around: SessionSurrou
       if (unsaved.second(playing)) saveTime();
       if (player) guard(false);
       const due = playing && clock.advance(1000);
-      const open = shown ? canClaimDaily(shown, now()) : null;
-      if (shown && open !== grantWasOpen) show(shown);
-      grantWasOpen = open;
+      balance.second();
       return due;
     },
 
@@ -221,7 +211,10 @@ export function createPlaySession(options: SessionOptions, around: SessionSurrou
     },
 
     /** Whether this game's stake-free daily round is open (as of the wallet last read). */
-    freeRoundOpen: () => (shown && !closedBy ? canPlayFreeRound(shown, slug, now()) : false),
+    freeRoundOpen: () => {
+      const shown = balance.last();
+      return shown && !closedBy ? canPlayFreeRound(shown, slug, now()) : false;
+    },
 
     /** Plays this game's free round: pays `payout`, all of it winnings under the daily cap; null after saying why it was refused. */
     async playFreeRound(payout: number): Promise<RoundResult | null> {
@@ -246,15 +239,6 @@ export function createPlaySession(options: SessionOptions, around: SessionSurrou
     },
 
     /** Keeps the balance bar at its figure until the returned function is called (a reveal that ends later). */
-    holdBalance(): () => void {
-      holds += 1;
-      let released = false;
-      return () => {
-        if (released) return;
-        released = true;
-        holds -= 1;
-        if (holds === 0 && shown) show(shown);
-      };
-    },
+    holdBalance: () => balance.hold(),
   };
 }
