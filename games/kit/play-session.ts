@@ -2,101 +2,54 @@
  * One game's play session, without the DOM: the wallet, the player's safeguards, play time and
  * the rounds left pending, behind injected storage, locks and clock. The shell (shell.ts) builds
  * the page and hands this session a view to show through; the session's tests hand it a record.
+ * Pieces with a job of their own sit apart: the wallet as shown (balance-display.ts), the rounds
+ * left pending (pending-rounds.ts), play time not yet written (safeguards/unsaved-play-time.ts).
  */
 import { COIN_RULES } from '../../core/coin-rules';
-import type { GameSlug } from '../../core/game-registry';
+import { createBalanceDisplay } from './balance-display';
 import { pick } from './locale';
+import { openPendingRounds } from './pending-rounds';
+import type { RoundResult, SessionOptions, SessionSurroundings } from './play-session-types';
 import { closureText, playerRefusalText } from './safeguards/messages';
-import { answerAge, checkStake, closure, recordPlay, type AgeAnswer, type Closure, type PlayerState } from './safeguards/player-state';
-import type { PlayerStore } from './safeguards/player-store';
+import { answerAge, checkStake, closure, recordPlay, type AgeAnswer, type Closure, type GameActivity, type PlayerState } from './safeguards/player-state';
 import { PlayClock, SessionTally } from './safeguards/reality-check';
+import { UnsavedPlayTime } from './safeguards/unsaved-play-time';
 import { shellStrings } from './strings';
-import type { Exclusive } from './wallet/coins-lock';
 import { canPlayFreeRound, playFreeRound } from './wallet/free-round';
-import { grantWaitText, walletRefusalText } from './wallet/messages';
-import type { RoundLock } from './wallet/round-locks';
-import { applyOpening, planOpening, readSavedRound, SAVED_ROUND_PREFIX, savedRoundIds, savedRoundText, staleSavedRounds, type RoundStorage, type SavedRound } from './wallet/saved-round';
-import { canClaimDaily, claimDaily, nextGrantAt, placeBet, settleRound, type BetLimits, type WalletState } from './wallet/wallet';
-import type { WalletStore } from './wallet/wallet-store';
+import { walletRefusalText } from './wallet/messages';
+import { SAVED_ROUND_PREFIX, savedRoundText } from './wallet/saved-round';
+import { claimDaily, placeBet, settleRound, type WalletState } from './wallet/wallet';
 
-/** What settling a round did: coins credited (stake included) and winnings the daily cap held back. */
-export type RoundResult = { credited: number; withheld: number };
-
-/** How a game whose round spans many moves tells its saved state is sound, and takes a saved round up again. */
-export type Resumable = { isState(value: unknown): boolean; resume(round: SavedRound<unknown>): void };
-
-/** What the session shows; the shell puts it on the page. */
-export type SessionView = {
-  /** The status line. */
-  say(message: string): void;
-  /** A notice that stays until dismissed; a later one of the same key replaces it. */
-  notice(message: string, key: string): void;
-  clearNotice(key: string): void;
-  /** The balance bar: the balance and whether the daily grant is open. */
-  showWallet(state: WalletState, now: Date): void;
-  /** The games open (null) or closed, with why in words. */
-  showClosure(closed: Closure | null, message: string): void;
-  /** Opens the age and place question. */
-  askAge(): void;
-};
-
-export type SessionOptions = {
-  slug: GameSlug;
-  /** The game's title in the page's language, for the notices about its rounds. */
-  title: string;
-  limits: BetLimits;
-  resume?: Resumable;
-  /** Called once, when the games are first open in this page. */
-  onOpen?: () => void;
-};
-
-/** What the session reads and writes through: none of it is the DOM. */
-export type SessionSurroundings = {
-  wallet: WalletStore;
-  players: PlayerStore;
-  /** Saved rounds' storage; null where the browser refuses storage. */
-  storage: RoundStorage | null;
-  /** Every read-modify-write of the wallet or the player's state runs under this one lock. */
-  exclusive: Exclusive;
-  holdRoundLock(roundId: string): RoundLock;
-  liveRoundIds(): Promise<Set<string> | null>;
-  now(): number;
-  newRoundId(): string;
-  view: SessionView;
-};
+export type { Resumable, RoundResult, SessionOptions, SessionSurroundings, SessionView } from './play-session-types';
 
 export type PlaySession = ReturnType<typeof createPlaySession>;
 
 /** Starts a game's session; nothing is read until `guard` or `refresh` is first called. */
 export function createPlaySession(options: SessionOptions, around: SessionSurroundings) {
   const t = pick(shellStrings);
-  const { slug, title, limits } = options;
+  const { slug, limits } = options;
   const { wallet: store, players, storage, exclusive, view } = around;
   const now = () => new Date(around.now());
   const clock = new PlayClock(COIN_RULES.realityCheckMinutes * 60_000);
   const tally = new SessionTally();
   const releases = new Map<string, () => void>();
-  let shown: WalletState | null = null;
-  let holds = 0;
   /** A stake being taken: a second one waits for none, it is refused (a double click). */
   let taking = false;
   /** Whether the games have been open in this page yet (rounds left pending are looked at then). */
   let opened = false;
   let player: PlayerState | null = null;
   let closedBy: Closure | null = null;
-  /** Unsaved play time of this page, added to the day's record every few seconds. */
-  let unsavedMs = 0;
-  let ticks = 0;
-  let grantWasOpen: boolean | null = null;
+  const unsaved = new UnsavedPlayTime(slug);
+  const balance = createBalanceDisplay(view, limits, now, () => closedBy);
+  const show = balance.show;
 
-  const withUnsavedTime = (state: PlayerState) => (unsavedMs > 0 ? recordPlay(state, slug, { ms: unsavedMs }, around.now()) : state);
   const textOf = (closed: Closure | null) => (closed ? closureText(closed) : '');
 
   /** Shows the games open or closed by the player's state; returns whether they are open. */
   function guard(fresh = true): boolean {
     if (fresh || !player) player = players.read(around.now());
     clock.setInterval(player.limits.realityMinutes * 60_000);
-    const closed = closure(withUnsavedTime(player), around.now());
+    const closed = closure(unsaved.addedTo(player, around.now()), around.now());
     const changed = textOf(closed) !== textOf(closedBy);
     closedBy = closed;
     if (!closed && !opened) {
@@ -106,35 +59,21 @@ export function createPlaySession(options: SessionOptions, around: SessionSurrou
     }
     if (!changed) return !closed;
     view.showClosure(closed, textOf(closed));
-    if (shown) show(shown);
+    balance.again();
     if (closed?.reason === 'unanswered') view.askAge();
     return !closed;
   }
 
   /** Adds this page's play time to the day's record. */
   function saveTime() {
-    if (unsavedMs === 0) return;
-    const ms = unsavedMs;
-    unsavedMs = 0;
-    void exclusive(() => {
-      player = players.update(around.now(), (state) => recordPlay(state, slug, { ms }, around.now()));
-    });
+    const ms = unsaved.take();
+    if (ms > 0) void exclusive(() => record({ ms }));
   }
 
-  /** Records a stake or a win in the day's activity (called inside the lock). */
-  const record = (staked: number, won: number) => {
-    player = players.update(around.now(), (state) => recordPlay(state, slug, { staked, won }, around.now()));
+  /** Records play time, a stake or a win in the day's activity (called inside the lock). */
+  const record = (play: Partial<GameActivity>) => {
+    player = players.update(around.now(), (state) => recordPlay(state, slug, play, around.now()));
   };
-
-  /** Shows a wallet: balance, grant button, and what to do when coins run short (nothing of it while the games are closed). */
-  function show(state: WalletState) {
-    shown = state;
-    if (holds > 0) return;
-    view.showWallet(state, now());
-    if (closedBy || state.balance >= limits.min) return view.clearNotice('low');
-    const open = canClaimDaily(state, now());
-    view.notice(open ? t.lowOpen(limits.min, COIN_RULES.dailyGrant) : t.lowWait(limits.min, COIN_RULES.dailyGrant, grantWaitText(now(), nextGrantAt(state, now()))), 'low');
-  }
 
   /** Reads the wallet and shows it; while the games are closed, only looks (no wallet is created or repaired). */
   const refresh = () => {
@@ -153,49 +92,8 @@ export function createPlaySession(options: SessionOptions, around: SessionSurrou
     view.notice(t.capped(COIN_RULES.dailyWinningsCap, withheld), 'cap');
   }
 
-  /**
-   * This game's rounds left pending by a reload, a crash or a closed tab (no page holds their
-   * lock): a saved one is resumed, a damaged saved one dropped unpaid, one never saved (nothing
-   * of it shown) refunded. Runs once the games are open, under the lock.
-   */
-  async function openRounds() {
-    await exclusive(async () => {
-      const live = await around.liveRoundIds();
-      const wallet = store.read(now());
-      const read = (roundId: string) => {
-        const pending = wallet.pending.find((round) => round.id === roundId)!;
-        const raw = options.resume && storage ? storage.getItem(SAVED_ROUND_PREFIX + roundId) : null;
-        const saved = readSavedRound(raw, slug, roundId, (value): value is unknown => options.resume!.isState(value));
-        return saved.kind === 'sound' && saved.round.stake !== pending.stake ? { kind: 'damaged' as const } : saved;
-      };
-      const plan = planOpening(
-        wallet.pending,
-        slug,
-        (id) => live?.has(id) ?? releases.has(id),
-        (id) => read(id).kind,
-      );
-      const { state, refunded } = applyOpening(wallet, plan, now());
-      for (const round of plan.drop) view.notice(t.dropped(title, round.stake), 'refund');
-      if (state !== wallet) save(state);
-      else show(state);
-      if (refunded.length > 0)
-        view.notice(
-          t.refunded(
-            title,
-            refunded.reduce((sum, round) => sum + round.stake, 0),
-          ),
-          'refund',
-        );
-      if (storage) for (const id of staleSavedRounds(savedRoundIds(storage), state.pending)) storage.removeItem(SAVED_ROUND_PREFIX + id);
-      const resume = plan.resume && read(plan.resume.id);
-      if (resume?.kind !== 'sound') return;
-      const lock = around.holdRoundLock(resume.round.roundId);
-      await lock.held;
-      releases.set(resume.round.roundId, lock.release);
-      view.notice(t.resumed(title, resume.round.stake), 'refund');
-      options.resume!.resume(resume.round);
-    });
-  }
+  /** Looks at this game's rounds left pending (pending-rounds.ts), once the games are open. */
+  const openRounds = () => exclusive(() => openPendingRounds(options, around, { releases, save, show }));
 
   /** Settles a round inside the lock: pays it, records it, forgets its saved copy. */
   function settleNow(roundId: string, payout: number): RoundResult | null {
@@ -211,7 +109,7 @@ export function createPlaySession(options: SessionOptions, around: SessionSurrou
     } catch {
       // A saved copy left behind is removed the next time a game opens (its round is no longer pending).
     }
-    record(0, credited);
+    record({ won: credited });
     tally.record(stake, credited);
     showCapped(withheld);
     return { credited, withheld };
@@ -253,13 +151,10 @@ export function createPlaySession(options: SessionOptions, around: SessionSurrou
      */
     tick(visible: boolean): boolean {
       const playing = visible && player !== null && closedBy === null;
-      if (playing) unsavedMs += 1000;
-      if (++ticks % 10 === 0) saveTime();
+      if (unsaved.second(playing)) saveTime();
       if (player) guard(false);
       const due = playing && clock.advance(1000);
-      const open = shown ? canClaimDaily(shown, now()) : null;
-      if (shown && open !== grantWasOpen) show(shown);
-      grantWasOpen = open;
+      balance.second();
       return due;
     },
 
@@ -271,7 +166,7 @@ export function createPlaySession(options: SessionOptions, around: SessionSurrou
       try {
         return await exclusive(async () => {
           const id = around.newRoundId();
-          const allowed = checkStake(withUnsavedTime(players.read(around.now())), amount, around.now());
+          const allowed = checkStake(unsaved.addedTo(players.read(around.now()), around.now()), amount, around.now());
           if (!allowed.ok) {
             const message = playerRefusalText(allowed.error);
             view.say(message);
@@ -290,7 +185,7 @@ export function createPlaySession(options: SessionOptions, around: SessionSurrou
           releases.set(id, lock.release);
           save(result.value);
           view.clearNotice('limit');
-          record(amount, 0);
+          record({ staked: amount });
           return id;
         });
       } finally {
@@ -316,7 +211,10 @@ export function createPlaySession(options: SessionOptions, around: SessionSurrou
     },
 
     /** Whether this game's stake-free daily round is open (as of the wallet last read). */
-    freeRoundOpen: () => (shown && !closedBy ? canPlayFreeRound(shown, slug, now()) : false),
+    freeRoundOpen: () => {
+      const shown = balance.last();
+      return shown && !closedBy ? canPlayFreeRound(shown, slug, now()) : false;
+    },
 
     /** Plays this game's free round: pays `payout`, all of it winnings under the daily cap; null after saying why it was refused. */
     async playFreeRound(payout: number): Promise<RoundResult | null> {
@@ -333,7 +231,7 @@ export function createPlaySession(options: SessionOptions, around: SessionSurrou
         }
         const { state, credited, withheld } = result.value;
         save(state);
-        record(0, credited);
+        record({ won: credited });
         tally.record(0, credited);
         showCapped(withheld);
         return { credited, withheld };
@@ -341,15 +239,6 @@ export function createPlaySession(options: SessionOptions, around: SessionSurrou
     },
 
     /** Keeps the balance bar at its figure until the returned function is called (a reveal that ends later). */
-    holdBalance(): () => void {
-      holds += 1;
-      let released = false;
-      return () => {
-        if (released) return;
-        released = true;
-        holds -= 1;
-        if (holds === 0 && shown) show(shown);
-      };
-    },
+    holdBalance: () => balance.hold(),
   };
 }
