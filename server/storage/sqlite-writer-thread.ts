@@ -3,12 +3,14 @@
 // each and now and then far more (a WAL checkpoint), run there instead of holding up every other
 // request. Batches go one at a time (group-commit.ts never overlaps them).
 import { Worker } from 'node:worker_threads';
+import { workerScript } from '../workers/worker-script';
 import type { CreateOutcome, WriteBatch } from './sqlite-batch-writer';
 
 /** What the writer thread posts back for one batch. */
 export type WriterReply = { id: number; ok: true; outcomes: CreateOutcome[] } | { id: number; ok: false; message: string } | { ready: true };
 
-const SCRIPT = new URL('./sqlite-writer.mjs', import.meta.url);
+/** The thread's code (sqlite-writer-main.ts), bundled into plain JavaScript when a store first opens (workers/worker-script.ts). */
+const ENTRY = new URL('./sqlite-writer-main.ts', import.meta.url);
 
 /**
  * A writer for batches of the file at `path`, its thread started at once (it takes about 0.2 s to
@@ -28,7 +30,7 @@ export function writerThread(path: string): { ready: Promise<void>; write(batch:
 
   // Started now, and again at the next batch after a crash (the batch it held is refused, never half-stored).
   const start = () => {
-    const started = new Worker(SCRIPT, { workerData: { path } });
+    const started = new Worker(workerScript(ENTRY), { workerData: { path } });
     started.on('message', (reply: WriterReply) => {
       if ('ready' in reply) {
         opened();

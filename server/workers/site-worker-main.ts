@@ -1,6 +1,7 @@
 // The code of a site worker thread: loads the renderer and template once, then answers tasks
 // (site-tasks.ts) one at a time, posting each value or error back to the pool.
 import { readFileSync } from 'node:fs';
+import { setPriority } from 'node:os';
 import { parentPort, workerData } from 'node:worker_threads';
 import { createPageRenderer, type RendererModule } from '../preview/page-renderer';
 import { checkGenerationFile } from '../publish/generation-file';
@@ -12,6 +13,14 @@ import { warmUp } from './warm-up';
 import type { WorkerReply } from './worker-pool';
 
 const options = workerData as SiteWorkerData;
+// Its nice value first (per thread, on Linux; site-tasks.ts), so that loading the renderer already
+// yields to the serving thread. (The modules above are bundled into this thread's one plain file,
+// workers/worker-script.ts, and only define things.)
+try {
+  setPriority(options.nice);
+} catch {
+  // Not permitted here: the work still runs, only without yielding.
+}
 if (options.writeBytesPerSecond) paceWrites(options.writeBytesPerSecond);
 const module = (await import(options.rendererUrl)) as RendererModule;
 const template = readFileSync(options.templatePath, 'utf8');

@@ -11,8 +11,10 @@ import type { PublishInput, PublishQuotas } from '../publish/publish';
 import { SiteDataInvalid } from '../site/write-site';
 import type { SiteTask, SiteWorkerData } from './site-tasks';
 import { WorkerPool, WorkerTaskError } from './worker-pool';
+import { workerScript } from './worker-script';
 
-const SCRIPT = new URL('./site-worker.mjs', import.meta.url);
+/** The threads' code (site-worker-main.ts), bundled into plain JavaScript when the first pool starts (worker-script.ts). */
+const ENTRY = new URL('./site-worker-main.ts', import.meta.url);
 
 /**
  * Nice values of the worker threads (docs/decisions/029): an editor's preview page yields to the
@@ -65,8 +67,8 @@ export function startSiteWorkers(options: {
     ...(options.publish ? { publish: { distDir, ...options.publish } } : {}),
   };
   const notFound = options.notFoundHtml ?? readFileSync(join(distDir, 'client/404.html'), 'utf8');
-  const renderPool = new WorkerPool(SCRIPT, { ...data, nice: RENDER_NICE }, options.renderWorkers);
-  const publishPool = options.publish ? new WorkerPool(SCRIPT, { ...data, nice: PUBLISH_NICE, writeBytesPerSecond: PUBLISH_WRITE_BYTES_PER_SECOND }, 1) : null;
+  const renderPool = new WorkerPool(workerScript(ENTRY), { ...data, nice: RENDER_NICE }, options.renderWorkers);
+  const publishPool = options.publish ? new WorkerPool(workerScript(ENTRY), { ...data, nice: PUBLISH_NICE, writeBytesPerSecond: PUBLISH_WRITE_BYTES_PER_SECOND }, 1) : null;
   const run = async <T>(pool: WorkerPool, task: SiteTask): Promise<T> => {
     try {
       return await pool.run<T>(task);
