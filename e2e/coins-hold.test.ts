@@ -4,13 +4,13 @@ import { COIN_RULES } from '../core/coin-rules';
 import { PLAYER_KEY, answerAge, freshPlayer, takeBreak } from '../games/kit/safeguards/player-state';
 import { WALLET_KEY, type WalletState } from '../games/kit/wallet/wallet';
 import { gameFramePath, gameLink } from '../core/game-registry';
-import { baseUrl, launchBrowser, newPlayerContext, openPage } from './support/browser';
+import { baseUrl, newPlayerContext, openPage, closeContexts, workerBrowser } from './support/browser';
 
 let browser: Browser;
 beforeAll(async () => {
-  browser = await launchBrowser();
+  browser = await workerBrowser();
 });
-afterAll(() => browser?.close());
+afterAll(() => closeContexts(browser));
 
 /** A game page on its own (as the frame loads it), once its balance shows. */
 async function openGamePage(context: BrowserContext, slug: string): Promise<Page> {

@@ -5,16 +5,16 @@ import { loaderSource } from '../src/app/hydrate-after-paint-plugin';
 import { prerenderPaths } from '../src/app/routes';
 import { SPECULATION_RULES } from '../src/app/speculation-rules-plugin';
 import { defaultContent } from '../src/content/default-content';
-import { launchBrowser, newPlayerContext, operatorHeaders, siteUrl, waitForApp } from './support/browser';
+import { newPlayerContext, operatorHeaders, siteUrl, waitForApp, closeContexts, workerBrowser } from './support/browser';
 import { watchCsp } from './support/csp-watch';
 import { balance, gameFrame, yourPlayFrame } from './support/game-frame';
 import { barStatus, newPreview, replaceText } from './support/preview';
 
 let browser: Browser;
 beforeAll(async () => {
-  browser = await launchBrowser();
+  browser = await workerBrowser();
 });
-afterAll(() => browser?.close());
+afterAll(() => closeContexts(browser));
 
 /** Opens `url` in a fresh player's context that records CSP violations, runs `use`, and returns the violations. */
 async function violationsWhile(url: string, use: (page: Page, violations: readonly string[]) => Promise<void>): Promise<string[]> {

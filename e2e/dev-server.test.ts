@@ -7,7 +7,7 @@ import { highLowStrings } from '../games/high-low/strings';
 import { startDevServer, type DevServer } from '../server/dev/dev-server';
 import { defaultContent } from '../src/content/default-content';
 import { defaultTranslations } from '../src/content/editions';
-import { launchBrowser, newPlayerContext, waitForApp } from './support/browser';
+import { newPlayerContext, waitForApp, closeContexts, workerBrowser } from './support/browser';
 
 // npm run dev's server (server/dev/dev-server.ts, as scripts/dev.mjs starts it) on a copy of the
 // sources, so that the tests can edit them as a developer would: the project's own files are never touched.
@@ -21,11 +21,11 @@ beforeAll(async () => {
   for (const entry of ['index.html', 'vite.config.ts', 'tsconfig.json', 'package.json', 'core', 'src', 'games', 'public']) cpSync(join(project, entry), join(dir, entry), { recursive: true });
   symlinkSync(join(project, 'node_modules'), join(dir, 'node_modules'));
   server = await startDevServer({ root: dir, port: 0, host: '127.0.0.1', databasePath: join(dir, 'previews.db'), operatorEmail: 'operator@localhost', cacheDir: join(dir, '.vite') });
-  browser = await launchBrowser();
+  browser = await workerBrowser();
 });
 
 afterAll(async () => {
-  await browser?.close();
+  await closeContexts(browser);
   await server?.close();
   rmSync(dir, { recursive: true, force: true });
 });

@@ -1,14 +1,14 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import { defaultContent } from '../src/content/default-content';
-import { axeViolations, hasHorizontalOverflow, launchBrowser, newPlayerContext, operatorHeaders } from './support/browser';
+import { axeViolations, hasHorizontalOverflow, newPlayerContext, operatorHeaders, closeContexts, workerBrowser } from './support/browser';
 import { barStatus, blur, newPreview, notices, openPreview as openPreviewIn, replaceText } from './support/preview';
 
 let browser: Browser;
 beforeAll(async () => {
-  browser = await launchBrowser();
+  browser = await workerBrowser();
 });
-afterAll(() => browser?.close());
+afterAll(() => closeContexts(browser));
 
 const openPreview = (url: string, width = 1440) => openPreviewIn(browser, url, width);
 const stored = async (url: string) => {

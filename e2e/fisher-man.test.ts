@@ -4,14 +4,14 @@ import { COIN_RULES } from '../core/coin-rules';
 import { createPond, place } from '../games/fisher-man/pond';
 import { pondLayout } from '../games/fisher-man/pond-layout';
 import { dayKey, freshWallet, sealWallet, WALLET_KEY } from '../games/kit/wallet/wallet';
-import { axeViolations, launchBrowser } from './support/browser';
+import { axeViolations, closeContexts, workerBrowser } from './support/browser';
 import { balance, openGame } from './support/game-frame';
 
 let browser: Browser;
 beforeAll(async () => {
-  browser = await launchBrowser();
+  browser = await workerBrowser();
 });
-afterAll(() => browser?.close());
+afterAll(() => closeContexts(browser));
 
 /** Counts requestAnimationFrame calls in every frame of a page, to see whether the pond is drawing. */
 const countFrames = () => {

@@ -3,14 +3,14 @@ import { afterAll, beforeAll, expect, test } from 'vitest';
 import { BUILT_GAMES, gameFramePath } from '../core/game-registry';
 import { defaultContent } from '../src/content/default-content';
 import { defaultContentFr } from '../src/content/fr/default-content';
-import { axeViolations, hasHorizontalOverflow, launchBrowser, newPlayerContext, openPage, siteUrl, waitForApp } from './support/browser';
+import { axeViolations, hasHorizontalOverflow, newPlayerContext, openPage, siteUrl, waitForApp, closeContexts, workerBrowser } from './support/browser';
 import { newPreview, openPreview, replaceText } from './support/preview';
 
 let browser: Browser;
 beforeAll(async () => {
-  browser = await launchBrowser();
+  browser = await workerBrowser();
 });
-afterAll(() => browser?.close());
+afterAll(() => closeContexts(browser));
 
 const fr = defaultContentFr;
 const frenchRoutes: [string, string][] = [

@@ -4,15 +4,15 @@
  */
 import type { Browser, Frame, Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, test } from 'vitest';
-import { axeViolations, launchBrowser } from './support/browser';
+import { axeViolations, closeContexts, workerBrowser } from './support/browser';
 import { openGame, type BuiltSlug } from './support/game-frame';
 import { balanceIn, focusedName, pressUntilFocused, treeOf } from './support/keyboard';
 
 let browser: Browser;
 beforeAll(async () => {
-  browser = await launchBrowser();
+  browser = await workerBrowser();
 });
-afterAll(() => browser?.close());
+afterAll(() => closeContexts(browser));
 
 const CARD = /img "(?:Ace|King|Queen|Jack|\d+) of (?:clubs|diamonds|hearts|spades)"/g;
 const figure = (text: string) => Number(text.replace(/\D/g, ''));

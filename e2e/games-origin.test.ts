@@ -8,7 +8,7 @@ import { publishGeneration } from '../server/publish/publish';
 import { defaultContent } from '../src/content/default-content';
 import { defaultStyles } from '../src/content/default-styles';
 import { defaultTranslations } from '../src/content/editions';
-import { launchBrowser, newPlayerContext, openPage, waitForApp } from './support/browser';
+import { newPlayerContext, openPage, waitForApp, closeContexts, workerBrowser } from './support/browser';
 import { watchCsp } from './support/csp-watch';
 import { balance, callHighLow, gameFrame, openGame, yourPlayFrame } from './support/game-frame';
 import { startSite, type RunningSite } from './support/site-server';
@@ -35,7 +35,7 @@ function freePort(): Promise<number> {
 // (built for the site's own origin), so the pages built for the games origin are published from
 // it into a folder of their own, as `npm run build` with GAMES_ORIGIN would write them.
 beforeAll(async () => {
-  browser = await launchBrowser();
+  browser = await workerBrowser();
   gamesOrigin = `http://127.0.0.1:${await freePort()}`;
   mkdirSync(outputs, { recursive: true });
   const outDir = join(outputs, 'site');
@@ -45,7 +45,7 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   await site?.stop();
-  await browser?.close();
+  await closeContexts(browser);
   rmSync(outputs, { recursive: true, force: true });
 });
 

@@ -2,14 +2,14 @@ import type { Browser, Frame } from 'playwright-core';
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import { WALLET_KEY } from '../games/kit/wallet/wallet';
 import { BUILT_GAMES, gameLink } from '../core/game-registry';
-import { axeViolations, baseUrl, launchBrowser, newPlayerContext, openPage } from './support/browser';
+import { axeViolations, baseUrl, newPlayerContext, openPage, closeContexts, workerBrowser } from './support/browser';
 import { balance, callHighLow, checkFrame, gameFrame, openGame as openGameIn, reloadWithStored, waitForBalance, type BuiltSlug } from './support/game-frame';
 
 let browser: Browser;
 beforeAll(async () => {
-  browser = await launchBrowser();
+  browser = await workerBrowser();
 });
-afterAll(() => browser?.close());
+afterAll(() => closeContexts(browser));
 
 const openGame = (slug: BuiltSlug, width: number) => openGameIn(browser, slug, width);
 

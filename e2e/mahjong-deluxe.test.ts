@@ -5,15 +5,15 @@ import { SAVED_ROUND_PREFIX, savedRoundText, type SavedRound } from '../games/ki
 import { EMPTY, type Board } from '../games/mahjong-deluxe/board';
 import { dealTurtle } from '../games/mahjong-deluxe/deal';
 import type { MahjongSave } from '../games/mahjong-deluxe/saved-game';
-import { axeViolations, baseUrl, launchBrowser, newPlayerContext } from './support/browser';
+import { axeViolations, baseUrl, newPlayerContext, closeContexts, workerBrowser } from './support/browser';
 import { watchCsp } from './support/csp-watch';
 import { balance, openGame, reloadWithStored } from './support/game-frame';
 
 let browser: Browser;
 beforeAll(async () => {
-  browser = await launchBrowser();
+  browser = await workerBrowser();
 });
-afterAll(() => browser?.close());
+afterAll(() => closeContexts(browser));
 
 const openMahjong = (width: number) => openGame(browser, 'mahjong-deluxe', width);
 const tilesLeft = async (frame: Frame) => Number(await frame.locator('.mj__info span:nth-child(2) b').textContent());

@@ -10,7 +10,7 @@ import { listRoutes, UNKNOWN_PATH } from '../server/site/site-routes';
 import { defaultContent } from '../src/content/default-content';
 import { defaultStyles } from '../src/content/default-styles';
 import { defaultTranslations } from '../src/content/editions';
-import { axeViolations, launchBrowser, newPlayerContext } from './support/browser';
+import { axeViolations, newPlayerContext, closeContexts, workerBrowser } from './support/browser';
 import { balance, callHighLowUntilPaid, gameFrame, type BuiltSlug } from './support/game-frame';
 import { startSite, type RunningSite } from './support/site-server';
 import { findBrowser, HEADLESS_CHROME_ARGS } from '../scripts/find-browser';
@@ -24,14 +24,14 @@ const outDir = join(outputs, 'site');
 let browser: Browser;
 let site: RunningSite;
 beforeAll(async () => {
-  browser = await launchBrowser();
+  browser = await workerBrowser();
   mkdirSync(outputs, { recursive: true });
   await publishGeneration({ distDir: join(root, 'dist'), outDir, content: defaultContent, translations: defaultTranslations, styles: defaultStyles, generationId: null, revision: 0 });
   site = await startSite({ DIST_DIR: outDir });
 });
 afterAll(async () => {
   await site?.stop();
-  await browser?.close();
+  await closeContexts(browser);
   rmSync(outputs, { recursive: true, force: true });
 });
 

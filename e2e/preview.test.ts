@@ -1,16 +1,16 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import { defaultContent } from '../src/content/default-content';
-import { axeViolations, launchBrowser, operatorHeaders, siteUrl } from './support/browser';
+import { axeViolations, operatorHeaders, siteUrl, closeContexts, workerBrowser } from './support/browser';
 import { blur, newPreview, notices, openPreview as openPreviewIn, replaceText } from './support/preview';
 
 const openPreview = (url: string, width = 1440) => openPreviewIn(browser, url, width);
 
 let browser: Browser;
 beforeAll(async () => {
-  browser = await launchBrowser();
+  browser = await workerBrowser();
 });
-afterAll(() => browser?.close());
+afterAll(() => closeContexts(browser));
 
 test('a preview opens as an editable site; a saved heading survives a reload', async () => {
   const { page, errors } = await openPreview(await newPreview());

@@ -8,7 +8,7 @@ import { afterAll, beforeAll, expect, inject, test } from 'vitest';
 import { BUILT_GAMES, gameLink } from '../core/game-registry';
 import { buildApp } from '../server/app';
 import type { PublishReply } from '../core/publish-requests';
-import { launchBrowser, openPage, operatorHeaders, siteUrl } from './support/browser';
+import { openPage, operatorHeaders, siteUrl, closeContexts, workerBrowser } from './support/browser';
 import { gameFrame } from './support/game-frame';
 
 const root = join(import.meta.dirname, '..');
@@ -19,10 +19,10 @@ let browser: Browser;
 /** Output folders this file made, removed at the end whatever happens. */
 const outputs: string[] = [];
 beforeAll(async () => {
-  browser = await launchBrowser();
+  browser = await workerBrowser();
 });
 afterAll(async () => {
-  await browser?.close();
+  await closeContexts(browser);
   for (const out of outputs) {
     rmSync(out, { recursive: true, force: true });
     // The server's published/ folder goes too when this file's output was all it held.

@@ -3,14 +3,14 @@ import { afterAll, beforeAll, expect, test } from 'vitest';
 import { PLAYER_KEY } from '../games/kit/safeguards/player-state';
 import { gameFramePath } from '../core/game-registry';
 import { defaultContent } from '../src/content/default-content';
-import { axeViolations, hasHorizontalOverflow, launchBrowser, newPlayerContext, openPage, siteUrl, waitForApp } from './support/browser';
+import { axeViolations, hasHorizontalOverflow, newPlayerContext, openPage, siteUrl, waitForApp, closeContexts, workerBrowser } from './support/browser';
 import { waitForBalance, yourPlayFrame } from './support/game-frame';
 
 let browser: Browser;
 beforeAll(async () => {
-  browser = await launchBrowser();
+  browser = await workerBrowser();
 });
-afterAll(() => browser?.close());
+afterAll(() => closeContexts(browser));
 
 const help = defaultContent.responsiblePlay.help.lines;
 

@@ -2,15 +2,15 @@ import { spawnSync } from 'node:child_process';
 import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, inject, test } from 'vitest';
-import { axeViolations, baseUrl, hasHorizontalOverflow, launchBrowser, newPlayerContext, siteUrl } from './support/browser';
+import { axeViolations, baseUrl, hasHorizontalOverflow, newPlayerContext, siteUrl, closeContexts, workerBrowser } from './support/browser';
 import { newPreview, replaceText } from './support/preview';
 import { startSite } from './support/site-server';
 
 let browser: Browser;
 beforeAll(async () => {
-  browser = await launchBrowser();
+  browser = await workerBrowser();
 });
-afterAll(() => browser?.close());
+afterAll(() => closeContexts(browser));
 
 const PASSWORD = 'a long sentence nobody guesses';
 

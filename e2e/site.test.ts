@@ -3,13 +3,13 @@ import { afterAll, beforeAll, expect, test } from 'vitest';
 import { GAMES, gameFramePath } from '../core/game-registry';
 import { defaultContent } from '../src/content/default-content';
 import { VISIBLE_TO_START_PX } from '../src/islands/start-in-view';
-import { axeViolations, baseUrl, siteUrl, hasHorizontalOverflow, launchBrowser, newPlayerContext, openPage, waitForApp } from './support/browser';
+import { axeViolations, baseUrl, siteUrl, hasHorizontalOverflow, newPlayerContext, openPage, waitForApp, closeContexts, workerBrowser } from './support/browser';
 
 let browser: Browser;
 beforeAll(async () => {
-  browser = await launchBrowser();
+  browser = await workerBrowser();
 });
-afterAll(() => browser?.close());
+afterAll(() => closeContexts(browser));
 
 const games = defaultContent.games.items;
 

@@ -3,14 +3,14 @@ import { afterAll, beforeAll, expect, test } from 'vitest';
 import { dayKey, sealWallet, WALLET_KEY } from '../games/kit/wallet/wallet';
 import { GAMES } from '../core/game-registry';
 import { COIN_RULES } from '../core/coin-rules';
-import { launchBrowser } from './support/browser';
+import { closeContexts, workerBrowser } from './support/browser';
 import { balance, checkFrame, coins, openGame, waitForBalance, type BuiltSlug } from './support/game-frame';
 
 let browser: Browser;
 beforeAll(async () => {
-  browser = await launchBrowser();
+  browser = await workerBrowser();
 });
-afterAll(() => browser?.close());
+afterAll(() => closeContexts(browser));
 
 const SLOTS = (['slot-kongfu', 'slot-cowboy'] as const satisfies readonly BuiltSlug[]).map((slug) => [GAMES.find((game) => game.slug === slug)!.text.en.title, slug] as const);
 

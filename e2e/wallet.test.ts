@@ -2,14 +2,14 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import { COIN_RULES } from '../core/coin-rules';
 import { dayKey, freshWallet, sealWallet, WALLET_KEY, type WalletState } from '../games/kit/wallet/wallet';
-import { baseUrl, launchBrowser, newPlayerContext } from './support/browser';
+import { baseUrl, newPlayerContext, closeContexts, workerBrowser } from './support/browser';
 import { reloadWithStored } from './support/game-frame';
 
 let browser: Browser;
 beforeAll(async () => {
-  browser = await launchBrowser();
+  browser = await workerBrowser();
 });
-afterAll(() => browser?.close());
+afterAll(() => closeContexts(browser));
 
 /** A game page on its own (as the frame loads it), once its balance shows. */
 async function openGamePage(context: BrowserContext, slug: string): Promise<Page> {

@@ -5,14 +5,14 @@ import { freshWallet, sealWallet, WALLET_KEY } from '../games/kit/wallet/wallet'
 import { gameFramePath } from '../core/game-registry';
 import { multiplierText, SEGMENTS } from '../games/wheel-of-fortune/rules';
 import { segmentUnderPointer } from '../games/wheel-of-fortune/spin-plan';
-import { axeViolations, baseUrl, launchBrowser, newPlayerContext } from './support/browser';
+import { axeViolations, baseUrl, newPlayerContext, closeContexts, workerBrowser } from './support/browser';
 import { balance, openGame } from './support/game-frame';
 
 let browser: Browser;
 beforeAll(async () => {
-  browser = await launchBrowser();
+  browser = await workerBrowser();
 });
-afterAll(() => browser?.close());
+afterAll(() => closeContexts(browser));
 
 const SLUG = 'wheel-of-fortune';
 

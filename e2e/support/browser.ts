@@ -10,6 +10,27 @@ export function launchBrowser(): Promise<Browser> {
   return chromium.launch({ executablePath: findBrowser(), args: HEADLESS_CHROME_ARGS, headless: true });
 }
 
+let shared: Promise<Browser> | undefined;
+
+/**
+ * This test worker's browser, started once and used by every test file the worker runs
+ * (`isolate: false` keeps this module between files). Starting a browser took about 3 s of CPU on
+ * a 2-core machine, once per file before. Every test still works in a fresh context of its own
+ * (own storage, cache, service workers and permissions); a browser that went away is started again.
+ * Playwright closes it when the worker's process ends.
+ */
+export async function workerBrowser(): Promise<Browser> {
+  const browser = await shared;
+  if (browser?.isConnected()) return browser;
+  shared = launchBrowser();
+  return shared;
+}
+
+/** The end of a test file: closes the contexts it left open in the worker's browser, which stays up for the next file. */
+export async function closeContexts(browser: Browser | undefined): Promise<void> {
+  await Promise.all(browser?.contexts().map((context) => context.close()) ?? []);
+}
+
 /** The site under test, started by e2e/global-setup.ts. */
 /** The header that makes a request the operator's (the test site's OPERATOR_TOKEN), as the scripts send it. */
 export function operatorHeaders(): Record<string, string> {
