@@ -22,8 +22,12 @@ labelPage();
 keepGamesOffline(window, import.meta.env.PROD);
 const notices = h('div', { class: 'shell__notices', 'aria-live': 'polite' });
 const store = new PlayerStore(browserStorage(), (message) => notices.append(h('p', { class: 'shell__notice' }, message)));
+main.append(notices);
+// Reading storage and building the panel in a task of its own, after the first paint, as a game's
+// shell does (games/kit/shell.ts), so that start-up never blocks the page for long.
+await new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
 const panel = yourPlayPanel(store, () => Date.now(), 'h2', pageCoinsLock(browserStorage(), [WALLET_KEY, PLAYER_KEY]));
-main.append(notices, panel.element);
+main.append(panel.element);
 
 // Another tab (a game, this page) changed the state: show it as it is now.
 window.addEventListener('storage', (event) => (event.key === PLAYER_KEY || event.key === null) && panel.render());
