@@ -1,5 +1,6 @@
 import { expect, test } from 'vitest';
 import { COIN_RULES } from '../../core/coin-rules';
+import { flakyStorage } from './flaky-storage';
 import { openPendingRounds } from './pending-rounds';
 import type { SessionOptions } from './play-session-types';
 import { SAVED_ROUND_PREFIX, savedRoundText, type SavedRound } from './wallet/saved-round';
@@ -8,24 +9,9 @@ import { WalletStore } from './wallet/wallet-store';
 
 const NOON = new Date(2026, 10, 24, 12, 0).getTime();
 
-/** A page's storage in a map. */
-function memoryStorage() {
-  const data = new Map<string, string>();
-  return {
-    data,
-    getItem: (key: string) => data.get(key) ?? null,
-    setItem: (key: string, value: string) => void data.set(key, value),
-    removeItem: (key: string) => void data.delete(key),
-    key: (index: number) => [...data.keys()][index] ?? null,
-    get length() {
-      return data.size;
-    },
-  };
-}
-
 /** Storage whose wallet has these High Low rounds pending (500 coins each, unless given). */
 function walletWith(...rounds: { id: string; game?: 'high-low' | 'gin-rummy'; stake?: number }[]) {
-  const storage = memoryStorage();
+  const storage = flakyStorage();
   let wallet = freshWallet(new Date(NOON));
   for (const { id, game = 'high-low', stake = 500 } of rounds) {
     const staked = placeBet(wallet, { id, game, stake });
@@ -37,7 +23,7 @@ function walletWith(...rounds: { id: string; game?: 'high-low' | 'gin-rummy'; st
 }
 
 /** Opens High Low's pending rounds over `storage`, recording what was shown, locked and resumed. */
-async function open(storage: ReturnType<typeof memoryStorage>, options: { live?: Set<string> | null; releases?: Map<string, () => void>; resumes?: boolean } = {}) {
+async function open(storage: ReturnType<typeof flakyStorage>, options: { live?: Set<string> | null; releases?: Map<string, () => void>; resumes?: boolean } = {}) {
   const { live = new Set<string>(), releases = new Map<string, () => void>(), resumes = true } = options;
   const notices: string[] = [];
   /** Each resumed round, with the round locks held when the game took it up. */
@@ -74,7 +60,7 @@ async function open(storage: ReturnType<typeof memoryStorage>, options: { live?:
   return { notices, resumed, locked, releases, shown, stored };
 }
 
-const saveRound = (storage: ReturnType<typeof memoryStorage>, roundId: string, stake: number, state: unknown) =>
+const saveRound = (storage: ReturnType<typeof flakyStorage>, roundId: string, stake: number, state: unknown) =>
   storage.setItem(SAVED_ROUND_PREFIX + roundId, savedRoundText({ game: 'high-low', roundId, stake, state }));
 
 test('a round saved sound is resumed under its own lock, its stake still in play, with a notice', async () => {

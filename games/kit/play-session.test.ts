@@ -1,5 +1,6 @@
 import { expect, test } from 'vitest';
 import { COIN_RULES } from '../../core/coin-rules';
+import { flakyStorage } from './flaky-storage';
 import { createPlaySession, type SessionOptions } from './play-session';
 import { answerAge, freshPlayer, PLAYER_KEY, setLimit, type Closure } from './safeguards/player-state';
 import { PlayerStore } from './safeguards/player-store';
@@ -10,23 +11,8 @@ import { WalletStore } from './wallet/wallet-store';
 /** Noon, local time, on a Tuesday. */
 const NOON = new Date(2026, 10, 24, 12, 0).getTime();
 
-/** A page's storage: every key the session and its stores use, in a map. */
-function memoryStorage() {
-  const data = new Map<string, string>();
-  return {
-    data,
-    getItem: (key: string) => data.get(key) ?? null,
-    setItem: (key: string, value: string) => void data.set(key, value),
-    removeItem: (key: string) => void data.delete(key),
-    key: (index: number) => [...data.keys()][index] ?? null,
-    get length() {
-      return data.size;
-    },
-  };
-}
-
 /** A session over memory, with a view that records what it was told to show. */
-function sessionOn(storage = memoryStorage(), options: Partial<SessionOptions> = {}) {
+function sessionOn(storage = flakyStorage(), options: Partial<SessionOptions> = {}) {
   let time = NOON;
   let roundIds = 0;
   const released: string[] = [];
@@ -61,13 +47,13 @@ function sessionOn(storage = memoryStorage(), options: Partial<SessionOptions> =
 
 /** Storage of a browser whose player has answered the age question as an adult in Canada. */
 function answered(change = (state: ReturnType<typeof freshPlayer>) => state) {
-  const storage = memoryStorage();
+  const storage = flakyStorage();
   const text = JSON.stringify(change(answerAge(freshPlayer(NOON), 'adult', NOON)));
   storage.setItem(PLAYER_KEY, text);
   storage.setItem(`${PLAYER_KEY}.copy`, text);
   return storage;
 }
-const balanceIn = (storage: ReturnType<typeof memoryStorage>) => (JSON.parse(storage.data.get(WALLET_KEY)!) as WalletState).balance;
+const balanceIn = (storage: ReturnType<typeof flakyStorage>) => (JSON.parse(storage.data.get(WALLET_KEY)!) as WalletState).balance;
 
 test('a browser that never answered is closed and asked its age, moves no coins, and opens once the answer is an adult in Canada', async () => {
   const { session, storage, shown, opened } = sessionOn();
