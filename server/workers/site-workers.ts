@@ -67,8 +67,9 @@ export function startSiteWorkers(options: {
     ...(options.publish ? { publish: { distDir, ...options.publish } } : {}),
   };
   const notFound = options.notFoundHtml ?? readFileSync(join(distDir, 'client/404.html'), 'utf8');
-  const renderPool = new WorkerPool(workerScript(ENTRY), { ...data, nice: RENDER_NICE }, options.renderWorkers);
-  const publishPool = options.publish ? new WorkerPool(workerScript(ENTRY), { ...data, nice: PUBLISH_NICE, writeBytesPerSecond: PUBLISH_WRITE_BYTES_PER_SECOND }, 1) : null;
+  const script = workerScript(ENTRY);
+  const renderPool = new WorkerPool(script, { ...data, nice: RENDER_NICE }, options.renderWorkers);
+  const publishPool = options.publish ? new WorkerPool(script, { ...data, nice: PUBLISH_NICE, writeBytesPerSecond: PUBLISH_WRITE_BYTES_PER_SECOND }, 1) : null;
   const run = async <T>(pool: WorkerPool, task: SiteTask): Promise<T> => {
     try {
       return await pool.run<T>(task);

@@ -57,8 +57,9 @@ export function workerScript(entry: URL): URL {
 
 /** Removes all but the newest KEPT_VERSIONS bundles of one entry, so the folder stays bounded while the code changes. */
 function forgetOldVersions(name: string, current: string) {
+  const version = new RegExp(`^${name.replace(/[^\w]/g, '\\$&')}-[0-9a-f]{16}\\.mjs$`);
   const versions = readdirSync(WORKER_SCRIPTS_DIR)
-    .filter((file) => new RegExp(`^${name.replace(/[^\w]/g, '\\$&')}-[0-9a-f]{16}\\.mjs$`).test(file))
+    .filter((file) => version.test(file))
     .map((file) => join(WORKER_SCRIPTS_DIR, file))
     .filter((file) => file !== current)
     .map((file) => ({ file, modified: statSync(file, { throwIfNoEntry: false })?.mtimeMs ?? 0 }))
