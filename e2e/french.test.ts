@@ -25,7 +25,8 @@ const frenchRoutes: [string, string][] = [
   ['/fr/virtual-coins.html', fr.money.title],
 ];
 
-test.each(frenchRoutes)('%s is French (lang, heading), with no console errors, no overflow at 360 px and no axe violations at 360 and 1440 px', async (path, heading) => {
+/** Opens a French page at 360 px and checks it (lang, heading, no sideways scrolling, axe at 360 and then 1440 px); returns it at 1440 px. */
+async function checkFrenchPage(path: string, heading: string) {
   const { page, errors } = await openPage(browser, path, { width: 360, height: 740 });
   expect(await page.getAttribute('html', 'lang')).toBe('fr-CA');
   await expect.poll(() => page.locator('main h1').first().textContent()).toBe(heading);
@@ -33,9 +34,37 @@ test.each(frenchRoutes)('%s is French (lang, heading), with no console errors, n
   expect(await axeViolations(page)).toEqual([]);
   await page.setViewportSize({ width: 1440, height: 900 });
   expect(await axeViolations(page)).toEqual([]);
-  expect(errors.filter((error) => !(path === '/fr/no-such-page' && error.includes(siteUrl(path))))).toEqual([]);
-  await page.context().close();
-});
+  return { page, errors };
+}
+
+const gamePaths = new Set(BUILT_GAMES.map((game) => `/fr/games/${game.slug}`));
+
+test.each(frenchRoutes.filter(([path]) => !gamePaths.has(path)))(
+  '%s is French (lang, heading), with no console errors, no overflow at 360 px and no axe violations at 360 and 1440 px',
+  async (path, heading) => {
+    const { page, errors } = await checkFrenchPage(path, heading);
+    expect(errors.filter((error) => !(path === '/fr/no-such-page' && error.includes(siteUrl(path))))).toEqual([]);
+    await page.context().close();
+  },
+);
+
+// A game's page, and then, on the same page at 1440 px, its game: the frame follows the page's language.
+test.each(BUILT_GAMES.map((game) => [game.slug, game.text.fr.title] as const))(
+  '/fr/games/%s is French (lang, heading, no overflow at 360 px, axe at 360 and 1440 px), and its game follows it: French title, French words, French coins',
+  async (slug, title) => {
+    const heading = frenchRoutes.find(([path]) => path === `/fr/games/${slug}`)![1];
+    const { page, errors } = await checkFrenchPage(`/fr/games/${slug}`, heading);
+    const frame = await frenchGameFrame(page, slug);
+    expect(await frame.evaluate(() => document.documentElement.lang)).toBe('fr-CA');
+    expect(await frame.locator('h1').first().textContent()).toContain(title);
+    // Coins are grouped the French way (10 000, a no-break space), never with a comma.
+    expect(await frame.locator('.shell__balance-value').textContent()).toMatch(/^\d{1,3}(\u00a0\d{3})*$/);
+    expect(await frame.getByText('Virtual coins only - no real money').count()).toBe(0);
+    expect(await axeViolations(frame)).toEqual([]);
+    expect(errors).toEqual([]);
+    await page.context().close();
+  },
+);
 
 test('every page names itself in both languages (hreflang) and its canonical address is its own language', async () => {
   for (const [path] of frenchRoutes.filter(([path]) => !path.includes('no-such-page'))) {
@@ -84,19 +113,6 @@ async function frenchGameFrame(page: Page, slug: string): Promise<Frame> {
   await frame.waitForFunction(() => /\d/.test(document.querySelector('.shell__balance-value')?.textContent ?? ''));
   return frame;
 }
-
-test.each(BUILT_GAMES.map((game) => [game.slug, game.text.fr.title] as const))('%s follows the French page that frames it: French title, French words, French coins', async (slug, title) => {
-  const { page, errors } = await openPage(browser, `/fr/games/${slug}`, { width: 1440, height: 900 });
-  const frame = await frenchGameFrame(page, slug);
-  expect(await frame.evaluate(() => document.documentElement.lang)).toBe('fr-CA');
-  expect(await frame.locator('h1').first().textContent()).toContain(title);
-  // Coins are grouped the French way (10 000, a no-break space), never with a comma.
-  expect(await frame.locator('.shell__balance-value').textContent()).toMatch(/^\d{1,3}(\u00a0\d{3})*$/);
-  expect(await frame.getByText('Virtual coins only - no real money').count()).toBe(0);
-  expect(await axeViolations(frame)).toEqual([]);
-  expect(errors).toEqual([]);
-  await page.context().close();
-});
 
 test('a browser that prefers French is offered the French page once, in French, and never redirected', async () => {
   const context = await newPlayerContext(browser, { locale: 'fr-CA', viewport: { width: 360, height: 740 } });
