@@ -25,10 +25,13 @@ const frenchRoutes: [string, string][] = [
   ['/fr/virtual-coins.html', fr.money.title],
 ];
 
-/** Opens a French page at 360 px and checks it (lang, heading, no sideways scrolling, axe at 360 and then 1440 px); returns it at 1440 px. */
+/** Opens a French page at 360 px and checks it (lang, its one script, heading, no sideways scrolling, axe at 360 and then 1440 px); returns it at 1440 px. */
 async function checkFrenchPage(path: string, heading: string) {
-  const { page, errors } = await openPage(browser, path, { width: 360, height: 740 });
+  const { page, errors, scripts } = await openPage(browser, path, { width: 360, height: 740 });
   expect(await page.getAttribute('html', 'lang')).toBe('fr-CA');
+  // One script of its own, as an English page (e2e/site.test.ts): never React, never the editor's
+  // code. The static virtual-coins page has none.
+  expect(scripts).toEqual(path.endsWith('virtual-coins.html') ? [] : [expect.stringMatching(/^\/assets\/index-[^/]+\.js$/)]);
   await expect.poll(() => page.locator('main h1').first().textContent()).toBe(heading);
   expect(await hasHorizontalOverflow(page)).toBe(false);
   expect(await axeViolations(page)).toEqual([]);
@@ -40,7 +43,7 @@ async function checkFrenchPage(path: string, heading: string) {
 const gamePaths = new Set(BUILT_GAMES.map((game) => `/fr/games/${game.slug}`));
 
 test.each(frenchRoutes.filter(([path]) => !gamePaths.has(path)))(
-  '%s is French (lang, heading), with no console errors, no overflow at 360 px and no axe violations at 360 and 1440 px',
+  '%s is French (lang, heading), with no console errors, no overflow at 360 px, no axe violations at 360 and 1440 px and one script of its own',
   async (path, heading) => {
     const { page, errors } = await checkFrenchPage(path, heading);
     expect(errors.filter((error) => !(path === '/fr/no-such-page' && error.includes(siteUrl(path))))).toEqual([]);
@@ -50,7 +53,7 @@ test.each(frenchRoutes.filter(([path]) => !gamePaths.has(path)))(
 
 // A game's page, and then, on the same page at 1440 px, its game: the frame follows the page's language.
 test.each(BUILT_GAMES.map((game) => [game.slug, game.text.fr.title] as const))(
-  '/fr/games/%s is French (lang, heading, no overflow at 360 px, axe at 360 and 1440 px), and its game follows it: French title, French words, French coins',
+  '/fr/games/%s is French (lang, heading, no overflow at 360 px, axe at 360 and 1440 px, one script), and its game follows it: French title, French words, French coins',
   async (slug, title) => {
     const heading = frenchRoutes.find(([path]) => path === `/fr/games/${slug}`)![1];
     const { page, errors } = await checkFrenchPage(`/fr/games/${slug}`, heading);

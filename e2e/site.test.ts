@@ -29,31 +29,23 @@ const routes: [string, string][] = [
 // One page per route, widened after the phone's checks (as e2e/french.test.ts does), rather than a
 // second load per route at 1440 px: axe reads the 1440 px layout either way, and pages loaded at
 // 1440 px are started and checked by the tests below (navigation, layout shift, the games' frames).
-test.each(routes)('%s renders its main content with no console errors and no overflow at 360 px, and no axe violations at 360 and 1440 px', async (path, heading) => {
-  const { page, errors } = await openPage(browser, path, { width: 360, height: 740 });
-  await expect.poll(() => page.locator('main h1').first().textContent()).toBe(heading);
-  expect(await hasHorizontalOverflow(page)).toBe(false);
-  expect(await axeViolations(page)).toEqual([]);
-  await page.setViewportSize({ width: 1440, height: 900 });
-  expect(await axeViolations(page)).toEqual([]);
-  expect(errors.filter((e) => !unbuiltFrame(e) && !(path === '/no-such-page' && e.includes(siteUrl(path))))).toEqual([]);
-  await page.context().close();
-});
+/** The one script a visitor's page loads: the islands' entry (decision 039). */
+const ISLANDS_SCRIPT = /^\/assets\/index-[^/]+\.js$/;
 
-test("a visitor's page loads one script of its own: never React, never the editor's code", async () => {
-  for (const path of ['/', '/fr', '/games', games[0]!.link, '/play-responsibly', '/no-such-page']) {
-    const context = await newPlayerContext(browser, { viewport: { width: 360, height: 740 } });
-    const page = await context.newPage();
-    const scripts: string[] = [];
-    page.on('request', (request) => {
-      if (request.resourceType() === 'script' && request.frame() === page.mainFrame()) scripts.push(new URL(request.url()).pathname);
-    });
-    await page.goto(siteUrl(path), { waitUntil: 'load' });
-    await waitForApp(page);
-    expect({ path, scripts }).toEqual({ path, scripts: [expect.stringMatching(/^\/assets\/index-[^/]+\.js$/)] });
-    await context.close();
-  }
-});
+test.each(routes)(
+  "%s renders its main content with no console errors and no overflow at 360 px, no axe violations at 360 and 1440 px, and one script of its own (never React, never the editor's code)",
+  async (path, heading) => {
+    const { page, errors, scripts } = await openPage(browser, path, { width: 360, height: 740 });
+    await expect.poll(() => page.locator('main h1').first().textContent()).toBe(heading);
+    expect(await hasHorizontalOverflow(page)).toBe(false);
+    expect(await axeViolations(page)).toEqual([]);
+    await page.setViewportSize({ width: 1440, height: 900 });
+    expect(await axeViolations(page)).toEqual([]);
+    expect(errors.filter((e) => !unbuiltFrame(e) && !(path === '/no-such-page' && e.includes(siteUrl(path))))).toEqual([]);
+    expect(scripts).toEqual([expect.stringMatching(ISLANDS_SCRIPT)]);
+    await page.context().close();
+  },
+);
 
 test('a page asks the browser to get the page of a link ready while the pointer rests on it, never a preview or /money', async () => {
   const { page } = await openPage(browser, '/');

@@ -77,13 +77,16 @@ export async function newPlayerContext(browser: Browser, options: BrowserContext
   return context;
 }
 
-/** A fresh page (own context, so own storage) that records console errors and page errors. */
+/**
+ * A fresh page (own context, so own storage) that records console errors and page errors, and the
+ * paths of the scripts its own document requests (not its frames').
+ */
 export async function openPage(
   browser: Browser,
   path: string,
   viewport: { width: number; height: number } = { width: 1440, height: 900 },
   options: { reducedMotion?: boolean; answered?: boolean; operator?: boolean } = {},
-): Promise<{ page: Page; errors: string[] }> {
+): Promise<{ page: Page; errors: string[]; scripts: string[] }> {
   // The operator's pages (previews) carry the bearer token, as the scripts' requests do.
   const headers = options.operator ? { extraHTTPHeaders: operatorHeaders() } : {};
   const context = await newPlayerContext(browser, { viewport, reducedMotion: options.reducedMotion ? 'reduce' : 'no-preference', ...headers }, { answered: options.answered });
@@ -93,9 +96,13 @@ export async function openPage(
     if (message.type() === 'error') errors.push(`${message.text()} (${message.location().url})`);
   });
   page.on('pageerror', (error) => errors.push(error.message));
+  const scripts: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'script' && request.frame() === page.mainFrame()) scripts.push(new URL(request.url()).pathname);
+  });
   await page.goto(new URL(path, baseUrl()).href, { waitUntil: 'load' });
   await waitForApp(page);
-  return { page, errors };
+  return { page, errors, scripts };
 }
 
 /** Waits until the page's script has started (a visitor's islands, or the preview's app); pages without one return at once. */
