@@ -5,10 +5,15 @@
 // Each route is audited --runs times (default 5), each run in a fresh browser, and the median of
 // each figure is printed: the four category scores, FCP, LCP, TBT, the long tasks, CLS and the bytes transferred.
 // Not part of `npm test`: five runs of every route take about ten minutes on 2 cores.
-//   npm run audit:lighthouse -- --runs 3 --routes /,/games,/games/high-low [--details]
+//   npm run audit:lighthouse -- --runs 3 --routes /,/games,/games/high-low [--details] [--http1]
+// Pages are served as in production, over HTTP/2 and TLS (the proxy that docs/operations.md asks
+// for; here scripts/h2-front.ts, with a certificate for localhost made at start); --http1
+// measures the bare server instead, over plain HTTP/1.1, as the figures before 2026-11-27 were.
 // --routes keeps the routes whose path is listed (comma-separated); --details prints, for each
 // route, its LCP element and phases, the shifting elements and the longest main-thread work.
-import { execFileSync } from 'node:child_process';
+// --busy-loop runs the audits beside one busy-looping process (a core kept busy, as by another
+// program on a phone), stopped at the end.
+import { execFileSync, spawn } from 'node:child_process';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
@@ -22,10 +27,17 @@ register();
 const { ensureBuild } = await import(join(root, 'server/site/ensure-build.ts'));
 const { findBrowserOrExit, HEADLESS_CHROME_ARGS } = await import(join(root, 'scripts/find-browser.ts'));
 const { listRoutes } = await import(join(root, 'server/site/site-routes.ts'));
+const { startH2Front } = await import(join(root, 'scripts/h2-front.ts'));
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
 const COLUMNS = ['route', 'perf', 'a11y', 'bp', 'seo', 'FCP', 'LCP', 'TBT', 'long tasks', 'CLS', 'bytes'];
 const { values: options } = parseArgs({
-  options: { runs: { type: 'string', default: '5' }, routes: { type: 'string' }, details: { type: 'boolean', default: false } },
+  options: {
+    runs: { type: 'string', default: '5' },
+    routes: { type: 'string' },
+    details: { type: 'boolean', default: false },
+    http1: { type: 'boolean', default: false },
+    'busy-loop': { type: 'boolean', default: false },
+  },
 });
 const runs = Number(options.runs);
 if (!Number.isInteger(runs) || runs < 1) throw new Error(`--runs must be a whole number of at least 1, not ${options.runs}`);
@@ -40,12 +52,16 @@ if (routes.length === 0) throw new Error(`no prerendered route matches --routes 
 
 const chromePath = findBrowserOrExit();
 const server = await startSite('.lighthouse.db');
+const front = options.http1 ? undefined : await startH2Front(server.url);
+const siteUrl = front?.url ?? server.url;
+const chromeFlags = [...HEADLESS_CHROME_ARGS, ...(front?.browserFlags ?? [])];
+const busyLoop = options['busy-loop'] ? spawn(process.execPath, ['-e', 'for (;;) {}'], { stdio: 'ignore' }) : undefined;
 const rows = [];
 try {
-  console.log(`Lighthouse (mobile preset), ${chromePath}, median of ${runs} run(s) per route`);
+  console.log(`Lighthouse (mobile preset), ${chromePath}, ${front ? 'HTTP/2 over TLS' : 'HTTP/1.1'}${busyLoop ? ', beside a busy loop' : ''}, median of ${runs} run(s) per route`);
   for (const path of routes) {
     const results = [];
-    for (let i = 0; i < runs; i++) results.push(await audit(server.url + path));
+    for (let i = 0; i < runs; i++) results.push(await audit(siteUrl + path));
     if (rows.length === 0) console.log(about(results[0].lhr));
     const row = { path, ...medians(results) };
     rows.push(row);
@@ -53,13 +69,15 @@ try {
     if (options.details) console.log(details(results));
   }
 } finally {
+  busyLoop?.kill('SIGKILL');
+  await front?.close();
   server.kill('SIGTERM');
 }
 console.log('\n' + table(rows));
 
 /** One Lighthouse run in a fresh browser; the figures it reports, and its report for --details. */
 async function audit(url) {
-  const chrome = await chromeLauncher.launch({ chromePath, chromeFlags: HEADLESS_CHROME_ARGS });
+  const chrome = await chromeLauncher.launch({ chromePath, chromeFlags });
   try {
     const result = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: CATEGORIES });
     const lhr = result?.lhr;
