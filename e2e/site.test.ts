@@ -87,11 +87,20 @@ test("the page's script is requested only after the page has loaded and its firs
 test.each([360, 1440])('nothing moves while a page loads and its script starts at %i px (no layout shift)', async (width) => {
   const context = await newPlayerContext(browser, { viewport: { width, height: 740 } });
   // Every layout shift from the first paint on, as Lighthouse counts them (none caused by input).
+  // Each shift is named by what moved (tag, class, and where it was and went), so that a failure says which part of the page it was.
   await context.addInitScript(() => {
-    const shifts: number[] = [];
+    const shifts: string[] = [];
     Object.assign(window, { __layoutShifts: shifts });
+    type Source = { node?: Node | null; previousRect: DOMRectReadOnly; currentRect: DOMRectReadOnly };
+    const name = (source: Source) => {
+      const element = source.node instanceof Element ? source.node : source.node?.parentElement;
+      const where = (rect: DOMRectReadOnly) => `${Math.round(rect.x)},${Math.round(rect.y)} ${Math.round(rect.width)}x${Math.round(rect.height)}`;
+      return `${element ? `${element.tagName.toLowerCase()}.${[...element.classList].join('.')}` : 'text'} ${where(source.previousRect)} -> ${where(source.currentRect)}`;
+    };
     new PerformanceObserver((list) => {
-      for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) if (!entry.hadRecentInput) shifts.push(entry.value);
+      for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean; sources: Source[] })[]) {
+        if (!entry.hadRecentInput) shifts.push(`${entry.value.toFixed(4)} at ${Math.round(entry.startTime)} ms: ${entry.sources.map(name).join('; ')}`);
+      }
     }).observe({ type: 'layout-shift', buffered: true });
   });
   const page = await context.newPage();
@@ -99,7 +108,7 @@ test.each([360, 1440])('nothing moves while a page loads and its script starts a
     await page.goto(siteUrl(path), { waitUntil: 'load' });
     await waitForApp(page);
     await page.waitForTimeout(300);
-    expect({ path, shifts: await page.evaluate(() => (window as unknown as { __layoutShifts: number[] }).__layoutShifts) }).toEqual({ path, shifts: [] });
+    expect({ path, shifts: await page.evaluate(() => (window as unknown as { __layoutShifts: string[] }).__layoutShifts) }).toEqual({ path, shifts: [] });
   }
   await context.close();
 });
