@@ -3,7 +3,7 @@ import { afterAll, beforeAll, expect, test } from 'vitest';
 import { BUILT_GAMES, gameFramePath } from '../core/game-registry';
 import { defaultContent } from '../src/content/default-content';
 import { defaultContentFr } from '../src/content/fr/default-content';
-import { axeViolations, hasHorizontalOverflow, newPlayerContext, openPage, siteUrl, waitForApp, closeContexts, workerBrowser } from './support/browser';
+import { axeViolations, hasHorizontalOverflow, newPlayerContext, openPage, siteUrl, waitForApp, closeContexts, workerBrowser, ISLANDS_SCRIPT } from './support/browser';
 import { newPreview, openPreview, replaceText } from './support/preview';
 
 let browser: Browser;
@@ -31,7 +31,7 @@ async function checkFrenchPage(path: string, heading: string) {
   expect(await page.getAttribute('html', 'lang')).toBe('fr-CA');
   // One script of its own, as an English page (e2e/site.test.ts): never React, never the editor's
   // code. The static virtual-coins page has none.
-  expect(scripts).toEqual(path.endsWith('virtual-coins.html') ? [] : [expect.stringMatching(/^\/assets\/index-[^/]+\.js$/)]);
+  expect(scripts).toEqual(path.endsWith('virtual-coins.html') ? [] : [expect.stringMatching(ISLANDS_SCRIPT)]);
   await expect.poll(() => page.locator('main h1').first().textContent()).toBe(heading);
   expect(await hasHorizontalOverflow(page)).toBe(false);
   expect(await axeViolations(page)).toEqual([]);

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, expect, test } from 'vitest';
 import { GAMES, gameFramePath } from '../core/game-registry';
 import { defaultContent } from '../src/content/default-content';
 import { VISIBLE_TO_START_PX } from '../src/islands/start-in-view';
-import { axeViolations, baseUrl, siteUrl, hasHorizontalOverflow, newPlayerContext, openPage, waitForApp, closeContexts, workerBrowser } from './support/browser';
+import { axeViolations, baseUrl, siteUrl, hasHorizontalOverflow, newPlayerContext, openPage, waitForApp, closeContexts, workerBrowser, ISLANDS_SCRIPT } from './support/browser';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -29,9 +29,6 @@ const routes: [string, string][] = [
 // One page per route, widened after the phone's checks (as e2e/french.test.ts does), rather than a
 // second load per route at 1440 px: axe reads the 1440 px layout either way, and pages loaded at
 // 1440 px are started and checked by the tests below (navigation, layout shift, the games' frames).
-/** The one script a visitor's page loads: the islands' entry (decision 039). */
-const ISLANDS_SCRIPT = /^\/assets\/index-[^/]+\.js$/;
-
 test.each(routes)(
   "%s renders its main content with no console errors and no overflow at 360 px, no axe violations at 360 and 1440 px, and one script of its own (never React, never the editor's code)",
   async (path, heading) => {

@@ -105,6 +105,9 @@ export async function openPage(
   return { page, errors, scripts };
 }
 
+/** The one script a visitor's page loads, by its path: the islands' entry (decision 039). */
+export const ISLANDS_SCRIPT = /^\/assets\/index-[^/]+\.js$/;
+
 /** Waits until the page's script has started (a visitor's islands, or the preview's app); pages without one return at once. */
 export async function waitForApp(page: Page): Promise<void> {
   await page.waitForFunction(() => !document.getElementById('root') || document.documentElement.dataset.interactive === 'true');
