@@ -87,7 +87,11 @@ test('with reduced motion the pond stands still, a tap on a fish aims and a seco
   const { page, frame } = await openFisher(360, { reducedMotion: true, height: 640 });
   await frame.evaluate(countFrames);
   await page.waitForTimeout(600);
-  expect(await frame.evaluate(() => (window as unknown as { __frames: number }).__frames)).toBe(0);
+  // A pond that moves asks for a frame every frame (dozens in 600 ms). A still one draws only when
+  // something changes: once at most here, if start-up's last part (the how-to-play panel, added
+  // after the first paint) resized the canvas after the counter was installed.
+  expect(await frame.evaluate(() => (window as unknown as { __frames: number }).__frames)).toBeLessThanOrEqual(1);
+  await frame.evaluate(() => ((window as unknown as { __frames: number }).__frames = 0));
   // Still fish sit where the pond's own layout puts them: tap the Salmon there.
   const canvas = frame.locator('.fm__canvas');
   const box = (await canvas.boundingBox())!;

@@ -13,7 +13,7 @@ import { defaultTranslations } from '../src/content/editions';
 import { axeViolations, newPlayerContext, closeContexts, workerBrowser } from './support/browser';
 import { balance, callHighLowUntilPaid, gameFrame, type BuiltSlug } from './support/game-frame';
 import { startSite, type RunningSite } from './support/site-server';
-import { findBrowser, HEADLESS_CHROME_ARGS } from '../scripts/find-browser';
+import { findBrowser, PLAYWRIGHT_CHROME_ARGS } from '../scripts/find-browser';
 
 const root = join(import.meta.dirname, '..');
 // A site of its own, from a copy of dist/ (a publish of the default content): these tests stop its
@@ -88,7 +88,7 @@ const PLAY: Record<BuiltSlug, (frame: Frame) => Promise<void>> = {
 test('Chromium finds nothing that stops installing the site, in either language: each language links its own manifest', async () => {
   // Chromium never offers to install from an incognito profile, which a new context is: a profile on disk.
   const profile = mkdtempSync(join(tmpdir(), 'offline-app-profile-'));
-  const context = await chromium.launchPersistentContext(profile, { executablePath: findBrowser(), args: HEADLESS_CHROME_ARGS, headless: true });
+  const context = await chromium.launchPersistentContext(profile, { executablePath: findBrowser(), args: PLAYWRIGHT_CHROME_ARGS, headless: true });
   const page = context.pages()[0] ?? (await context.newPage());
   const cdp = await context.newCDPSession(page);
   for (const [path, manifest, lang] of [

@@ -21,7 +21,7 @@ import { startSite } from './start-site.mjs';
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const { register } = await import('tsx/esm/api');
 register();
-const { findBrowserOrExit, HEADLESS_CHROME_ARGS } = await import(join(root, 'scripts/find-browser.ts'));
+const { findBrowserOrExit, PLAYWRIGHT_CHROME_ARGS } = await import(join(root, 'scripts/find-browser.ts'));
 const { listRoutes } = await import(join(root, 'server/site/site-routes.ts'));
 const { pageBytes } = await import(join(root, 'scripts/page-bytes.ts'));
 const { BUILT_GAMES, gameFramePath, YOUR_PLAY_FRAME_PATH } = await import(join(root, 'core/game-registry.ts'));
@@ -64,7 +64,7 @@ for (const route of routes) {
 }
 
 const server = await startSite('.budget.db');
-const browser = await chromium.launch({ executablePath: findBrowserOrExit(), args: HEADLESS_CHROME_ARGS });
+const browser = await chromium.launch({ executablePath: findBrowserOrExit(), args: PLAYWRIGHT_CHROME_ARGS });
 try {
   console.log(`JavaScript per game page (gzip, with the games' service worker's ${kb(workerScriptBytes).trim()}), budget 40 KB; longest start-up task, limit 50 ms:`);
   for (const game of games) {

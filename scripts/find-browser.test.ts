@@ -1,6 +1,8 @@
-import { join } from 'node:path';
+import { existsSync, readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
 import { expect, test } from 'vitest';
-import { BrowserNotFound, findBrowser, NO_BROWSER_MESSAGE, type BrowserLookup } from './find-browser';
+import { BrowserNotFound, disableFeatures, findBrowser, NO_BROWSER_MESSAGE, PLAYWRIGHT_CHROME_ARGS, PLAYWRIGHT_DISABLED_FEATURES, UNWANTED_FEATURES, type BrowserLookup } from './find-browser';
 
 /** A machine with exactly these files (and the folders above them). */
 function machine(files: string[], overrides: Partial<BrowserLookup> = {}): BrowserLookup {
@@ -74,4 +76,29 @@ test('with no browser anywhere, one line says what to install', () => {
   expect(() => findBrowser(machine([]))).toThrow(NO_BROWSER_MESSAGE);
   expect(NO_BROWSER_MESSAGE).not.toContain('\n');
   expect(NO_BROWSER_MESSAGE).toMatch(/install Chromium/);
+});
+
+/** The features the installed playwright-core turns off, read from its source (bundled since 1.55, a module of its own before). */
+function installedPlaywrightDisabledFeatures(): string[] {
+  const lib = join(dirname(createRequire(import.meta.url).resolve('playwright-core/package.json')), 'lib');
+  const file = [join(lib, 'coreBundle.js'), join(lib, 'server/chromium/chromiumSwitches.js')].find((path) => existsSync(path) && readFileSync(path, 'utf8').includes('disabledFeatures = ['));
+  if (!file) throw new Error("playwright-core's list of disabled features was not found: see PLAYWRIGHT_DISABLED_FEATURES in scripts/find-browser.ts");
+  const source = readFileSync(file, 'utf8');
+  const start = source.indexOf('disabledFeatures = [');
+  const list = source.slice(start, source.indexOf('].filter(Boolean)', start));
+  return [...list.replace(/\/\/.*$/gm, '').matchAll(/"([A-Za-z0-9]+)"/g)].map((match) => match[1]!);
+}
+
+test("a Playwright start keeps every feature Playwright turns off and adds ours, in Chrome's one --disable-features", () => {
+  const installed = installedPlaywrightDisabledFeatures();
+  expect(installed.length).toBeGreaterThan(5);
+  expect([...PLAYWRIGHT_DISABLED_FEATURES].sort()).toEqual([...installed].sort());
+  const switches = PLAYWRIGHT_CHROME_ARGS.filter((flag) => flag.startsWith('--disable-features='));
+  expect(switches).toHaveLength(1);
+  expect(switches[0]!.slice('--disable-features='.length).split(',').sort()).toEqual([...installed, ...UNWANTED_FEATURES].sort());
+});
+
+test('disableFeatures merges every --disable-features of a command line into one, each feature once', () => {
+  expect(disableFeatures(['--no-first-run', '--disable-features=A,B', '--disable-features=C'], ['B', 'D'])).toBe('--disable-features=A,B,C,D');
+  expect(disableFeatures([], ['X'])).toBe('--disable-features=X');
 });

@@ -19,8 +19,50 @@ export type BrowserLookup = {
   playwrightDir: string | undefined;
 };
 
+/**
+ * Chrome features no headless start here wants. Every browser window (and each Playwright context
+ * opens one) loads the address bar's popup, a web page of about 200 scripts in a renderer of its
+ * own, whether or not anything ever opens it: on a 2-core machine that was about 2 s of CPU per
+ * context, two thirds of what a fresh context cost the browser tests (docs/testing.md).
+ */
+export const UNWANTED_FEATURES = ['WebUIOmniboxPopup', 'WebUIOmniboxAimPopup'];
+
+/**
+ * The features Playwright itself turns off (playwright-core's chromiumSwitches.ts, as of 1.65).
+ * Chrome reads only the last `--disable-features` on its command line and Playwright puts its own
+ * first, so ours must repeat Playwright's to add to it rather than undo it; find-browser.test.ts
+ * compares this list with the installed playwright-core's.
+ */
+export const PLAYWRIGHT_DISABLED_FEATURES = [
+  'AvoidUnnecessaryBeforeUnloadCheckSync',
+  'DestroyProfileOnBrowserClose',
+  'HttpsUpgrades',
+  'HttpsFirstBalancedModeAutoEnable',
+  'LensOverlay',
+  'MediaRouter',
+  'PaintHolding',
+  'ThirdPartyStoragePartitioning',
+  'AvoidCorsURLLoaderRestartOnRedirect',
+  'TcpPortRandomizationWin',
+  'OptimizationHints',
+  'NetworkTimeServiceQuerying',
+  'AimEnabled',
+  'PreconnectToSearch',
+  'msForceBrowserSignIn',
+  'msEdgeUpdateLaunchServicesPreferredVersion',
+];
+
+/** One `--disable-features` switch that turns off every feature the given flags turn off, and `more`. */
+export function disableFeatures(flags: string[], more: string[]): string {
+  const named = flags.filter((flag) => flag.startsWith('--disable-features=')).flatMap((flag) => flag.slice('--disable-features='.length).split(','));
+  return `--disable-features=${[...new Set([...named, ...more])].filter(Boolean).join(',')}`;
+}
+
 /** The flags every headless start needs here: no sandbox as root, and no calls home on a closed network. */
 export const HEADLESS_CHROME_ARGS = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'];
+
+/** HEADLESS_CHROME_ARGS for a browser Playwright starts: Playwright's own disabled features, and ours. */
+export const PLAYWRIGHT_CHROME_ARGS = [...HEADLESS_CHROME_ARGS, disableFeatures([], [...PLAYWRIGHT_DISABLED_FEATURES, ...UNWANTED_FEATURES])];
 
 /** The one line printed when no browser is found. */
 export const NO_BROWSER_MESSAGE =

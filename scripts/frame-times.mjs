@@ -11,7 +11,7 @@ import { startSite } from './start-site.mjs';
 
 const { register } = await import('tsx/esm/api');
 register();
-const { findBrowserOrExit, HEADLESS_CHROME_ARGS } = await import('./find-browser.ts');
+const { findBrowserOrExit, PLAYWRIGHT_CHROME_ARGS } = await import('./find-browser.ts');
 
 const slug = process.argv[2] ?? 'fisher-man';
 const THROTTLE = 4;
@@ -20,7 +20,7 @@ const DPR = Number(process.env.DPR ?? 2);
 const PRESS = process.env.PRESS !== '0';
 
 const server = await startSite('.frame-times.db');
-const browser = await chromium.launch({ executablePath: findBrowserOrExit(), args: HEADLESS_CHROME_ARGS });
+const browser = await chromium.launch({ executablePath: findBrowserOrExit(), args: PLAYWRIGHT_CHROME_ARGS });
 try {
   const context = await browser.newContext({ viewport: { width: 360, height: 740 }, deviceScaleFactor: DPR });
   const page = await context.newPage();

@@ -25,7 +25,7 @@ const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const { register } = await import('tsx/esm/api');
 register();
 const { ensureBuild } = await import(join(root, 'server/site/ensure-build.ts'));
-const { findBrowserOrExit, HEADLESS_CHROME_ARGS } = await import(join(root, 'scripts/find-browser.ts'));
+const { findBrowserOrExit, disableFeatures, HEADLESS_CHROME_ARGS, UNWANTED_FEATURES } = await import(join(root, 'scripts/find-browser.ts'));
 const { listRoutes } = await import(join(root, 'server/site/site-routes.ts'));
 const { startH2Front } = await import(join(root, 'scripts/h2-front.ts'));
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
@@ -54,7 +54,15 @@ const chromePath = findBrowserOrExit();
 const server = await startSite('.lighthouse.db');
 const front = options.http1 ? undefined : await startH2Front(server.url);
 const siteUrl = front?.url ?? server.url;
-const chromeFlags = [...HEADLESS_CHROME_ARGS, ...(front?.browserFlags ?? [])];
+// chrome-launcher's own flags, with the features it turns off and ours in its one --disable-features
+// (Chrome reads only the last one): the address bar's popup, which every window loads, is not part of any page.
+const launcherFlags = chromeLauncher.Launcher.defaultFlags();
+const chromeFlags = [
+  ...launcherFlags.filter((flag) => !flag.startsWith('--disable-features=')),
+  disableFeatures(launcherFlags, UNWANTED_FEATURES),
+  ...HEADLESS_CHROME_ARGS,
+  ...(front?.browserFlags ?? []),
+];
 const busyLoop = options['busy-loop'] ? spawn(process.execPath, ['-e', 'for (;;) {}'], { stdio: 'ignore' }) : undefined;
 const rows = [];
 try {
@@ -77,7 +85,7 @@ console.log('\n' + table(rows));
 
 /** One Lighthouse run in a fresh browser; the figures it reports, and its report for --details. */
 async function audit(url) {
-  const chrome = await chromeLauncher.launch({ chromePath, chromeFlags });
+  const chrome = await chromeLauncher.launch({ chromePath, chromeFlags, ignoreDefaultFlags: true });
   try {
     const result = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: CATEGORIES });
     const lhr = result?.lhr;

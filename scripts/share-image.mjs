@@ -12,12 +12,12 @@ import { chromium } from 'playwright-core';
 
 const { register } = await import('tsx/esm/api');
 register();
-const { findBrowserOrExit, HEADLESS_CHROME_ARGS } = await import('./find-browser.ts');
+const { findBrowserOrExit, PLAYWRIGHT_CHROME_ARGS } = await import('./find-browser.ts');
 const { DEFAULT_LOCALE, LOCALES } = await import('../core/locale.ts');
 const { colourTokens } = await import('../core/colour-tokens.ts');
 
 const images = join(dirname(fileURLToPath(import.meta.url)), '../public/images');
-const browser = await chromium.launch({ executablePath: findBrowserOrExit(), args: HEADLESS_CHROME_ARGS });
+const browser = await chromium.launch({ executablePath: findBrowserOrExit(), args: PLAYWRIGHT_CHROME_ARGS });
 try {
   for (const name of LOCALES.map((locale) => (locale === DEFAULT_LOCALE ? 'share' : `share-${locale}`))) {
     const svg = await readFile(join(images, `${name}.svg`), 'utf8');

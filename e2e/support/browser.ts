@@ -3,11 +3,11 @@ import { createRequire } from 'node:module';
 import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type Frame, type Page } from 'playwright-core';
 import { inject } from 'vitest';
 import { answerAge, freshPlayer, PLAYER_KEY } from '../../games/kit/safeguards/player-state';
-import { findBrowser, HEADLESS_CHROME_ARGS } from '../../scripts/find-browser';
+import { findBrowser, PLAYWRIGHT_CHROME_ARGS } from '../../scripts/find-browser';
 
 /** Starts headless Chrome or Chromium (scripts/find-browser.ts says which) with the flags this machine needs. */
 export function launchBrowser(): Promise<Browser> {
-  return chromium.launch({ executablePath: findBrowser(), args: HEADLESS_CHROME_ARGS, headless: true });
+  return chromium.launch({ executablePath: findBrowser(), args: PLAYWRIGHT_CHROME_ARGS, headless: true });
 }
 
 let shared: Promise<Browser> | undefined;
