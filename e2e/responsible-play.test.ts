@@ -149,7 +149,9 @@ test('a play state edited by hand closes every game for 24 hours with a notice, 
 
 test('a daily time limit closes the game once that much play has passed, until midnight', async () => {
   const context = await newPlayerContext(browser, { viewport: { width: 360, height: 640 } });
-  await context.clock.install();
+  // A morning: the day's play time starts again at midnight, so 15 minutes run from the real time
+  // of a run near midnight would end in a new day with the limit never reached.
+  await context.clock.install({ time: new Date(2026, 10, 23, 9, 0) });
   const page = await context.newPage();
   await page.goto(siteUrl(gameFramePath('gin-rummy')));
   await page.clock.runFor(1000);
@@ -163,7 +165,7 @@ test('a daily time limit closes the game once that much play has passed, until m
   expect(await page.locator('.shell__closed').isVisible()).toBe(false);
   expect(await page.getByRole('button', { name: 'Deal a hand' }).isVisible()).toBe(true);
   await page.clock.runFor(60_000 + 2_000);
-  await expect.poll(() => closedText(page)).toMatch(/You have reached your daily time limit of 15 minutes\. Play can resume on \w+, \w+ \d+, \d{4} at midnight\./);
+  await expect.poll(() => closedText(page)).toMatch(/You have reached your daily time limit of 15 minutes\. Play can resume on Tuesday, November 24, 2026 at midnight\./);
   expect(await page.getByRole('button', { name: 'Deal a hand' }).isVisible()).toBe(false);
   await context.close();
 });
