@@ -1,4 +1,6 @@
-import type { Browser } from 'playwright-core';
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import { GAMES, gameFramePath } from '../core/game-registry';
 import { defaultContent } from '../src/content/default-content';
@@ -81,10 +83,13 @@ test("the page's script is requested only after the page has loaded and its firs
   await context.close();
 });
 
-test.each([360, 1440])('nothing moves while a page loads and its script starts at %i px (no layout shift)', async (width) => {
+/**
+ * A context at `width` px that records every layout shift from the first paint on, as Lighthouse
+ * counts them (none caused by input). Each shift is named by what moved (tag, class, and where it
+ * was and went), so that a failure says which part of the page it was; `layoutShifts` reads them.
+ */
+async function shiftRecordingContext(width: number): Promise<BrowserContext> {
   const context = await newPlayerContext(browser, { viewport: { width, height: 740 } });
-  // Every layout shift from the first paint on, as Lighthouse counts them (none caused by input).
-  // Each shift is named by what moved (tag, class, and where it was and went), so that a failure says which part of the page it was.
   await context.addInitScript(() => {
     const shifts: string[] = [];
     Object.assign(window, { __layoutShifts: shifts });
@@ -100,14 +105,54 @@ test.each([360, 1440])('nothing moves while a page loads and its script starts a
       }
     }).observe({ type: 'layout-shift', buffered: true });
   });
+  return context;
+}
+
+const layoutShifts = (page: Page) => page.evaluate(() => (window as unknown as { __layoutShifts: string[] }).__layoutShifts);
+
+test.each([360, 1440])('nothing moves while a page loads and its script starts at %i px (no layout shift)', async (width) => {
+  const context = await shiftRecordingContext(width);
   const page = await context.newPage();
   for (const path of ['/', '/games', games[0]!.link, '/about', '/terms-and-conditions', '/play-responsibly']) {
     await page.goto(siteUrl(path), { waitUntil: 'load' });
     await waitForApp(page);
     await page.waitForTimeout(300);
-    expect({ path, shifts: await page.evaluate(() => (window as unknown as { __layoutShifts: string[] }).__layoutShifts) }).toEqual({ path, shifts: [] });
+    expect({ path, shifts: await layoutShifts(page) }).toEqual({ path, shifts: [] });
   }
   await context.close();
+});
+
+test('a page whose HTML arrives slowly is first painted with its header whole, so nothing in it moves when the rest arrives', async () => {
+  // On a busy phone the first paint can come while the HTML is still arriving. The header's items
+  // sit at its right end, so one that arrived after the paint (the language switch, last in the
+  // header) pushed the menu button and the links aside. This server sends the page in two parts,
+  // the second 600 ms after the first, cut just before that switch; everything else it passes on.
+  const html = await (await fetch(siteUrl('/'))).text();
+  const cut = html.indexOf('<a class="language-switch"');
+  expect(cut).toBeGreaterThan(0);
+  const server = createServer((request, response) => {
+    void (async () => {
+      const upstream = await fetch(siteUrl(request.url!));
+      const headers = [...upstream.headers].filter(([name]) => !['content-encoding', 'content-length', 'transfer-encoding', 'connection'].includes(name));
+      response.writeHead(upstream.status, Object.fromEntries(headers));
+      if (request.url !== '/') return response.end(Buffer.from(await upstream.arrayBuffer()));
+      response.write(html.slice(0, cut));
+      await new Promise((resolve) => setTimeout(resolve, 600));
+      response.end(html.slice(cut));
+    })();
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const slow = `http://127.0.0.1:${(server.address() as AddressInfo).port}/`;
+  const context = await shiftRecordingContext(360);
+  const page = await context.newPage();
+  for (const width of [360, 1440]) {
+    await page.setViewportSize({ width, height: 740 });
+    await page.goto(slow, { waitUntil: 'load' });
+    await waitForApp(page);
+    expect({ width, shifts: await layoutShifts(page) }).toEqual({ width, shifts: [] });
+  }
+  await context.close();
+  server.close();
 });
 
 test('prerendered pages read correctly with JavaScript disabled', async () => {
