@@ -122,37 +122,52 @@ test.each([360, 1440])('nothing moves while a page loads and its script starts a
   await context.close();
 });
 
-test('a page whose HTML arrives slowly is first painted with its header whole, so nothing in it moves when the rest arrives', async () => {
-  // On a busy phone the first paint can come while the HTML is still arriving. The header's items
-  // sit at its right end, so one that arrived after the paint (the language switch, last in the
-  // header) pushed the menu button and the links aside. This server sends the page in two parts,
-  // the second 600 ms after the first, cut just before that switch; everything else it passes on.
-  const html = await (await fetch(siteUrl('/'))).text();
-  const cut = html.indexOf('<a class="language-switch"');
-  expect(cut).toBeGreaterThan(0);
+test('a page whose HTML arrives slowly is first painted with its main content whole, so nothing moves when the rest arrives', async () => {
+  // On a busy phone the first paint can come while the HTML is still arriving, and what came first
+  // moved when the rest did: the header's items sit at its right end, so the language switch, last
+  // in the header, pushed the menu button aside; a game's picture stands centred beside its text,
+  // so the text's end pushed it down. This server sends each page in two parts, the second 600 ms
+  // after the first, cut just before those; everything else it passes on as the site sends it.
+  const cuts = new Map([
+    ['/', '<a class="language-switch"'],
+    [games[0]!.link, '<p class="game-layout__description"'],
+  ]);
+  const pages = new Map<string, [string, string]>();
+  for (const [path, marker] of cuts) {
+    const html = await (await fetch(siteUrl(path))).text();
+    expect(html.indexOf(marker), path).toBeGreaterThan(0);
+    pages.set(path, [html.slice(0, html.indexOf(marker)), html.slice(html.indexOf(marker))]);
+  }
   const server = createServer((request, response) => {
     void (async () => {
       const upstream = await fetch(siteUrl(request.url!));
       const headers = [...upstream.headers].filter(([name]) => !['content-encoding', 'content-length', 'transfer-encoding', 'connection'].includes(name));
       response.writeHead(upstream.status, Object.fromEntries(headers));
-      if (request.url !== '/') return response.end(Buffer.from(await upstream.arrayBuffer()));
-      response.write(html.slice(0, cut));
+      const parts = pages.get(request.url!);
+      if (!parts) return response.end(Buffer.from(await upstream.arrayBuffer()));
+      response.write(parts[0]);
       await new Promise((resolve) => setTimeout(resolve, 600));
-      response.end(html.slice(cut));
+      response.end(parts[1]);
     })();
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const slow = `http://127.0.0.1:${(server.address() as AddressInfo).port}/`;
-  const context = await shiftRecordingContext(360);
-  const page = await context.newPage();
-  for (const width of [360, 1440]) {
-    await page.setViewportSize({ width, height: 740 });
-    await page.goto(slow, { waitUntil: 'load' });
-    await waitForApp(page);
-    expect({ width, shifts: await layoutShifts(page) }).toEqual({ width, shifts: [] });
+  const slow = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  try {
+    const context = await shiftRecordingContext(360);
+    const page = await context.newPage();
+    for (const path of cuts.keys()) {
+      for (const width of [360, 1440]) {
+        await page.setViewportSize({ width, height: 740 });
+        await page.goto(slow + path, { waitUntil: 'load' });
+        await waitForApp(page);
+        expect({ path, width, shifts: await layoutShifts(page) }).toEqual({ path, width, shifts: [] });
+      }
+    }
+    await context.close();
+  } finally {
+    server.closeAllConnections();
+    server.close();
   }
-  await context.close();
-  server.close();
 });
 
 test('prerendered pages read correctly with JavaScript disabled', async () => {

@@ -21,7 +21,7 @@ export function Footer({ content, links, contact, siteName, logo }: FooterProps)
   const { style, palette } = useSectionStyle('footer');
   const year = useCurrentYear();
   return (
-    <footer className="site-footer" style={style}>
+    <footer className="site-footer" id="site-footer" style={style}>
       <div className="site-footer__inner">
         <div className="site-footer__brand">
           <Present value={logo} missing="logo">
