@@ -135,8 +135,9 @@ test('a page whose HTML arrives slowly is first painted with its main content wh
   const pages = new Map<string, [string, string]>();
   for (const [path, marker] of cuts) {
     const html = await (await fetch(siteUrl(path))).text();
-    expect(html.indexOf(marker), path).toBeGreaterThan(0);
-    pages.set(path, [html.slice(0, html.indexOf(marker)), html.slice(html.indexOf(marker))]);
+    const at = html.indexOf(marker);
+    expect(at, path).toBeGreaterThan(0);
+    pages.set(path, [html.slice(0, at), html.slice(at)]);
   }
   const server = createServer((request, response) => {
     void (async () => {
