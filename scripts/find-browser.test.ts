@@ -2,7 +2,17 @@ import { existsSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { expect, test } from 'vitest';
-import { BrowserNotFound, disableFeatures, findBrowser, NO_BROWSER_MESSAGE, PLAYWRIGHT_CHROME_ARGS, PLAYWRIGHT_DISABLED_FEATURES, UNWANTED_FEATURES, type BrowserLookup } from './find-browser';
+import {
+  BrowserNotFound,
+  disableFeatures,
+  findBrowser,
+  NO_BROWSER_MESSAGE,
+  PLAYWRIGHT_CHROME_ARGS,
+  PLAYWRIGHT_DISABLED_FEATURES,
+  UNWANTED_FEATURES,
+  DRIVEN_BROWSER_FEATURES,
+  type BrowserLookup,
+} from './find-browser';
 
 /** A machine with exactly these files (and the folders above them). */
 function machine(files: string[], overrides: Partial<BrowserLookup> = {}): BrowserLookup {
@@ -95,7 +105,7 @@ test("a Playwright start keeps every feature Playwright turns off and adds ours,
   expect([...PLAYWRIGHT_DISABLED_FEATURES].sort()).toEqual([...installed].sort());
   const switches = PLAYWRIGHT_CHROME_ARGS.filter((flag) => flag.startsWith('--disable-features='));
   expect(switches).toHaveLength(1);
-  expect(switches[0]!.slice('--disable-features='.length).split(',').sort()).toEqual([...installed, ...UNWANTED_FEATURES].sort());
+  expect(switches[0]!.slice('--disable-features='.length).split(',').sort()).toEqual([...installed, ...UNWANTED_FEATURES, ...DRIVEN_BROWSER_FEATURES].sort());
 });
 
 test('disableFeatures merges every --disable-features of a command line into one, each feature once', () => {
