@@ -66,9 +66,8 @@ export const HEADLESS_CHROME_ARGS = ['--headless=new', '--no-sandbox', '--disabl
  * figures should be a visitor's Chrome's). Chrome keeps a spare renderer process started for the
  * next page of each browser context; a test's context closes after its last page, so each spare
  * was started and thrown away unused: one renderer process too many per context. On a 2-core
- * machine a fresh context with one page cost 1.04-1.17 s of CPU with it and 0.73-0.95 s without,
- * and the browser tests 981 CPU-seconds against 854 (decision 036, tenth pass). Pages behave the
- * same; a page that needs a new process gets one when it asks.
+ * machine a fresh context with one page cost 1.04-1.17 s of CPU with it and 0.73-0.95 s without
+ * (decision 036, tenth pass). Pages behave the same; a page that needs a new process gets one.
  */
 export const DRIVEN_BROWSER_FEATURES = ['SpareRendererForSitePerProcess'];
 
