@@ -133,3 +133,14 @@ test('a wrong bearer token is nobody, even beside a good session cookie', async 
   const response = await server.anonymous.inject({ url: '/api/session', headers: { authorization: 'Bearer wrong-token-wrong-token-wrong-token', cookie } });
   expect(response.statusCode).toBe(401);
 });
+
+test('a malformed bearer token (empty, or with more after it) is nobody too, never a fall back to the cookie', async () => {
+  const cookie = await sessionCookie(server.store, server.operator);
+  for (const authorization of ['Bearer', 'Bearer ', `Bearer ${TEST_OPERATOR_TOKEN} extra`, `Bearer ${TEST_OPERATOR_TOKEN},Bearer x`]) {
+    const response = await server.anonymous.inject({ url: '/api/session', headers: { authorization, cookie } });
+    expect(response.statusCode, authorization).toBe(401);
+  }
+  // Another scheme (a proxy's Basic authentication in front of the site) is not a bearer token: the cookie counts.
+  expect((await server.anonymous.inject({ url: '/api/session', headers: { authorization: 'Basic dXNlcjpwYXNz', cookie } })).statusCode).toBe(200);
+  expect((await server.anonymous.inject({ url: '/api/session', headers: { authorization: `bearer  ${TEST_OPERATOR_TOKEN}` } })).statusCode).toBe(200);
+});
