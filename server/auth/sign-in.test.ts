@@ -76,6 +76,31 @@ test('after 10 failures from one address, that address gets 429 for any account'
   expect(elsewhere.statusCode).toBe(303);
 });
 
+test('attempts sent all at once are throttled as if sent one after another: at most 10 are checked', { timeout: 60_000 }, async () => {
+  await makeAccount(server.store, 'ed@example.com', 'editor');
+  const attempts = Array.from({ length: 3 * AUTH_POLICY.maxFailures }, (_, attempt) =>
+    postForm(server.anonymous, '/sign-in', { email: 'ed@example.com', password: `wrong ${attempt} password!!` }, { 'x-forwarded-for': `10.0.2.${attempt}` }),
+  );
+  const statuses = (await Promise.all(attempts)).map((response) => response.statusCode);
+  expect(statuses.filter((status) => status === 401)).toHaveLength(AUTH_POLICY.maxFailures);
+  expect(statuses.filter((status) => status === 429)).toHaveLength(2 * AUTH_POLICY.maxFailures);
+  const blocked = await postForm(server.anonymous, '/sign-in', { email: 'ed@example.com', password: TEST_PASSWORD }, { 'x-forwarded-for': '10.0.3.1' });
+  expect(blocked.statusCode).toBe(429);
+});
+
+test('a right password sent beside wrong ones at once still signs in while the count allows it', { timeout: 30_000 }, async () => {
+  await makeAccount(server.store, 'ed@example.com', 'editor');
+  const wrong = Array.from({ length: 3 }, (_, attempt) => postForm(server.anonymous, '/sign-in', { email: 'ed@example.com', password: `wrong ${attempt} password!!` }));
+  const [right, ...rest] = await Promise.all([postForm(server.anonymous, '/sign-in', { email: 'ed@example.com', password: TEST_PASSWORD }), ...wrong]);
+  expect(right.statusCode).toBe(303);
+  expect(rest.map((response) => response.statusCode)).toEqual([401, 401, 401]);
+  // Only the failures count: seven more wrong ones are still answered 401, the next 429.
+  for (let attempt = 0; attempt < AUTH_POLICY.maxFailures - 3; attempt++) {
+    expect((await postForm(server.anonymous, '/sign-in', { email: 'ed@example.com', password: `again ${attempt} wrong!!!!` })).statusCode).toBe(401);
+  }
+  expect((await postForm(server.anonymous, '/sign-in', { email: 'ed@example.com', password: TEST_PASSWORD })).statusCode).toBe(429);
+});
+
 test('a form posted from another site is refused and signs no one in', async () => {
   await makeAccount(server.store, 'ed@example.com', 'editor');
   const response = await postForm(server.anonymous, '/sign-in', { email: 'ed@example.com', password: TEST_PASSWORD }, { origin: 'https://evil.example' });
