@@ -24,8 +24,9 @@ export function normaliseEmail(value: string | undefined): string | undefined {
   return email.length <= 254 && /^[^\s@]+@[^\s@]+$/.test(email) ? email : undefined;
 }
 
-/** Where a sign-in may lead: a preview page of this site, never another site. */
-const safeNext = (next: string | undefined) => (next && /^\/api\/preview\/gen-[A-Za-z0-9_-]+(\/[^\\]*)?$/.test(next) && !next.includes('//') ? next : undefined);
+/** Where a sign-in may lead: a preview page of this site, never another site, with no backslash or control character (a line break cannot go in a Location header). */
+// eslint-disable-next-line no-control-regex -- control characters are what is refused
+const safeNext = (next: string | undefined) => (next && /^\/api\/preview\/gen-[A-Za-z0-9_-]+(\/[^\\\u0000-\u001f\u007f]*)?$/.test(next) && !next.includes('//') ? next : undefined);
 
 /**
  * Signing in and out, one-time links and invitations, at /sign-in, /sign-in/link/{token},

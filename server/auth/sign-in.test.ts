@@ -36,6 +36,8 @@ test('a sign-in may return to a preview page of this site only', async () => {
   const to = async (next: string) => (await postForm(server.anonymous, '/sign-in', { email: 'ed@example.com', password: TEST_PASSWORD, next })).headers.location;
   expect(await to(`/api/preview/${server.startGeneration}/fr/about`)).toBe(`/api/preview/${server.startGeneration}/fr/about`);
   for (const evil of ['https://evil.example/', '//evil.example/', '/\\evil.example', '/api/preview/gen-x//evil.example']) expect(await to(evil)).toBe(`/api/preview/${server.startGeneration}/`);
+  // A line break or a tab (which browsers drop from addresses) is no address: the sign-in still lands, never a 500.
+  for (const odd of ['/api/preview/gen-x/\r\nX-Evil: 1', '/api/preview/gen-x/\t/evil.example', '/api/preview/gen-x/\u0000']) expect(await to(odd)).toBe(`/api/preview/${server.startGeneration}/`);
 });
 
 test('an unknown email and a wrong password get the same answer, and neither signs in', async () => {
