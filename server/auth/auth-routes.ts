@@ -56,7 +56,9 @@ export const authRoutes: FastifyPluginCallback<CallerSource> = (app, source, don
   // Every answer here is for one person: never cached (security-headers.ts, addCacheHeaders).
   const publicRoute = { config: { access: 'public' as const, personal: true } };
   const html = (reply: FastifyReply, status: number, body: string) => reply.code(status).type('text/html; charset=utf-8').send(body);
-  const formOf = (request: FastifyRequest): Form => (request.body && typeof request.body === 'object' ? (request.body as Form) : {});
+  // A body of another type (JSON) may hold numbers or lists: only its text fields are read.
+  const formOf = (request: FastifyRequest): Form =>
+    request.body && typeof request.body === 'object' ? Object.fromEntries(Object.entries(request.body).filter(([, value]) => typeof value === 'string')) : {};
 
   /** Signs the browser in as `account` (ending a session it had) and answers with the cookie set. */
   async function startSession(request: FastifyRequest, reply: FastifyReply, account: Account) {

@@ -103,6 +103,21 @@ test('a right password sent beside wrong ones at once still signs in while the c
   expect((await postForm(server.anonymous, '/sign-in', { email: 'ed@example.com', password: TEST_PASSWORD })).statusCode).toBe(429);
 });
 
+test('fields that are not text (a JSON body of numbers or lists) count as missing: a refusal, never a 500', { timeout: 30_000 }, async () => {
+  const invitation = await invitationLink(server.store.accounts, { role: 'editor', generationId: server.startGeneration, email: null });
+  const json = (url: string, body: unknown) => server.anonymous.inject({ method: 'POST', url, headers: { 'content-type': 'application/json' }, payload: JSON.stringify(body) });
+  for (const body of [
+    { email: 5, password: 'x' },
+    { email: ['ed@example.com'], password: [TEST_PASSWORD] },
+    { email: 'ed@example.com', password: 5 },
+  ]) {
+    expect((await json('/sign-in', body)).statusCode).toBe(401);
+    expect((await json('/fr/sign-in', body)).statusCode).toBe(401);
+    expect((await json(invitation, { ...body, confirm: body.password })).statusCode).toBe(422);
+  }
+  expect(await server.store.accounts.accountByEmail('ed@example.com')).toBeUndefined();
+});
+
 test('a form posted from another site is refused and signs no one in', async () => {
   await makeAccount(server.store, 'ed@example.com', 'editor');
   const response = await postForm(server.anonymous, '/sign-in', { email: 'ed@example.com', password: TEST_PASSWORD }, { origin: 'https://evil.example' });
