@@ -228,3 +228,21 @@ test('the sign-in pages and every refusal are never cached, while a site page ke
   const site = await server.anonymous.inject({ url: '/about' });
   expect(site.headers['cache-control']).not.toBe('no-store');
 });
+
+test('the request log never holds the secret of a one-time link or an invitation', { timeout: 30_000 }, async () => {
+  const lines: string[] = [];
+  const logged = await new TestPreviewServer({ logStream: { write: (line: string) => void lines.push(line) } }).start();
+  try {
+    const invitation = await invitationLink(logged.store.accounts, { role: 'operator', generationId: null, email: null });
+    const link = await signInLink(logged.store.accounts, logged.operator, logged.startGeneration);
+    expect((await logged.anonymous.inject({ url: invitation })).statusCode).toBe(200);
+    expect((await logged.anonymous.inject({ url: `/fr${link}?x=1` })).statusCode).toBe(200);
+    const secrets = [invitation, link].map((path) => path.split('/').pop()!);
+    const log = lines.join('');
+    expect(log).toContain('"url":"/invite/…"');
+    expect(log).toContain('"url":"/fr/sign-in/link/…?x=1"');
+    for (const secret of secrets) expect(log).not.toContain(secret);
+  } finally {
+    await logged.dispose();
+  }
+});
