@@ -127,8 +127,10 @@ export const authRoutes: FastifyPluginCallback<CallerSource> = (app, source, don
     // GET only: a HEAD (a link checker's) must not use the link up.
     app.get(`${prefix}/sign-in/link/:token`, { ...publicRoute, exposeHeadRoute: false }, async (request, reply) => {
       const { token } = request.params as { token: string };
-      const link = await accounts.useLink(tokenHash(token), new Date().toISOString());
-      const account = link?.kind === 'sign-in' && link.accountId ? await accounts.accountById(link.accountId) : undefined;
+      // Only a sign-in link is used up here: an invitation opened at this address stays usable.
+      const found = await accounts.link(tokenHash(token));
+      const link = found?.kind === 'sign-in' ? await accounts.useLink(tokenHash(token), new Date().toISOString()) : undefined;
+      const account = link?.accountId ? await accounts.accountById(link.accountId) : undefined;
       if (!link || !account || account.revokedAt) return html(reply, 410, renderLinkGonePage(locale));
       await startSession(request, reply, account);
       const target = link.generationId ? previewPath(link.generationId) + (localePrefix(locale) ? `${locale}/` : '') : await landing(account, locale);

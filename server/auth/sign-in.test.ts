@@ -144,6 +144,15 @@ test('a one-time sign-in link signs in as the operator once, opens its generatio
   expect((await server.anonymous.inject({ url: fresh })).statusCode).toBe(200);
 });
 
+test('an invitation opened at the address of a sign-in link signs no one in and stays usable', async () => {
+  const invitation = await invitationLink(server.store.accounts, { role: 'editor', generationId: server.startGeneration, email: null });
+  const token = invitation.split('/').pop()!;
+  const wrong = await server.anonymous.inject({ url: `/sign-in/link/${token}` });
+  expect(wrong.statusCode).toBe(410);
+  expect(setCookie(wrong)).toBeUndefined();
+  expect((await server.anonymous.inject({ url: invitation })).statusCode).toBe(200);
+});
+
 test('a sign-in link expires after an hour', async () => {
   const path = await signInLink(server.store.accounts, server.operator, server.startGeneration, new Date(Date.now() - AUTH_POLICY.signInLinkMs - 1000));
   expect((await server.anonymous.inject({ url: path })).statusCode).toBe(410);
