@@ -31,8 +31,8 @@ export type AppOptions = {
   publishQueue?: number;
   /** Checks an imported file off the serving thread (a site worker); default: in this thread. */
   checkImport?: PublishRouteOptions['checkImport'];
-  /** Log requests (off in tests). */
-  logger?: boolean;
+  /** Log requests (off in tests, or to a stream a test reads). */
+  logger?: boolean | { stream: { write: (line: string) => void } };
   /** Proxies to trust for the client's address and protocol (TRUST_PROXY); 0: none. */
   trustProxy?: number;
   /**
@@ -58,6 +58,19 @@ export type AppOptions = {
   /** How long a request's headers and the whole request may take (HEADERS_TIMEOUT_MS, REQUEST_TIMEOUT_MS); absent: CONNECTION_LIMITS'. */
   timeouts?: RequestTimeouts;
 };
+
+/**
+ * A request as the log (LOG_REQUESTS) shows it: Fastify's own fields, with the secret of a one-time
+ * link or invitation left out of the address (an invitation stays usable for days after it is
+ * opened, and logs are read by more people, for longer, than the database).
+ */
+const loggedRequest = (request: FastifyRequest) => ({
+  method: request.method,
+  url: request.url.replace(/\/(sign-in\/link|invite)\/[^/?#]+/, '/$1/…'),
+  host: request.host,
+  remoteAddress: request.ip,
+  remotePort: request.socket?.remotePort,
+});
 
 /** Largest request body the server reads. */
 export const BODY_LIMIT = 64 * 1024;
@@ -93,7 +106,7 @@ export async function buildApp({
     void reply.code(status).headers(site).send({ error: message });
   };
   const app = Fastify({
-    logger,
+    logger: logger && { ...(logger === true ? {} : logger), serializers: { req: loggedRequest } },
     bodyLimit: BODY_LIMIT,
     frameworkErrors,
     clientErrorHandler: clientErrorHandler(site),

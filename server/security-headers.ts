@@ -23,12 +23,15 @@ declare module 'fastify' {
 /**
  * The one hook that says which answers no cache may keep (the site's files carry their own
  * Cache-Control, static-files.ts): every answer under /api/ (preview pages, their JSON, their
- * 404s, an unknown endpoint's 404) is for one editor at one moment, never cached and never
- * indexed; a refusal (401, 403) and the answers of a `personal` route are never cached.
+ * 404s, an unknown endpoint's 404) and every answer of a route that needs a session is for one
+ * editor at one moment, never cached and never indexed (the route's access, not only the address:
+ * a request may name the whole URL, `GET http://host/api/…`); a refusal (401, 403) and the answers
+ * of a `personal` route are never cached.
  */
 export function addCacheHeaders(app: FastifyInstance) {
   app.addHook('onSend', async (request, reply, payload) => {
-    if (request.url.startsWith('/api/')) reply.header('Cache-Control', 'no-store').header('X-Robots-Tag', 'noindex');
+    const access = request.routeOptions.config?.access;
+    if (request.url.startsWith('/api/') || (access !== undefined && access !== 'public')) reply.header('Cache-Control', 'no-store').header('X-Robots-Tag', 'noindex');
     else if (reply.statusCode === 401 || reply.statusCode === 403 || request.routeOptions.config?.personal) reply.header('Cache-Control', 'no-store');
     return payload;
   });

@@ -47,6 +47,8 @@ export class TestPreviewServer {
       maxGenerationsPerAccount?: number;
       maxCreatesPerMinute?: number;
       trustProxy?: number;
+      /** Where the app logs its requests (LOG_REQUESTS); absent: no log. */
+      logStream?: { write: (line: string) => void };
     } = {},
   ) {
     this.dir = mkdtempSync(join(tmpdir(), options.publish ? 'publish-' : 'preview-'));
@@ -63,6 +65,7 @@ export class TestPreviewServer {
     this.startGeneration = generationId;
     this.anonymous = await buildApp({
       trustProxy: this.options.trustProxy ?? 0,
+      ...(this.options.logStream ? { logger: { stream: this.options.logStream } } : {}),
       auth: { operator, operatorToken: TEST_OPERATOR_TOKEN, maxGenerationsPerAccount: this.options.maxGenerationsPerAccount, maxCreatesPerMinute: this.options.maxCreatesPerMinute },
       distDir: this.distDir,
       preview: {

@@ -1,4 +1,6 @@
 import type { LightMyRequestResponse } from 'fastify';
+import { connect } from 'node:net';
+import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import { TEST_OPERATOR_TOKEN, TestPreviewServer } from '../test-app';
 import type { Access } from './access';
@@ -11,6 +13,8 @@ type CallerName = (typeof CALLERS)[number];
 let server: TestPreviewServer;
 let mine: string;
 let other: string;
+/** The port the app listens on, for requests sent as raw HTTP. */
+let port: number;
 const headers = {} as Record<CallerName, Record<string, string>>;
 
 beforeAll(async () => {
@@ -25,6 +29,8 @@ beforeAll(async () => {
   headers.editor = { cookie: await sessionCookie(server.store, editor) };
   headers.operator = { cookie: await sessionCookie(server.store, server.operator) };
   headers.token = { authorization: `Bearer ${TEST_OPERATOR_TOKEN}` };
+  await server.anonymous.listen({ port: 0, host: '127.0.0.1' });
+  port = (server.anonymous.server.address() as AddressInfo).port;
 });
 afterAll(() => server.dispose());
 
@@ -132,4 +138,33 @@ test('a wrong bearer token is nobody, even beside a good session cookie', async 
   expect((await server.anonymous.inject({ url: '/api/session', headers: { cookie } })).statusCode).toBe(200);
   const response = await server.anonymous.inject({ url: '/api/session', headers: { authorization: 'Bearer wrong-token-wrong-token-wrong-token', cookie } });
   expect(response.statusCode).toBe(401);
+});
+
+test('a malformed bearer token (empty, or with more after it) is nobody too, never a fall back to the cookie', async () => {
+  const cookie = await sessionCookie(server.store, server.operator);
+  for (const authorization of ['Bearer', 'Bearer ', `Bearer ${TEST_OPERATOR_TOKEN} extra`, `Bearer ${TEST_OPERATOR_TOKEN},Bearer x`]) {
+    const response = await server.anonymous.inject({ url: '/api/session', headers: { authorization, cookie } });
+    expect(response.statusCode, authorization).toBe(401);
+  }
+  // Another scheme (a proxy's Basic authentication in front of the site) is not a bearer token: the cookie counts.
+  expect((await server.anonymous.inject({ url: '/api/session', headers: { authorization: 'Basic dXNlcjpwYXNz', cookie } })).statusCode).toBe(200);
+  expect((await server.anonymous.inject({ url: '/api/session', headers: { authorization: `bearer  ${TEST_OPERATOR_TOKEN}` } })).statusCode).toBe(200);
+});
+
+test('every answer of a route that needs a session is never cached, whatever form the request target takes', async () => {
+  // A request may name the whole address (absolute form, as sent to a proxy): the draft still must not be kept by a cache.
+  for (const path of [`/api/preview/${mine}/history`, `/api/preview/${mine}/export`, '/api/session']) {
+    const answers = await new Promise<string[]>((resolve, reject) => {
+      const socket = connect(port, '127.0.0.1', () =>
+        socket.end(`GET http://127.0.0.1:${port}${path} HTTP/1.1\r\nHost: 127.0.0.1:${port}\r\nAuthorization: Bearer ${TEST_OPERATOR_TOKEN}\r\nConnection: close\r\n\r\n`),
+      );
+      let text = '';
+      socket.on('data', (chunk: Buffer) => (text += chunk.toString()));
+      socket.on('end', () => resolve(text.split('\r\n\r\n')[0]!.split('\r\n')));
+      socket.on('error', reject);
+    });
+    expect(answers[0], path).toBe('HTTP/1.1 200 OK');
+    expect(answers, path).toContain('cache-control: no-store');
+    expect(answers, path).toContain('x-robots-tag: noindex');
+  }
 });

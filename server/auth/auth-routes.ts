@@ -2,7 +2,7 @@ import type { FastifyPluginCallback, FastifyReply, FastifyRequest } from 'fastif
 import { DEFAULT_LOCALE, LOCALES, localePrefix, type Locale } from '../../core/locale';
 import { isCrossSite } from '../preview/same-site-json';
 import { previewPath } from '../preview/generation-id';
-import type { Account } from './account-store';
+import type { Account, StoredAccount } from './account-store';
 import { AccountExists } from './account-store';
 import { authPaths, renderInvitationPage, renderLinkGonePage, renderSignedInPage, renderSignInPage } from './auth-pages';
 import { siteStringsOf } from '../../src/content/editions';
@@ -24,8 +24,9 @@ export function normaliseEmail(value: string | undefined): string | undefined {
   return email.length <= 254 && /^[^\s@]+@[^\s@]+$/.test(email) ? email : undefined;
 }
 
-/** Where a sign-in may lead: a preview page of this site, never another site. */
-const safeNext = (next: string | undefined) => (next && /^\/api\/preview\/gen-[A-Za-z0-9_-]+(\/[^\\]*)?$/.test(next) && !next.includes('//') ? next : undefined);
+/** Where a sign-in may lead: a preview page of this site, never another site, with no backslash or control character (a line break cannot go in a Location header). */
+// eslint-disable-next-line no-control-regex -- control characters are what is refused
+const safeNext = (next: string | undefined) => (next && /^\/api\/preview\/gen-[A-Za-z0-9_-]+(\/[^\\\u0000-\u001f\u007f]*)?$/.test(next) && !next.includes('//') ? next : undefined);
 
 /**
  * Signing in and out, one-time links and invitations, at /sign-in, /sign-in/link/{token},
@@ -34,6 +35,19 @@ const safeNext = (next: string | undefined) => (next && /^\/api\/preview\/gen-[A
  */
 export const authRoutes: FastifyPluginCallback<CallerSource> = (app, source, done) => {
   const { accounts } = source;
+  /**
+   * Sign-in attempts of this instance being checked now, per throttling key. They count with the
+   * recorded failures: attempts sent all at once would otherwise all pass the check before the
+   * first of them is recorded (a password check takes tens of milliseconds).
+   */
+  const checking = new Map<string, number>();
+  const track = (keys: readonly string[], step: 1 | -1) => {
+    for (const key of keys) {
+      const left = (checking.get(key) ?? 0) + step;
+      if (left > 0) checking.set(key, left);
+      else checking.delete(key);
+    }
+  };
   app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string', bodyLimit: FORM_LIMIT }, (_request, body, parsed) => {
     const form: Form = {};
     for (const [key, value] of new URLSearchParams(body as string)) form[key] ??= value;
@@ -42,7 +56,9 @@ export const authRoutes: FastifyPluginCallback<CallerSource> = (app, source, don
   // Every answer here is for one person: never cached (security-headers.ts, addCacheHeaders).
   const publicRoute = { config: { access: 'public' as const, personal: true } };
   const html = (reply: FastifyReply, status: number, body: string) => reply.code(status).type('text/html; charset=utf-8').send(body);
-  const formOf = (request: FastifyRequest): Form => (request.body && typeof request.body === 'object' ? (request.body as Form) : {});
+  // A body of another type (JSON) may hold numbers or lists: only its text fields are read.
+  const formOf = (request: FastifyRequest): Form =>
+    request.body && typeof request.body === 'object' ? Object.fromEntries(Object.entries(request.body).filter(([, value]) => typeof value === 'string')) : {};
 
   /** Signs the browser in as `account` (ending a session it had) and answers with the cookie set. */
   async function startSession(request: FastifyRequest, reply: FastifyReply, account: Account) {
@@ -81,19 +97,28 @@ export const authRoutes: FastifyPluginCallback<CallerSource> = (app, source, don
       const now = Date.now();
       const since = new Date(now - AUTH_POLICY.failureWindowMs).toISOString();
       const keys = [`account:${email}`, `address:${request.ip}`];
-      for (const key of keys) {
-        const { count, oldest } = await accounts.failures(key, since);
-        if (count < AUTH_POLICY.maxFailures) continue;
-        const seconds = Math.max(1, Math.ceil((Date.parse(oldest!) + AUTH_POLICY.failureWindowMs - now) / 1000));
+      const failures = await Promise.all(keys.map((key) => accounts.failures(key, since)));
+      // From here to counting this attempt in, nothing waits: no other attempt checks in between.
+      for (const [index, key] of keys.entries()) {
+        const { count, oldest } = failures[index]!;
+        if (count + (checking.get(key) ?? 0) < AUTH_POLICY.maxFailures) continue;
+        // The oldest failure leaves the window first; attempts still being checked, a whole window from now.
+        const seconds = Math.max(1, Math.ceil(((oldest ? Date.parse(oldest) : now) + AUTH_POLICY.failureWindowMs - now) / 1000));
         reply.header('Retry-After', String(seconds));
         return again(429, text.tooManyAttempts(Math.ceil(seconds / 60)));
       }
-      const account = await accounts.accountByEmail(email);
-      // An unknown or revoked account is checked against a stand-in hash: the same answer, in the same time.
-      const matches = await verifyPassword(password, account?.passwordHash ?? null);
-      if (!account || !matches || account.revokedAt) {
-        await accounts.recordFailure(keys, new Date(now).toISOString());
-        return again(401, text.wrongCredentials);
+      track(keys, 1);
+      let account: StoredAccount | undefined;
+      try {
+        account = await accounts.accountByEmail(email);
+        // An unknown or revoked account is checked against a stand-in hash: the same answer, in the same time.
+        const matches = await verifyPassword(password, account?.passwordHash ?? null);
+        if (!account || !matches || account.revokedAt) {
+          await accounts.recordFailure(keys, new Date(now).toISOString());
+          return again(401, text.wrongCredentials);
+        }
+      } finally {
+        track(keys, -1);
       }
       await startSession(request, reply, account);
       return reply.redirect(next || (await landing(account, locale)), 303);
@@ -102,8 +127,10 @@ export const authRoutes: FastifyPluginCallback<CallerSource> = (app, source, don
     // GET only: a HEAD (a link checker's) must not use the link up.
     app.get(`${prefix}/sign-in/link/:token`, { ...publicRoute, exposeHeadRoute: false }, async (request, reply) => {
       const { token } = request.params as { token: string };
-      const link = await accounts.useLink(tokenHash(token), new Date().toISOString());
-      const account = link?.kind === 'sign-in' && link.accountId ? await accounts.accountById(link.accountId) : undefined;
+      // Only a sign-in link is used up here: an invitation opened at this address stays usable.
+      const found = await accounts.link(tokenHash(token));
+      const link = found?.kind === 'sign-in' ? await accounts.useLink(tokenHash(token), new Date().toISOString()) : undefined;
+      const account = link?.accountId ? await accounts.accountById(link.accountId) : undefined;
       if (!link || !account || account.revokedAt) return html(reply, 410, renderLinkGonePage(locale));
       await startSession(request, reply, account);
       const target = link.generationId ? previewPath(link.generationId) + (localePrefix(locale) ? `${locale}/` : '') : await landing(account, locale);

@@ -19,8 +19,16 @@ export const mayEdit = (caller: Caller, generationId: string) => isOperator(call
 /** How the history names a caller's edits. */
 export const authorOf = (caller: Caller) => (caller ? caller.account.email : null);
 
-/** A request's `Authorization: Bearer …` secret, if it sent one. */
-const bearer = (request: FastifyRequest) => /^Bearer\s+(\S+)$/i.exec(request.headers.authorization ?? '')?.[1];
+/**
+ * A request's `Authorization: Bearer …` secret, if it sent one: '' when the header names the Bearer
+ * scheme without exactly one secret after it (a wrong token, not no token). Another scheme (a
+ * proxy's Basic authentication) is no bearer token.
+ */
+function bearer(request: FastifyRequest): string | undefined {
+  const header = request.headers.authorization ?? '';
+  if (!/^Bearer\b/i.test(header)) return undefined;
+  return /^Bearer\s+(\S+)$/i.exec(header)?.[1] ?? '';
+}
 
 /**
  * The caller of a request. A bearer token must be the operator's (a wrong one is nobody, never a

@@ -36,6 +36,8 @@ test('a sign-in may return to a preview page of this site only', async () => {
   const to = async (next: string) => (await postForm(server.anonymous, '/sign-in', { email: 'ed@example.com', password: TEST_PASSWORD, next })).headers.location;
   expect(await to(`/api/preview/${server.startGeneration}/fr/about`)).toBe(`/api/preview/${server.startGeneration}/fr/about`);
   for (const evil of ['https://evil.example/', '//evil.example/', '/\\evil.example', '/api/preview/gen-x//evil.example']) expect(await to(evil)).toBe(`/api/preview/${server.startGeneration}/`);
+  // A line break or a tab (which browsers drop from addresses) is no address: the sign-in still lands, never a 500.
+  for (const odd of ['/api/preview/gen-x/\r\nX-Evil: 1', '/api/preview/gen-x/\t/evil.example', '/api/preview/gen-x/\u0000']) expect(await to(odd)).toBe(`/api/preview/${server.startGeneration}/`);
 });
 
 test('an unknown email and a wrong password get the same answer, and neither signs in', async () => {
@@ -76,6 +78,46 @@ test('after 10 failures from one address, that address gets 429 for any account'
   expect(elsewhere.statusCode).toBe(303);
 });
 
+test('attempts sent all at once are throttled as if sent one after another: at most 10 are checked', { timeout: 60_000 }, async () => {
+  await makeAccount(server.store, 'ed@example.com', 'editor');
+  const attempts = Array.from({ length: 3 * AUTH_POLICY.maxFailures }, (_, attempt) =>
+    postForm(server.anonymous, '/sign-in', { email: 'ed@example.com', password: `wrong ${attempt} password!!` }, { 'x-forwarded-for': `10.0.2.${attempt}` }),
+  );
+  const statuses = (await Promise.all(attempts)).map((response) => response.statusCode);
+  expect(statuses.filter((status) => status === 401)).toHaveLength(AUTH_POLICY.maxFailures);
+  expect(statuses.filter((status) => status === 429)).toHaveLength(2 * AUTH_POLICY.maxFailures);
+  const blocked = await postForm(server.anonymous, '/sign-in', { email: 'ed@example.com', password: TEST_PASSWORD }, { 'x-forwarded-for': '10.0.3.1' });
+  expect(blocked.statusCode).toBe(429);
+});
+
+test('a right password sent beside wrong ones at once still signs in while the count allows it', { timeout: 30_000 }, async () => {
+  await makeAccount(server.store, 'ed@example.com', 'editor');
+  const wrong = Array.from({ length: 3 }, (_, attempt) => postForm(server.anonymous, '/sign-in', { email: 'ed@example.com', password: `wrong ${attempt} password!!` }));
+  const [right, ...rest] = await Promise.all([postForm(server.anonymous, '/sign-in', { email: 'ed@example.com', password: TEST_PASSWORD }), ...wrong]);
+  expect(right.statusCode).toBe(303);
+  expect(rest.map((response) => response.statusCode)).toEqual([401, 401, 401]);
+  // Only the failures count: seven more wrong ones are still answered 401, the next 429.
+  for (let attempt = 0; attempt < AUTH_POLICY.maxFailures - 3; attempt++) {
+    expect((await postForm(server.anonymous, '/sign-in', { email: 'ed@example.com', password: `again ${attempt} wrong!!!!` })).statusCode).toBe(401);
+  }
+  expect((await postForm(server.anonymous, '/sign-in', { email: 'ed@example.com', password: TEST_PASSWORD })).statusCode).toBe(429);
+});
+
+test('fields that are not text (a JSON body of numbers or lists) count as missing: a refusal, never a 500', { timeout: 30_000 }, async () => {
+  const invitation = await invitationLink(server.store.accounts, { role: 'editor', generationId: server.startGeneration, email: null });
+  const json = (url: string, body: unknown) => server.anonymous.inject({ method: 'POST', url, headers: { 'content-type': 'application/json' }, payload: JSON.stringify(body) });
+  for (const body of [
+    { email: 5, password: 'x' },
+    { email: ['ed@example.com'], password: [TEST_PASSWORD] },
+    { email: 'ed@example.com', password: 5 },
+  ]) {
+    expect((await json('/sign-in', body)).statusCode).toBe(401);
+    expect((await json('/fr/sign-in', body)).statusCode).toBe(401);
+    expect((await json(invitation, { ...body, confirm: body.password })).statusCode).toBe(422);
+  }
+  expect(await server.store.accounts.accountByEmail('ed@example.com')).toBeUndefined();
+});
+
 test('a form posted from another site is refused and signs no one in', async () => {
   await makeAccount(server.store, 'ed@example.com', 'editor');
   const response = await postForm(server.anonymous, '/sign-in', { email: 'ed@example.com', password: TEST_PASSWORD }, { origin: 'https://evil.example' });
@@ -100,6 +142,15 @@ test('a one-time sign-in link signs in as the operator once, opens its generatio
   const fresh = await signInLink(server.store.accounts, server.operator, server.startGeneration);
   expect((await server.anonymous.inject({ method: 'HEAD', url: fresh })).statusCode).toBe(404);
   expect((await server.anonymous.inject({ url: fresh })).statusCode).toBe(200);
+});
+
+test('an invitation opened at the address of a sign-in link signs no one in and stays usable', async () => {
+  const invitation = await invitationLink(server.store.accounts, { role: 'editor', generationId: server.startGeneration, email: null });
+  const token = invitation.split('/').pop()!;
+  const wrong = await server.anonymous.inject({ url: `/sign-in/link/${token}` });
+  expect(wrong.statusCode).toBe(410);
+  expect(setCookie(wrong)).toBeUndefined();
+  expect((await server.anonymous.inject({ url: invitation })).statusCode).toBe(200);
 });
 
 test('a sign-in link expires after an hour', async () => {
@@ -185,4 +236,22 @@ test('the sign-in pages and every refusal are never cached, while a site page ke
   expect(refusedPage.headers['cache-control']).toBe('no-store');
   const site = await server.anonymous.inject({ url: '/about' });
   expect(site.headers['cache-control']).not.toBe('no-store');
+});
+
+test('the request log never holds the secret of a one-time link or an invitation', { timeout: 30_000 }, async () => {
+  const lines: string[] = [];
+  const logged = await new TestPreviewServer({ logStream: { write: (line: string) => void lines.push(line) } }).start();
+  try {
+    const invitation = await invitationLink(logged.store.accounts, { role: 'operator', generationId: null, email: null });
+    const link = await signInLink(logged.store.accounts, logged.operator, logged.startGeneration);
+    expect((await logged.anonymous.inject({ url: invitation })).statusCode).toBe(200);
+    expect((await logged.anonymous.inject({ url: `/fr${link}?x=1` })).statusCode).toBe(200);
+    const secrets = [invitation, link].map((path) => path.split('/').pop()!);
+    const log = lines.join('');
+    expect(log).toContain('"url":"/invite/…"');
+    expect(log).toContain('"url":"/fr/sign-in/link/…?x=1"');
+    for (const secret of secrets) expect(log).not.toContain(secret);
+  } finally {
+    await logged.dispose();
+  }
 });
