@@ -80,6 +80,10 @@ export type GameShell = {
    * paid at once, the bar catches up when the reveal ends.
    */
   holdBalance(): () => void;
+  /** Whether the games are closed now (no age answer, a break, a reached limit). */
+  closed(): boolean;
+  /** Calls `listener` each time the games close or open again: a game with a clock stops it while they are closed. */
+  onClosedChange(listener: (closed: boolean) => void): void;
   sound: Sound;
   /** Whether animations should be skipped. */
   reducedMotion(): boolean;
@@ -112,6 +116,7 @@ export function mountShell(root: HTMLElement, options: ShellOptions): GameShell 
   const sound = new Sound(storage);
   const players = new PlayerStore(storage, (message) => notices.show(message, 'player'));
   const exclusive = pageCoinsLock(storage, [WALLET_KEY, PLAYER_KEY]);
+  const closedListeners: ((closed: boolean) => void)[] = [];
 
   const status = h('p', { class: 'shell__status', role: 'status', 'aria-live': 'polite' });
   const spoken = h('p', { class: 'visually-hidden', 'aria-live': 'polite' });
@@ -183,6 +188,7 @@ export function mountShell(root: HTMLElement, options: ShellOptions): GameShell 
           table.hidden = controls.hidden = Boolean(closed);
           closedText.textContent = message;
           answerButton.hidden = closed?.reason !== 'unanswered';
+          for (const listener of closedListeners) listener(Boolean(closed));
         },
         askAge: showAge,
       },
@@ -235,6 +241,8 @@ export function mountShell(root: HTMLElement, options: ShellOptions): GameShell 
     freeRoundOpen: () => session.freeRoundOpen(),
     playFreeRound: (payout) => session.playFreeRound(payout),
     holdBalance: () => session.holdBalance(),
+    closed: () => session.closed() !== null,
+    onClosedChange: (listener) => void closedListeners.push(listener),
     announce(message, visible = true) {
       if (visible) {
         say(message);
