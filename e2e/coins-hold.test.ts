@@ -82,6 +82,29 @@ test("a Mahjong game's clock stops while the games are closed: a break taken in 
   await context.close();
 }, 30_000);
 
+test("a Mahjong game's clock stops while the reality check asks, and goes on once the player keeps playing", async () => {
+  const context = await newPlayerContext(browser);
+  // A morning, so that the half hour of play stays within one day whenever the suite runs.
+  await context.clock.install({ time: new Date(2026, 10, 23, 9, 0) });
+  const page = await context.newPage();
+  await page.goto(new URL('/games/mahjong-deluxe/index.html', baseUrl()).href);
+  await page.clock.runFor(1000);
+  await page.waitForFunction(() => /\d/.test(document.querySelector('.shell__balance-value')?.textContent ?? ''));
+  await page.getByRole('button', { name: 'Deal' }).click();
+  const clock = page.locator('.mj__info span:nth-child(1) b');
+  await expect.poll(() => clock.textContent()).toBe('0:00');
+  await page.clock.runFor(30 * 60_000);
+  const dialog = page.getByRole('dialog', { name: 'Time for a quick check' });
+  await expect.poll(() => dialog.isVisible()).toBe(true);
+  const asked = seconds((await clock.textContent())!);
+  await page.clock.runFor(60_000);
+  expect(seconds((await clock.textContent())!)).toBe(asked);
+  await dialog.getByRole('button', { name: 'Keep playing' }).click();
+  await page.clock.runFor(2_000);
+  expect(seconds((await clock.textContent())!)).toBe(asked + 2);
+  await context.close();
+}, 60_000);
+
 test('a Gin Rummy hand in play survives a reload, and another tab takes it up once the first is closed', async () => {
   const context = await newPlayerContext(browser);
   const page = await openGamePage(context, 'gin-rummy');

@@ -108,8 +108,8 @@ function setUp(shell: GameShell): (round: SavedRound<MahjongSave>) => void {
     if (play) shell.saveRound(play.roundId, play.stake, { game: play.state, playedMs: Math.floor(clock.ms(performance.now())) } satisfies MahjongSave);
   }
 
-  /** The clock counts while the page is visible and the games open: a break or a reached limit is not time played. */
-  const counting = () => document.visibilityState === 'visible' && !shell.closed();
+  /** The clock counts while the page is visible and play goes on: a break, a reached limit or the reality check is not time played. */
+  const counting = () => document.visibilityState === 'visible' && !shell.interrupted();
   function followClock() {
     if (!play) return;
     if (counting()) clock.resume(performance.now());
@@ -266,7 +266,7 @@ function setUp(shell: GameShell): (round: SavedRound<MahjongSave>) => void {
   }
 
   document.addEventListener('visibilitychange', followClock);
-  shell.onClosedChange(followClock);
+  shell.onInterruptedChange(followClock);
   window.addEventListener('pagehide', save);
   let ticks = 0;
   setInterval(() => {
