@@ -1,7 +1,7 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import { COIN_RULES } from '../core/coin-rules';
-import { PLAYER_KEY, answerAge, freshPlayer, takeBreak } from '../games/kit/safeguards/player-state';
+import { PLAYER_BACKUP_KEY, PLAYER_KEY, answerAge, freshPlayer, sealPlayer, takeBreak } from '../games/kit/safeguards/player-state';
 import { WALLET_KEY, type WalletState } from '../games/kit/wallet/wallet';
 import { gameFramePath, gameLink } from '../core/game-registry';
 import { baseUrl, newPlayerContext, openPage, closeContexts, workerBrowser } from './support/browser';
@@ -19,6 +19,8 @@ async function openGamePage(context: BrowserContext, slug: string): Promise<Page
   await page.waitForFunction(() => /\d/.test(document.querySelector('.shell__balance-value')?.textContent ?? ''));
   return page;
 }
+/** A clock's m:ss in seconds. */
+const seconds = (text: string) => text.split(':').reduce((sum, part) => sum * 60 + Number(part), 0);
 const balance = async (page: Page) => Number((await page.locator('.shell__balance-value').textContent())!.replace(/\D/g, ''));
 const notices = (page: Page) => page.locator('.shell__notice span').allTextContents();
 const stored = (page: Page) => page.evaluate((key) => JSON.parse(localStorage.getItem(key) ?? 'null') as WalletState | null, WALLET_KEY);
@@ -59,6 +61,56 @@ test('a Mahjong game in play survives a reload: same tiles, same moves made, sam
   expect((await stored(page))!.pending).toEqual([]);
   await context.close();
 });
+
+test("a Mahjong game's clock stops while the games are closed: a break taken in another tab is not charged to the game", async () => {
+  const context = await newPlayerContext(browser);
+  const page = await openGamePage(context, 'mahjong-deluxe');
+  await page.getByRole('button', { name: 'Deal' }).click();
+  const clock = page.locator('.mj__info span:nth-child(1) b');
+  await expect.poll(async () => seconds((await clock.textContent())!)).toBeGreaterThanOrEqual(2);
+  // A break of 6 seconds, taken in another tab of the games.
+  const other = await context.newPage();
+  await other.goto(new URL('/games/your-play/index.html', baseUrl()).href);
+  const now = Date.now();
+  const onBreak = JSON.stringify(sealPlayer({ ...answerAge(freshPlayer(now), 'adult', now), breakUntil: now + 6_000 }, now));
+  await other.evaluate(([key, copy, value]) => [key, copy].forEach((name) => localStorage.setItem(name!, value!)), [PLAYER_KEY, PLAYER_BACKUP_KEY, onBreak]);
+  await expect.poll(() => page.locator('.shell__closed').isVisible()).toBe(true);
+  const closedAt = seconds((await clock.textContent())!);
+  await expect.poll(() => page.locator('.shell__closed').isVisible(), { timeout: 15_000 }).toBe(false);
+  // The games are open again: the clock goes on from where the break stopped it, not 6 seconds later.
+  expect(seconds((await clock.textContent())!)).toBeLessThanOrEqual(closedAt + 2);
+  await context.close();
+}, 30_000);
+
+test("a Mahjong game's clock stops while the reality check asks, and goes on once the player keeps playing", async () => {
+  const context = await newPlayerContext(browser);
+  // A morning, so that the half hour of play stays within one day whenever the suite runs.
+  await context.clock.install({ time: new Date(2026, 10, 23, 9, 0) });
+  const page = await context.newPage();
+  await page.goto(new URL('/games/mahjong-deluxe/index.html', baseUrl()).href);
+  await page.clock.runFor(1000);
+  await page.waitForFunction(() => /\d/.test(document.querySelector('.shell__balance-value')?.textContent ?? ''));
+  await page.getByRole('button', { name: 'Deal' }).click();
+  const clock = page.locator('.mj__info span:nth-child(1) b');
+  await expect.poll(() => page.getByRole('button', { name: 'Hint' }).isVisible()).toBe(true);
+  await page.clock.runFor(30 * 60_000);
+  const dialog = page.getByRole('dialog', { name: 'Time for a quick check' });
+  await expect.poll(() => dialog.isVisible()).toBe(true);
+  const asked = seconds((await clock.textContent())!);
+  // A minute with the question open costs the board nothing (a second at most, as time flows on between steps).
+  await page.clock.runFor(60_000);
+  expect(seconds((await clock.textContent())!)).toBeLessThanOrEqual(asked + 1);
+  await dialog.getByRole('button', { name: 'Keep playing' }).click();
+  // Play goes on (once the dialog's close event has run): the clock counts again from where the question stopped it.
+  await expect
+    .poll(async () => {
+      await page.clock.runFor(500);
+      return seconds((await clock.textContent())!);
+    })
+    .toBeGreaterThanOrEqual(asked + 2);
+  expect(seconds((await clock.textContent())!)).toBeLessThan(asked + 30);
+  await context.close();
+}, 60_000);
 
 test('a Gin Rummy hand in play survives a reload, and another tab takes it up once the first is closed', async () => {
   const context = await newPlayerContext(browser);

@@ -3,10 +3,11 @@ import './baccarat.css';
 import { cardName } from '../kit/cards';
 import { cardView } from '../kit/ui/card-view';
 import { fill, h } from '../kit/ui/dom';
-import { coins, decimal, pick } from '../kit/locale';
+import { decimal, pick } from '../kit/locale';
 import { cryptoRandom } from '../kit/random';
 import { startGame, type GameShell } from '../kit/shell';
 import { baccaratHowToPlay } from './how-to-play';
+import { betResult } from './paid-result';
 import { PAYOUTS, playCoup, settle, type Coup, type Side } from './rules';
 import { createShoe } from './shoe';
 import { baccaratStrings } from './strings';
@@ -67,8 +68,7 @@ function play(shell: GameShell) {
     show(coup, !shell.reducedMotion());
     shell.sound.play(settlement.outcome === 'win' ? 'win' : settlement.outcome === 'lose' ? 'lose' : 'deal');
     const winner = t.winner[coup.winner];
-    const yours =
-      settlement.outcome === 'win' ? t.betWins(side, coins((paid?.credited ?? amount) - amount)) : settlement.outcome === 'push' ? t.betReturned(side, coins(amount)) : t.betLost(side, coins(amount));
+    const yours = betResult(side, amount, settlement.outcome, paid);
     result.textContent = t.result(winner, coup.playerTotal, coup.bankerTotal, yours);
     const cards = (list: Coup['player']) => list.map((card) => cardName(card)).join(', ');
     shell.announce(`${shuffled}${t.coup(cards(coup.player), coup.playerTotal, cards(coup.banker), coup.bankerTotal)} ${winner}. ${yours}`, false);

@@ -15,6 +15,8 @@ const en = {
   /** Who won the coup, as a result starts. */
   winner: { player: 'Player wins', banker: 'Banker wins', tie: 'It is a tie' } satisfies Record<Side, string>,
   betWins: (side: Side, amount: string) => `Your ${sides[side]} bet wins ${amount} coins.`,
+  /** A win the daily winnings cap held back in full: only the stake comes back. */
+  betWinsCapped: (side: Side, stake: string) => `Your ${sides[side]} bet wins, but today's winnings limit is reached: only your ${stake} coins come back.`,
   betReturned: (side: Side, amount: string) => `Your ${sides[side]} bet of ${amount} coins is returned.`,
   betLost: (side: Side, amount: string) => `Your ${sides[side]} bet of ${amount} coins is lost.`,
   /** The result under the hands: who won, the totals, what became of the bet. */
@@ -42,6 +44,7 @@ export const baccaratStrings: Strings<typeof en> = {
     reshuffled: 'Les cartes du sabot ont été mélangées de nouveau. ',
     winner: { player: 'Le Joueur gagne', banker: 'La Banque gagne', tie: 'Égalité' },
     betWins: (side, amount) => `Votre mise sur ${frOnSide[side]} vous rapporte ${amount} pièces.`,
+    betWinsCapped: (side, stake) => `Votre mise sur ${frOnSide[side]} gagne, mais la limite de gains du jour est atteinte\u00a0: seules vos ${stake} pièces vous sont rendues.`,
     betReturned: (side, amount) => `Votre mise de ${amount} pièces sur ${frOnSide[side]} vous est rendue.`,
     betLost: (side, amount) => `Votre mise de ${amount} pièces sur ${frOnSide[side]} est perdue.`,
     result: (winner, player, banker, bet) => `${winner}, ${player} à ${banker}. ${bet}`,

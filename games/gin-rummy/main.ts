@@ -13,6 +13,7 @@ import { IllegalMoveError, topDiscard, type GinState } from './game-state';
 import { newGame, newHand } from './game';
 import { ginHowToPlay } from './how-to-play';
 import { legalMoves } from './legal-moves';
+import { handPaid } from './paid-result';
 import { bestArrangement } from './melds';
 import { GAME_TARGET } from './scoring';
 import { ginStrings } from './strings';
@@ -120,8 +121,7 @@ function start() {
     const paid = await shell.settle(id, payout);
     shell.lockBet(false);
     shell.sound.play(last.winner === 'player' ? 'win' : 'lose');
-    if (!paid) said.push(t.notPaid);
-    else said.push(last.winner === 'player' ? t.won(coins(paid.credited - stake)) : last.winner === null ? t.stakeReturned : t.lost(coins(stake)));
+    said.push(handPaid(last.winner, stake, paid));
   }
 
   /** Takes up a hand saved in play (a reload, a crash, another tab): same cards, same stake. */

@@ -33,6 +33,8 @@ const en = {
     stakeAndDeal: 'Stake a bet and deal a hand.',
     dealt: (hand: number, stake: string) => `Hand ${hand} dealt. You staked ${stake} coins.`,
     won: (amount: string) => `You win ${amount} coins.`,
+    /** A won hand whose winnings the daily cap held back in full: only the stake comes back. */
+    wonCapped: (stake: string) => `You win the hand, but today's winnings limit is reached: only your ${stake} coins come back.`,
     stakeReturned: 'Your stake is returned.',
     notPaid: 'This hand was already settled, so nothing more was paid for it.',
     lost: (amount: string) => `You lose ${amount} coins.`,
@@ -160,6 +162,7 @@ const fr: typeof en = {
     stakeAndDeal: 'Misez, puis distribuez une main.',
     dealt: (hand, stake) => `Main ${hand} distribuée. Vous avez misé ${stake} pièces.`,
     won: (amount) => `Vous gagnez ${amount} pièces.`,
+    wonCapped: (stake) => `Vous gagnez la main, mais la limite de gains du jour est atteinte\u00a0: seules vos ${stake} pièces vous sont rendues.`,
     stakeReturned: 'Votre mise vous est rendue.',
     notPaid: 'Cette main a déjà été réglée\u202f; rien de plus n’a été payé pour elle.',
     lost: (amount) => `Vous perdez ${amount} pièces.`,

@@ -20,7 +20,7 @@ export type OpeningPage = {
 };
 
 /**
- * This game's rounds left pending that no page holds the lock of: a saved one is resumed, a
+ * This game's rounds left pending that no page holds the lock of: a saved one is resumed (unless this page already plays a round), a
  * damaged saved one (or one saved with another stake) dropped unpaid, one never saved (nothing of
  * it shown) refunded; saved copies of rounds no longer pending are removed. Run under the coins lock.
  */
@@ -60,8 +60,9 @@ export async function openPendingRounds(
       'refund',
     );
   if (storage) for (const id of staleSavedRounds(savedRoundIds(storage), state.pending)) storage.removeItem(SAVED_ROUND_PREFIX + id);
-  const resumed = plan.resume && read(plan.resume.id);
-  if (resumed?.kind !== 'sound') return;
+  // A page already playing a round (dealt before the games first opened here) takes up no other: the saved one waits for another page.
+  const resumed = plan.resume && page.releases.size === 0 && read(plan.resume.id);
+  if (!resumed || resumed.kind !== 'sound') return;
   const lock = around.holdRoundLock(resumed.round.roundId);
   await lock.held;
   page.releases.set(resumed.round.roundId, lock.release);

@@ -4,15 +4,19 @@ import { flakyStorage } from './flaky-storage';
 import { createPlaySession, type SessionOptions } from './play-session';
 import { answerAge, freshPlayer, PLAYER_KEY, setLimit, type Closure } from './safeguards/player-state';
 import { PlayerStore } from './safeguards/player-store';
-import { SAVED_ROUND_PREFIX } from './wallet/saved-round';
+import { coinsLock } from './wallet/coins-lock';
+import { SAVED_ROUND_PREFIX, savedRoundText } from './wallet/saved-round';
 import { freshWallet, placeBet, WALLET_KEY, type WalletState } from './wallet/wallet';
 import { WalletStore } from './wallet/wallet-store';
 
 /** Noon, local time, on a Tuesday. */
 const NOON = new Date(2026, 10, 24, 12, 0).getTime();
 
-/** A session over memory, with a view that records what it was told to show. */
-function sessionOn(storage = flakyStorage(), options: Partial<SessionOptions> = {}) {
+/**
+ * A session over memory, with a view that records what it was told to show. `queued` runs its
+ * locked steps in the lock's own queue (as a browser without Web Locks does): one at a time, in order.
+ */
+function sessionOn(storage = flakyStorage(), options: Partial<SessionOptions> = {}, queued = false) {
   let time = NOON;
   let roundIds = 0;
   const released: string[] = [];
@@ -24,7 +28,7 @@ function sessionOn(storage = flakyStorage(), options: Partial<SessionOptions> = 
       wallet: new WalletStore(storage, (message) => shown.notices.set('storage', message)),
       players: new PlayerStore(storage, (message) => shown.notices.set('player', message)),
       storage,
-      exclusive: (work) => Promise.resolve().then(work),
+      exclusive: queued ? coinsLock(undefined, { fingerprint: () => '', now: () => time, pause: () => Promise.resolve() }) : (work) => Promise.resolve().then(work),
       holdRoundLock: (roundId) => ({ held: Promise.resolve(), release: () => released.push(roundId) }),
       liveRoundIds: () => Promise.resolve(new Set<string>()),
       now: () => time,
@@ -168,4 +172,41 @@ test('a balance below the smallest bet says how to get coins, and the notice goe
   await session.claim();
   expect(shown.said.at(-1)).toBe('2,500 free coins added. Enjoy your play!');
   expect(shown.notices.get('low')).toMatch(/^You have fewer coins than the smallest bet here \(100,000\)\. Your next 2,500 free coins can be claimed from midnight, in 12 h\.$/);
+});
+
+/** Storage of an adult whose wallet holds a High Low round of 500 coins pending, saved sound as a game that resumes saves it. */
+function withSavedRound() {
+  const storage = answered();
+  const staked = placeBet(freshWallet(new Date(NOON)), { id: 'saved', game: 'high-low', stake: 500 });
+  if (!staked.ok) throw new Error(staked.error.kind);
+  storage.setItem(WALLET_KEY, JSON.stringify(staked.value));
+  storage.setItem(SAVED_ROUND_PREFIX + 'saved', savedRoundText({ game: 'high-low', roundId: 'saved', stake: 500, state: 7 }));
+  const resumed: string[] = [];
+  const resume: SessionOptions['resume'] = { isState: (value) => typeof value === 'number', resume: (round) => resumed.push(round.roundId) };
+  return { storage, resumed, resume };
+}
+const pendingIn = (storage: ReturnType<typeof flakyStorage>) => (JSON.parse(storage.data.get(WALLET_KEY)!) as WalletState).pending.map((round) => round.id);
+
+test("a round taken up as the games open is the page's one round: a stake asked for meanwhile is refused, not taken beside it", async () => {
+  const { storage, resumed, resume } = withSavedRound();
+  const { session } = sessionOn(storage, { resume }, true);
+  session.guard();
+  // A click on Deal while the page is still looking at its rounds left pending.
+  expect(await session.takeBet(500)).toBeNull();
+  expect(resumed).toEqual(['saved']);
+  expect(pendingIn(storage)).toEqual(['saved']);
+  expect(balanceIn(storage)).toBe(COIN_RULES.startingGrant - 500);
+});
+
+test('a page that dealt before the games first opened leaves a saved round for another page, and can play on after its own', async () => {
+  const { storage, resumed, resume } = withSavedRound();
+  const { session, released } = sessionOn(storage, { resume }, true);
+  const id = await session.takeBet(500);
+  expect(id).toBe('round-1');
+  session.guard();
+  await session.settle(id!, 0);
+  expect(resumed).toEqual([]);
+  expect(released).toEqual(['round-1']);
+  expect(pendingIn(storage)).toEqual(['saved']);
+  expect(await session.takeBet(500)).toBe('round-2');
 });

@@ -165,6 +165,8 @@ export function createPlaySession(options: SessionOptions, around: SessionSurrou
       taking = true;
       try {
         return await exclusive(async () => {
+          // Asked again in the lock: a round left pending may have been taken up here (pending-rounds.ts) while this step waited.
+          if (releases.size > 0) return null;
           const id = around.newRoundId();
           const allowed = checkStake(unsaved.addedTo(players.read(around.now()), around.now()), amount, around.now());
           if (!allowed.ok) {

@@ -80,6 +80,10 @@ export type GameShell = {
    * paid at once, the bar catches up when the reveal ends.
    */
   holdBalance(): () => void;
+  /** Whether play is held now: the games closed (no age answer, a break, a reached limit) or the reality check asking. */
+  interrupted(): boolean;
+  /** Calls `listener` each time play is held or goes on again: a game with a clock stops it meanwhile. */
+  onInterruptedChange(listener: (interrupted: boolean) => void): void;
   sound: Sound;
   /** Whether animations should be skipped. */
   reducedMotion(): boolean;
@@ -112,6 +116,11 @@ export function mountShell(root: HTMLElement, options: ShellOptions): GameShell 
   const sound = new Sound(storage);
   const players = new PlayerStore(storage, (message) => notices.show(message, 'player'));
   const exclusive = pageCoinsLock(storage, [WALLET_KEY, PLAYER_KEY]);
+  const interruptedListeners: ((interrupted: boolean) => void)[] = [];
+  /** Tells the game whether play is held: the games closed or the reality check open. */
+  const tellInterrupted = () => {
+    for (const listener of interruptedListeners) listener(shellInterrupted());
+  };
 
   const status = h('p', { class: 'shell__status', role: 'status', 'aria-live': 'polite' });
   const spoken = h('p', { class: 'visually-hidden', 'aria-live': 'polite' });
@@ -183,6 +192,7 @@ export function mountShell(root: HTMLElement, options: ShellOptions): GameShell 
           table.hidden = controls.hidden = Boolean(closed);
           closedText.textContent = message;
           answerButton.hidden = closed?.reason !== 'unanswered';
+          tellInterrupted();
         },
         askAge: showAge,
       },
@@ -196,11 +206,15 @@ export function mountShell(root: HTMLElement, options: ShellOptions): GameShell 
     () => say(t.breakTaken),
     () => yourPlay.show(),
   );
+  const shellInterrupted = () => session.closed() !== null || dialog.element.open;
+  dialog.element.addEventListener('close', tellInterrupted);
   window.addEventListener('storage', (event) => (event.key === PLAYER_KEY || event.key === null) && session.guard());
   document.addEventListener('visibilitychange', () => document.visibilityState === 'hidden' && session.saveTime());
   window.addEventListener('pagehide', () => session.saveTime());
   setInterval(() => {
-    if (session.tick(document.visibilityState === 'visible')) dialog.show();
+    if (!session.tick(document.visibilityState === 'visible')) return;
+    dialog.show();
+    tellInterrupted();
   }, 1000);
 
   fill(root, bar.element, notices.element, status, closedPanel, table, controls, h('p', { class: 'shell__virtual' }, t.virtual), spoken, dialog.element, age.element, yourPlay.element);
@@ -235,6 +249,8 @@ export function mountShell(root: HTMLElement, options: ShellOptions): GameShell 
     freeRoundOpen: () => session.freeRoundOpen(),
     playFreeRound: (payout) => session.playFreeRound(payout),
     holdBalance: () => session.holdBalance(),
+    interrupted: () => shellInterrupted(),
+    onInterruptedChange: (listener) => void interruptedListeners.push(listener),
     announce(message, visible = true) {
       if (visible) {
         say(message);

@@ -108,6 +108,15 @@ function setUp(shell: GameShell): (round: SavedRound<MahjongSave>) => void {
     if (play) shell.saveRound(play.roundId, play.stake, { game: play.state, playedMs: Math.floor(clock.ms(performance.now())) } satisfies MahjongSave);
   }
 
+  /** The clock counts while the page is visible and play goes on: a break, a reached limit or the reality check is not time played. */
+  const counting = () => document.visibilityState === 'visible' && !shell.interrupted();
+  function followClock() {
+    if (!play) return;
+    if (counting()) clock.resume(performance.now());
+    else clock.pause(performance.now());
+    save();
+  }
+
   /** Puts a game on the table: a new deal (saved before it is shown) or a resumed one. */
   function begin(state: GameState, roundId: string, stake: number, playedMs: number) {
     play = { state, roundId, stake, hint: [] };
@@ -115,7 +124,7 @@ function setUp(shell: GameShell): (round: SavedRound<MahjongSave>) => void {
     banner.hidden = true;
     shell.lockBet(true);
     clock.start(performance.now(), playedMs);
-    if (document.visibilityState !== 'visible') clock.pause(performance.now());
+    if (!counting()) clock.pause(performance.now());
     save();
     render();
   }
@@ -256,12 +265,8 @@ function setUp(shell: GameShell): (round: SavedRound<MahjongSave>) => void {
     dealButton.focus();
   }
 
-  document.addEventListener('visibilitychange', () => {
-    if (!play) return;
-    if (document.visibilityState === 'visible') clock.resume(performance.now());
-    else clock.pause(performance.now());
-    save();
-  });
+  document.addEventListener('visibilitychange', followClock);
+  shell.onInterruptedChange(followClock);
   window.addEventListener('pagehide', save);
   let ticks = 0;
   setInterval(() => {

@@ -150,6 +150,19 @@ describe('the storage catch-up mark', () => {
     expect(clock.now - 50_000).toBe(CATCH_UP_MS);
   });
 
+  test("a page's own mark, left the latest by a later writer whose tab has closed, is not waited for", async () => {
+    const locks = fakeLocks();
+    const shared = { text: 'a' };
+    const clock = { now: 0 };
+    const staying = coinsLock(locks, surroundings(shared, clock));
+    await staying(() => (shared.text = 'b'));
+    await coinsLock(locks, surroundings(shared))(() => (shared.text = 'c'));
+    // The other tab closes: its mark goes with it, and the latest left is this page's own, of a value since replaced.
+    locks.held.delete(`${MARK_PREFIX}2-${fingerprintOf('c')}`);
+    expect(await staying(() => shared.text)).toBe('c');
+    expect(clock.now).toBe(0);
+  });
+
   test('a mark that cannot be held does not stop the step: its result still comes back', async () => {
     const locks = Object.assign(fakeLocks(), { refuseMarks: true });
     const view = { text: 'a' };

@@ -67,6 +67,8 @@ export function coinsLock(locks: LockRequester | undefined, around: LockSurround
   // Stryker disable next-line ConditionalExpression: without locks the request below throws before any work runs and the catch queues the work in the page just the same
   if (!locks) return inPage;
   let dropMark = () => {};
+  /** The name of the mark this page holds, if any. */
+  let ownMark = '';
 
   /** Holds a mark for what this page just stored, and lets its earlier mark go. */
   async function leaveMark(count: number, fingerprint: string) {
@@ -82,13 +84,17 @@ export function coinsLock(locks: LockRequester | undefined, around: LockSurround
     });
     dropMark();
     dropMark = release;
+    ownMark = `${count}-${fingerprint}`;
   }
 
   async function underLock<T>(work: () => T | Promise<T>): Promise<T> {
     const { held } = await locks!.query();
     const mark = latestMark(held?.map((lock) => lock.name) ?? []);
+    // This page's own mark needs no wait: its view showed that value, so a view showing another holds a later write
+    // (one whose mark went with its closed tab), and waiting for the old value would only stall the step.
+    const awaited = mark && `${mark.count}-${mark.fingerprint}` !== ownMark ? mark : null;
     const since = around.now();
-    while (mark && around.fingerprint() !== mark.fingerprint && around.now() - since < CATCH_UP_MS) await around.pause(4);
+    while (awaited && around.fingerprint() !== awaited.fingerprint && around.now() - since < CATCH_UP_MS) await around.pause(4);
     const before = around.fingerprint();
     const result = await work();
     const after = around.fingerprint();

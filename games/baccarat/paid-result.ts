@@ -1,0 +1,16 @@
+import { coins, LOCALE, pick, type Locale } from '../kit/locale';
+import type { RoundResult } from '../kit/shell';
+import type { Settlement, Side } from './rules';
+import { baccaratStrings } from './strings';
+
+/**
+ * What became of the bet on `side`, in words: the coins credited against the stake; a win the
+ * daily winnings cap held back in full says that only the stake came back, never that it won 0 coins.
+ */
+export function betResult(side: Side, amount: number, outcome: Settlement['outcome'], paid: RoundResult | null, locale: Locale = LOCALE): string {
+  const t = pick(baccaratStrings, locale);
+  const c = (value: number) => coins(value, locale);
+  if (outcome === 'win' && paid && paid.withheld > 0 && paid.credited === amount) return t.betWinsCapped(side, c(amount));
+  if (outcome === 'win') return t.betWins(side, c((paid?.credited ?? amount) - amount));
+  return outcome === 'push' ? t.betReturned(side, c(amount)) : t.betLost(side, c(amount));
+}
