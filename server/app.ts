@@ -10,7 +10,7 @@ import type { Account } from './auth/account-store';
 import { authRoutes } from './auth/auth-routes';
 import { connectionOptions, limitConnections, type RequestTimeouts } from './connection-limits';
 import { errorReply } from './error-reply';
-import { clientErrorHandler, hostGuard, refuseEncodedBodies } from './http-guards';
+import { clientErrorHandler, hostGuard, refuseDeepBodies, refuseEncodedBodies } from './http-guards';
 import { publishRoutes, type PublishRouteOptions } from './preview/publish-routes';
 import { previewRoutes, type PreviewOptions } from './preview/routes';
 import { gamesHeaders, inlineScriptHashes, siteHeaders } from './content-security-policy';
@@ -103,6 +103,7 @@ export async function buildApp({
   limitConnections(app.server);
   app.addHook('onRequest', hostGuard(siteOrigins));
   app.addHook('onRequest', refuseEncodedBodies);
+  app.addHook('preValidation', refuseDeepBodies);
 
   // Routes declare their bodies, params and replies as zod schemas (the ones the client imports).
   app.setValidatorCompiler(validatorCompiler);

@@ -66,3 +66,34 @@ export function clientErrorHandler(headers: HeaderSet) {
     socket.destroy(error);
   };
 }
+
+/**
+ * How many levels a request body's JSON may nest (docs/decisions/027): an exported generation, the
+ * deepest body any route takes, nests 9. Deeper, the checks and the copy to a site worker would
+ * recurse past the stack.
+ */
+export const MAX_BODY_DEPTH = 32;
+
+/** The dotted path of the first container in `body` nested deeper than `max` levels (the body is level 1), or undefined; walked without recursion. */
+export function tooDeepAt(body: unknown, max = MAX_BODY_DEPTH): string | undefined {
+  type Node = { value: unknown; key: string; parent: Node | undefined; level: number };
+  const stack: Node[] = [{ value: body, key: '', parent: undefined, level: 1 }];
+  for (let node = stack.pop(); node; node = stack.pop()) {
+    if (typeof node.value !== 'object' || node.value === null) continue;
+    if (node.level > max) {
+      const keys: string[] = [];
+      for (let at: Node | undefined = node; at?.parent; at = at.parent) keys.unshift(at.key);
+      const path = keys.join('.');
+      return path.length > 200 ? `${path.slice(0, 200)}…` : path;
+    }
+    for (const [key, value] of Object.entries(node.value)) stack.push({ value, key, parent: node, level: node.level + 1 });
+  }
+  return undefined;
+}
+
+/** A preValidation hook refusing (422, naming where) a body nested deeper than MAX_BODY_DEPTH, before anything walks it. */
+export async function refuseDeepBodies(request: FastifyRequest, reply: FastifyReply) {
+  const path = tooDeepAt(request.body);
+  if (path === undefined) return;
+  return reply.code(422).send({ error: `${path}: must not nest more than ${MAX_BODY_DEPTH} levels deep` });
+}
