@@ -1,4 +1,5 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { STATUS_CODES, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { Socket } from 'node:net';
 import type { HeaderSet } from './content-security-policy';
 
@@ -19,10 +20,13 @@ export function hostsOf(origins: readonly string[]): Set<string> {
 /**
  * An onRequest hook answering 421 to a request whose Host header names none of `origins`: a
  * name an attacker points at this server (DNS rebinding) reaches nothing. No origins: any host.
+ * An HTTP/1.1 request without a Host header gets 400.
  */
 export function hostGuard(origins: readonly string[] | undefined) {
   const hosts = origins?.length ? hostsOf(origins) : undefined;
   return async (request: FastifyRequest, reply: FastifyReply) => {
+    // Node's own answer to this (requireHostHeader) is a bare 400; connectionOptions turns it off.
+    if (request.raw.httpVersion === '1.1' && request.headers.host === undefined) return reply.code(400).send({ error: 'An HTTP/1.1 request must name its Host' });
     if (!hosts || hosts.has(String(request.headers.host ?? '').toLowerCase())) return;
     return reply.code(421).send({ error: 'This server does not answer for that host name' });
   };
@@ -47,7 +51,13 @@ function clientErrorReply(code: string | undefined): { status: number; error: st
   return { status: 400, error: 'The request is not valid HTTP' };
 }
 
-const REASONS: Record<number, string> = { 400: 'Bad Request', 408: 'Request Timeout', 431: 'Request Header Fields Too Large' };
+/** Writes a whole `{ error }` answer with `headers` straight to a socket (`Connection: close`: the caller ends it). */
+function writeRawAnswer(socket: Socket, status: number, error: string, headers: HeaderSet) {
+  const body = JSON.stringify({ error });
+  const lines = [`HTTP/1.1 ${status} ${STATUS_CODES[status]}`, 'Content-Type: application/json; charset=utf-8', `Content-Length: ${Buffer.byteLength(body)}`, 'Connection: close'];
+  for (const [name, value] of Object.entries(headers)) lines.push(`${name}: ${value}`);
+  socket.write(`${lines.join('\r\n')}\r\n\r\n${body}`);
+}
 
 /**
  * Fastify's clientErrorHandler: a request Node could not parse, or that took too long, answers
@@ -58,13 +68,27 @@ export function clientErrorHandler(headers: HeaderSet) {
     if (error.code === 'ECONNRESET' || socket.destroyed) return;
     if (socket.writable) {
       const { status, error: message } = clientErrorReply(error.code);
-      const body = JSON.stringify({ error: message });
-      const lines = [`HTTP/1.1 ${status} ${REASONS[status]}`, 'Content-Type: application/json; charset=utf-8', `Content-Length: ${Buffer.byteLength(body)}`, 'Connection: close'];
-      for (const [name, value] of Object.entries(headers)) lines.push(`${name}: ${value}`);
-      socket.write(`${lines.join('\r\n')}\r\n\r\n${body}`);
+      writeRawAnswer(socket, status, message, headers);
     }
     socket.destroy(error);
   };
+}
+
+/**
+ * The two requests Node's HTTP server answers without Fastify: an `Expect` other than
+ * 100-continue (a bare 417) and `CONNECT` (the connection dropped without a word). Both now answer
+ * `{ error }` with `headers`, and the connection closes.
+ */
+export function answerExpectAndConnect(server: Server, headers: HeaderSet): void {
+  server.on('checkExpectation', (_request: IncomingMessage, response: ServerResponse) => {
+    const body = JSON.stringify({ error: 'The only expectation this server meets is 100-continue' });
+    response.writeHead(417, { ...headers, 'Content-Type': 'application/json; charset=utf-8', 'Content-Length': Buffer.byteLength(body), Connection: 'close' }).end(body);
+  });
+  server.on('connect', (_request: IncomingMessage, socket: Socket) => {
+    socket.on('error', () => {});
+    writeRawAnswer(socket, 405, 'This server is not a proxy: CONNECT is not accepted', headers);
+    socket.end();
+  });
 }
 
 /**
