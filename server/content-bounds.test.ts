@@ -5,6 +5,7 @@ import { defaultStyles } from '../src/content/default-styles';
 import { siteContentSchema } from '../src/content/schema';
 import { CONTENT_LIMITS } from '../src/content/text-schema';
 import { generationBytes, jsonBytes } from './preview/generation-size';
+import { MAX_ERROR_CHARS } from './error-reply';
 import { MAX_BODY_DEPTH } from './http-guards';
 import { TestPreviewServer } from './test-app';
 
@@ -148,6 +149,26 @@ test('a body nested deeper than 32 levels is refused with 422 naming where, howe
   expect((await edit(MAX_BODY_DEPTH)).statusCode).toBe(422);
   expect((await edit(20_000)).statusCode).toBe(422);
   expect(await server.store.edits(id)).toEqual([]);
+});
+
+test('an import wrong in 60,000 places is answered with the first few of them, not a reply larger than the body', async () => {
+  const before = await newest();
+  const many = <T>(value: T) => Object.fromEntries(Array.from({ length: 60_000 }, (_, index) => [`k${index}`, value]));
+  const bodies = [
+    // Each a separate issue of the style set's schema (in the import check).
+    { content: defaultContent, styles: many(1) },
+    // One issue of the route's schema, naming every unknown key.
+    { content: defaultContent, ...many(1) },
+  ];
+  for (const body of bodies) {
+    const response = await server.postJson('/api/generations', body);
+    expect(response.statusCode).toBe(400);
+    const { error } = response.json<{ error: string }>();
+    expect(error.length).toBeLessThanOrEqual(MAX_ERROR_CHARS);
+    expect(error).toMatch(/k0\b/);
+  }
+  expect((await server.postJson('/api/generations', bodies[0])).json().error).toMatch(/; … and 59,9\d\d more$/);
+  expect(await newest()).toBe(before);
 });
 
 test("the size a save computes from the previous one's is the generation's JSON size, after texts in both languages and colours", async () => {
