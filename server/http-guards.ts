@@ -18,17 +18,28 @@ export function hostsOf(origins: readonly string[]): Set<string> {
 }
 
 /**
+ * Whether a Host header is a host and an optional port and nothing else: only the characters of a
+ * URL's authority without user info (no space, `/`, `?`, `#`, `@` or backslash), and one a URL
+ * reads (port 99999 or `%zz` it does not). Pages and links are built from it (a preview page's
+ * address, a new generation's previewUrl).
+ */
+function isHostHeader(host: string): boolean {
+  return /^[\w.~!$&'()*+,;=:%[\]-]+$/.test(host) && URL.canParse(`http://${host}/`) && new URL(`http://${host}/`).hostname !== '';
+}
+
+/**
  * An onRequest hook answering 421 to a request whose Host header names none of `origins`: a
  * name an attacker points at this server (DNS rebinding) reaches nothing. No origins: any host.
- * An HTTP/1.1 request without a Host header gets 400.
+ * An HTTP/1.1 request without a Host header, or with one that names no host, gets 400.
  */
 export function hostGuard(origins: readonly string[] | undefined) {
   const hosts = origins?.length ? hostsOf(origins) : undefined;
   return async (request: FastifyRequest, reply: FastifyReply) => {
     // Node's own answer to this (requireHostHeader) is a bare 400; connectionOptions turns it off.
     if (request.raw.httpVersion === '1.1' && request.headers.host === undefined) return reply.code(400).send({ error: 'An HTTP/1.1 request must name its Host' });
-    if (!hosts || hosts.has(String(request.headers.host ?? '').toLowerCase())) return;
-    return reply.code(421).send({ error: 'This server does not answer for that host name' });
+    const host = String(request.headers.host ?? '');
+    if (hosts && !hosts.has(host.toLowerCase())) return reply.code(421).send({ error: 'This server does not answer for that host name' });
+    if (request.headers.host !== undefined && !isHostHeader(host)) return reply.code(400).send({ error: 'The Host header must be a host name or address, with an optional port' });
   };
 }
 

@@ -180,6 +180,18 @@ test('with SITE_ORIGIN and GAMES_ORIGIN set, other Host headers get 421 with the
   }
 });
 
+test('a Host header that names no host (a space, a path, user info, a bad port) is refused with 400, never a 500; a good one is served', async () => {
+  const id = server.startGeneration;
+  const ask = (host: string) => server.app.inject({ method: 'GET', url: `/api/preview/${id}/about`, headers: { host } });
+  for (const host of ['a b', '[', 'x@y', '%zz', ':99999', 'evil/x', 'x/', 'x?', 'x?y', 'x#y', 'a\\b', 'caf\u00e9']) {
+    const answer = await ask(host);
+    expect([host, answer.statusCode]).toEqual([host, 400]);
+    expect(answer.json()).toEqual({ error: expect.any(String) });
+    expect(answer.headers['content-security-policy']).toContain("frame-ancestors 'none'");
+  }
+  for (const host of ['localhost', 'localhost:80', '127.0.0.1:8080', '[::1]:4802', 'www.example.net']) expect([host, (await ask(host)).statusCode]).toEqual([host, 200]);
+});
+
 test("the listener's connection limits are the stated ones", () => {
   const http = server.app.server;
   expect(http.requestTimeout).toBe(CONNECTION_LIMITS.requestMs);
