@@ -39,7 +39,9 @@ export function hostGuard(origins: readonly string[] | undefined) {
     if (request.raw.httpVersion === '1.1' && request.headers.host === undefined) return reply.code(400).send({ error: 'An HTTP/1.1 request must name its Host' });
     const host = String(request.headers.host ?? '');
     if (hosts && !hosts.has(host.toLowerCase())) return reply.code(421).send({ error: 'This server does not answer for that host name' });
-    if (request.headers.host !== undefined && !isHostHeader(host)) return reply.code(400).send({ error: 'The Host header must be a host name or address, with an optional port' });
+    // Behind a trusted proxy request.host is X-Forwarded-Host's: pages are built from that one.
+    const named = request.headers.host === undefined ? [] : [host, request.host];
+    if (named.some((value) => !isHostHeader(value))) return reply.code(400).send({ error: 'The Host header must be a host name or address, with an optional port' });
   };
 }
 

@@ -190,6 +190,15 @@ test('a Host header that names no host (a space, a path, user info, a bad port) 
     expect(answer.headers['content-security-policy']).toContain("frame-ancestors 'none'");
   }
   for (const host of ['localhost', 'localhost:80', '127.0.0.1:8080', '[::1]:4802', 'www.example.net']) expect([host, (await ask(host)).statusCode]).toEqual([host, 200]);
+  // Behind a trusted proxy the host a page is built from is X-Forwarded-Host's, checked alike.
+  const proxied = await new TestPreviewServer({ trustProxy: 1 }).start();
+  try {
+    const via = (forwarded: string) => proxied.app.inject({ method: 'GET', url: `/api/preview/${proxied.startGeneration}/about`, headers: { host: 'localhost', 'x-forwarded-host': forwarded } });
+    expect((await via('a b')).statusCode).toBe(400);
+    expect((await via('www.example.net')).statusCode).toBe(200);
+  } finally {
+    await proxied.dispose();
+  }
 });
 
 test("the listener's connection limits are the stated ones", () => {
