@@ -111,19 +111,31 @@ export function answerExpectAndConnect(server: Server, headers: HeaderSet): void
  */
 export const MAX_BODY_DEPTH = 32;
 
-/** The dotted path of the first container in `body` nested deeper than `max` levels (the body is level 1), or undefined; walked without recursion. */
+/**
+ * The dotted path of the first container in `body` nested deeper than `max` levels (the body is
+ * level 1), or undefined. Walked depth first with a stack of at most `max` frames, no recursion.
+ */
 export function tooDeepAt(body: unknown, max = MAX_BODY_DEPTH): string | undefined {
-  type Node = { value: unknown; key: string; parent: Node | undefined; level: number };
-  const stack: Node[] = [{ value: body, key: '', parent: undefined, level: 1 }];
-  for (let node = stack.pop(); node; node = stack.pop()) {
-    if (typeof node.value !== 'object' || node.value === null) continue;
-    if (node.level > max) {
-      const keys: string[] = [];
-      for (let at: Node | undefined = node; at?.parent; at = at.parent) keys.unshift(at.key);
-      const path = keys.join('.');
+  type Frame = { value: Record<string, unknown> | unknown[]; keys: string[] | null; next: number; key: string | number };
+  const frameOf = (value: object, key: string | number): Frame =>
+    Array.isArray(value) ? { value, keys: null, next: 0, key } : { value: value as Record<string, unknown>, keys: Object.keys(value), next: 0, key };
+  if (typeof body !== 'object' || body === null) return undefined;
+  const frames = [frameOf(body, '')];
+  for (let frame = frames.at(-1); frame; frame = frames.at(-1)) {
+    const { value, keys } = frame;
+    if (frame.next >= (keys ? keys.length : (value as unknown[]).length)) {
+      frames.pop();
+      continue;
+    }
+    const key = keys ? keys[frame.next]! : frame.next;
+    frame.next++;
+    const child: unknown = Array.isArray(value) ? value[key as number] : value[key];
+    if (typeof child !== 'object' || child === null) continue;
+    if (frames.length >= max) {
+      const path = [...frames.slice(1).map((at) => at.key), key].join('.');
       return path.length > 200 ? `${path.slice(0, 200)}…` : path;
     }
-    for (const [key, value] of Object.entries(node.value)) stack.push({ value, key, parent: node, level: node.level + 1 });
+    frames.push(frameOf(child, key));
   }
   return undefined;
 }
