@@ -8,9 +8,9 @@ import { MONEY_PAGE_PATH } from '../core/site-paths';
 import { addAccessControl } from './auth/access';
 import type { Account } from './auth/account-store';
 import { authRoutes } from './auth/auth-routes';
-import { connectionOptions, limitConnections, type RequestTimeouts } from './connection-limits';
+import { connectionOptions, limitConnections, limitRequestsPerSocket, type RequestTimeouts } from './connection-limits';
 import { errorReply } from './error-reply';
-import { clientErrorHandler, hostGuard, refuseEncodedBodies } from './http-guards';
+import { answerExpectAndConnect, clientErrorHandler, hostGuard, refuseDeepBodies, refuseEncodedBodies } from './http-guards';
 import { publishRoutes, type PublishRouteOptions } from './preview/publish-routes';
 import { previewRoutes, type PreviewOptions } from './preview/routes';
 import { gamesHeaders, inlineScriptHashes, siteHeaders } from './content-security-policy';
@@ -114,8 +114,11 @@ export async function buildApp({
     ...connectionOptions(timeouts),
   });
   limitConnections(app.server);
+  answerExpectAndConnect(app.server, site);
+  app.addHook('onRequest', limitRequestsPerSocket());
   app.addHook('onRequest', hostGuard(siteOrigins));
   app.addHook('onRequest', refuseEncodedBodies);
+  app.addHook('preValidation', refuseDeepBodies);
 
   // Routes declare their bodies, params and replies as zod schemas (the ones the client imports).
   app.setValidatorCompiler(validatorCompiler);

@@ -1,4 +1,6 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { ServerOptions } from 'node:http';
+import type { Socket } from 'node:net';
 
 /**
  * How long and how much one connection may hold the server (docs/decisions/027). A client that
@@ -40,7 +42,7 @@ export function connectionOptions(timeouts?: RequestTimeouts): {
   connectionTimeout: number;
   keepAliveTimeout: number;
   requestTimeout: number;
-  maxRequestsPerSocket: number;
+  maxRequestsPerSocket: 0;
   http: ServerOptions;
 } {
   const limits = { ...CONNECTION_LIMITS, ...timeouts };
@@ -48,12 +50,35 @@ export function connectionOptions(timeouts?: RequestTimeouts): {
     connectionTimeout: limits.idleMs,
     keepAliveTimeout: limits.keepAliveMs,
     requestTimeout: limits.requestMs,
-    maxRequestsPerSocket: limits.requestsPerSocket,
-    http: { headersTimeout: limits.headersMs, requestTimeout: limits.requestMs, connectionsCheckingInterval: limits.checkEveryMs },
+    // Counted by limitRequestsPerSocket, and a missing Host answered by hostGuard: Node's own
+    // answers to both are bare, without `{ error }` or the security headers.
+    maxRequestsPerSocket: 0,
+    http: { headersTimeout: limits.headersMs, requestTimeout: limits.requestMs, connectionsCheckingInterval: limits.checkEveryMs, requireHostHeader: false },
   };
 }
 
 /** Caps the listener's open connections (Node closes each one past the cap as it is accepted). */
 export function limitConnections(server: { maxConnections: number }): void {
   server.maxConnections = CONNECTION_LIMITS.maxConnections;
+}
+
+/** Requests each socket has made, for limitRequestsPerSocket. */
+const requestsOf = new WeakMap<Socket, number>();
+
+/**
+ * An onRequest hook applying CONNECTION_LIMITS.requestsPerSocket: the last request a kept-alive
+ * connection may make is answered with `Connection: close`, and one a client sends on regardless
+ * (pipelined) gets `503 { error }`, through the hooks that add the security headers.
+ */
+export function limitRequestsPerSocket(limit: number = CONNECTION_LIMITS.requestsPerSocket) {
+  return async (request: FastifyRequest, reply: FastifyReply) => {
+    // An injected request (tests) has no socket of its own.
+    const socket = request.raw.socket as Socket | undefined;
+    if (!socket) return;
+    const count = (requestsOf.get(socket) ?? 0) + 1;
+    requestsOf.set(socket, count);
+    if (count < limit) return;
+    reply.header('Connection', 'close');
+    if (count > limit) return reply.code(503).send({ error: `A connection may make at most ${limit} requests: open a new one` });
+  };
 }

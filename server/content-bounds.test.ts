@@ -5,6 +5,8 @@ import { defaultStyles } from '../src/content/default-styles';
 import { siteContentSchema } from '../src/content/schema';
 import { CONTENT_LIMITS } from '../src/content/text-schema';
 import { generationBytes, jsonBytes } from './preview/generation-size';
+import { MAX_ERROR_CHARS } from './error-reply';
+import { MAX_BODY_DEPTH } from './http-guards';
 import { TestPreviewServer } from './test-app';
 
 // Every size has a bound (docs/decisions/027): a text, a list and a whole generation over theirs
@@ -116,6 +118,57 @@ test('protocol-relative and backslash links are refused in imports and in edits'
   expect(edit.statusCode).toBe(400);
   expect(edit.json().error).toContain('footer.quickLinks.0.link: must not start with //');
   expect(await server.store.edits(id)).toEqual([]);
+});
+
+test('a body nested deeper than 32 levels is refused with 422 naming where, however deep; nothing is stored', async () => {
+  const id = await server.newGeneration();
+  const post = (url: string, payload: string) => server.app.inject({ method: 'POST', url, headers: { 'content-type': 'application/json' }, payload });
+  /** `json` with its `"slot":0` holding `depth` nested arrays: the innermost is at level (slot's level + depth - 1). */
+  const nested = (json: string, depth: number) => json.replace('"slot":0', `"slot":${'['.repeat(depth)}${']'.repeat(depth)}`);
+  const files = {
+    'content.slot': JSON.stringify({ content: { ...clone(defaultContent), slot: 0 }, styles: defaultStyles }),
+    'translations.fr.slot': JSON.stringify({ content: defaultContent, translations: { fr: { ...clone(defaultTranslations.fr), slot: 0 } } }),
+    'styles.slot': JSON.stringify({ content: defaultContent, styles: { slot: 0 } }),
+  };
+  for (const [where, file] of Object.entries(files)) {
+    // The body is level 1, so the slot's arrays start at level (segments + 1).
+    const levels = (depth: number) => where.split('.').length + depth;
+    const within = await post('/api/generations', nested(file, MAX_BODY_DEPTH - levels(0)));
+    expect([where, within.statusCode]).not.toEqual([where, 422]);
+    expect(within.statusCode).toBeLessThan(500);
+    for (const depth of [MAX_BODY_DEPTH - levels(0) + 1, 2_000, 200_000]) {
+      const before = await newest();
+      const response = await post('/api/generations', nested(file, depth));
+      expect([where, depth, response.statusCode]).toEqual([where, depth, 422]);
+      expect(response.json().error).toMatch(new RegExp(`^${where.replaceAll('.', '\\.')}\\.0.*: must not nest more than ${MAX_BODY_DEPTH} levels deep$`));
+      expect(await newest()).toBe(before);
+    }
+  }
+  const edit = (depth: number) => post(`/api/preview/${id}/content`, nested(JSON.stringify({ path: 'hero.title', content: 'x', slot: 0 }), depth));
+  expect((await edit(MAX_BODY_DEPTH - 1)).statusCode).toBe(400);
+  expect((await edit(MAX_BODY_DEPTH)).statusCode).toBe(422);
+  expect((await edit(20_000)).statusCode).toBe(422);
+  expect(await server.store.edits(id)).toEqual([]);
+});
+
+test('an import wrong in 60,000 places is answered with the first few of them, not a reply larger than the body', async () => {
+  const before = await newest();
+  const many = <T>(value: T) => Object.fromEntries(Array.from({ length: 60_000 }, (_, index) => [`k${index}`, value]));
+  const bodies = [
+    // Each a separate issue of the style set's schema (in the import check).
+    { content: defaultContent, styles: many(1) },
+    // One issue of the route's schema, naming every unknown key.
+    { content: defaultContent, ...many(1) },
+  ];
+  for (const body of bodies) {
+    const response = await server.postJson('/api/generations', body);
+    expect(response.statusCode).toBe(400);
+    const { error } = response.json<{ error: string }>();
+    expect(error.length).toBeLessThanOrEqual(MAX_ERROR_CHARS);
+    expect(error).toMatch(/k0\b/);
+  }
+  expect((await server.postJson('/api/generations', bodies[0])).json().error).toMatch(/; … and 59,9\d\d more$/);
+  expect(await newest()).toBe(before);
 });
 
 test("the size a save computes from the previous one's is the generation's JSON size, after texts in both languages and colours", async () => {

@@ -1,9 +1,9 @@
 import compress from '@fastify/compress';
 import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
 import { resolve } from 'node:path';
-import { connectionOptions, limitConnections, type RequestTimeouts } from './connection-limits';
+import { connectionOptions, limitConnections, limitRequestsPerSocket, type RequestTimeouts } from './connection-limits';
 import { gamesHeaders } from './content-security-policy';
-import { clientErrorHandler, hostGuard, refuseEncodedBodies } from './http-guards';
+import { answerExpectAndConnect, clientErrorHandler, hostGuard, refuseEncodedBodies } from './http-guards';
 import { addSecurityHeaders } from './security-headers';
 import { loadSiteFiles, sendSiteFile, type SiteFiles } from './site-files';
 import { isGamesPath, resolveStatic } from './static-files';
@@ -35,6 +35,8 @@ export async function buildGamesApp({ distDir, files: loaded, siteOrigins, logge
   const frameworkErrors = (_error: unknown, _request: unknown, reply: FastifyReply) => void reply.code(404).headers(headers).send({ error: 'Not found' });
   const app = Fastify({ logger, frameworkErrors, clientErrorHandler: clientErrorHandler(headers), ...connectionOptions(timeouts) });
   limitConnections(app.server);
+  answerExpectAndConnect(app.server, headers);
+  app.addHook('onRequest', limitRequestsPerSocket());
   app.addHook('onRequest', hostGuard(gamesOrigin ? [gamesOrigin] : undefined));
   app.addHook('onRequest', refuseEncodedBodies);
   await app.register(compress, { global: true, threshold: 1024, encodings: ['br', 'gzip'] });

@@ -93,6 +93,52 @@ test('bad percent-encoding and requests that are not HTTP answer { error } with 
   }
 });
 
+test("requests Node's HTTP server refuses by itself answer { error } with the security headers on both listeners", { timeout: 60_000 }, async () => {
+  const games = await buildGamesApp({ distDir: server.distDir, siteOrigins: ['http://127.0.0.1:8080'] });
+  try {
+    await games.listen({ port: 0, host: '127.0.0.1' });
+    const gamesPort = (games.server.address() as { port: number }).port;
+    const refusals: [string, number][] = [
+      // HTTP/1.1 without a Host header.
+      ['GET / HTTP/1.1\r\nConnection: close\r\n\r\n', 400],
+      // An expectation other than 100-continue.
+      ['POST /api/generations HTTP/1.1\r\nHost: 127.0.0.1\r\nExpect: 200-ok\r\nContent-Type: application/json\r\nContent-Length: 2\r\nConnection: close\r\n\r\n{}', 417],
+      // A tunnel: nothing here is a proxy.
+      ['CONNECT evil.example:443 HTTP/1.1\r\nHost: evil.example:443\r\n\r\n', 405],
+    ];
+    for (const toPort of [port, gamesPort]) {
+      for (const [request, status] of refusals) {
+        const answer = await raw(request, toPort);
+        expect([request, answer.status]).toEqual([request, status]);
+        expect(JSON.parse(answer.body)).toEqual({ error: expect.any(String) });
+        expect(answer.headers.get('x-content-type-options')).toBe('nosniff');
+        expect(answer.headers.get('content-security-policy')).toContain('frame-ancestors');
+      }
+    }
+  } finally {
+    await games.close();
+  }
+  // A client that sends on past the requests one kept-alive connection may make is told so.
+  const pipelined = `POST /nothing HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Length: 0\r\n\r\n`.repeat(CONNECTION_LIMITS.requestsPerSocket + 1);
+  const answers = await new Promise<string>((resolve) => {
+    const socket = connect(port, '127.0.0.1', () => socket.write(pipelined));
+    let text = '';
+    socket.on('data', (chunk) => (text += String(chunk)));
+    socket.on('error', () => {});
+    socket.on('close', () => resolve(text));
+  });
+  const heads = answers.split('HTTP/1.1 ').slice(1);
+  // The last request allowed is told the connection closes; any the client sent beyond it that
+  // Node still reads get 503 { error }. No answer is without the security headers.
+  expect(heads.length).toBeGreaterThanOrEqual(CONNECTION_LIMITS.requestsPerSocket);
+  expect(heads[CONNECTION_LIMITS.requestsPerSocket - 1]!.toLowerCase()).toContain('connection: close');
+  for (const head of heads) expect(head.toLowerCase()).toContain('x-content-type-options: nosniff');
+  for (const head of heads.slice(CONNECTION_LIMITS.requestsPerSocket)) {
+    expect(head.split(' ')[0]).toBe('503');
+    expect(JSON.parse(head.slice(head.indexOf('\r\n\r\n') + 4))).toEqual({ error: expect.any(String) });
+  }
+});
+
 test('a compressed request body is refused with 415 before it is inflated, and nothing is created', async () => {
   const before = await server.store.latest();
   const body = gzipSync(JSON.stringify({}));
@@ -134,12 +180,34 @@ test('with SITE_ORIGIN and GAMES_ORIGIN set, other Host headers get 421 with the
   }
 });
 
+test('a Host header that names no host (a space, a path, user info, a bad port) is refused with 400, never a 500; a good one is served', async () => {
+  const id = server.startGeneration;
+  const ask = (host: string) => server.app.inject({ method: 'GET', url: `/api/preview/${id}/about`, headers: { host } });
+  for (const host of ['a b', '[', 'x@y', '%zz', ':99999', 'evil/x', 'x/', 'x?', 'x?y', 'x#y', 'a\\b', 'caf\u00e9']) {
+    const answer = await ask(host);
+    expect([host, answer.statusCode]).toEqual([host, 400]);
+    expect(answer.json()).toEqual({ error: expect.any(String) });
+    expect(answer.headers['content-security-policy']).toContain("frame-ancestors 'none'");
+  }
+  for (const host of ['localhost', 'localhost:80', '127.0.0.1:8080', '[::1]:4802', 'www.example.net']) expect([host, (await ask(host)).statusCode]).toEqual([host, 200]);
+  // Behind a trusted proxy the host a page is built from is X-Forwarded-Host's, checked alike.
+  const proxied = await new TestPreviewServer({ trustProxy: 1 }).start();
+  try {
+    const via = (forwarded: string) => proxied.app.inject({ method: 'GET', url: `/api/preview/${proxied.startGeneration}/about`, headers: { host: 'localhost', 'x-forwarded-host': forwarded } });
+    expect((await via('a b')).statusCode).toBe(400);
+    expect((await via('www.example.net')).statusCode).toBe(200);
+  } finally {
+    await proxied.dispose();
+  }
+});
+
 test("the listener's connection limits are the stated ones", () => {
   const http = server.app.server;
   expect(http.requestTimeout).toBe(CONNECTION_LIMITS.requestMs);
   expect(http.headersTimeout).toBe(CONNECTION_LIMITS.headersMs);
   expect(http.keepAliveTimeout).toBe(CONNECTION_LIMITS.keepAliveMs);
-  expect(http.maxRequestsPerSocket).toBe(CONNECTION_LIMITS.requestsPerSocket);
+  // Requests per socket are counted by limitRequestsPerSocket (Node's own 503 is bare).
+  expect(http.maxRequestsPerSocket).toBe(0);
   expect(http.maxConnections).toBe(CONNECTION_LIMITS.maxConnections);
   expect(http.timeout).toBe(CONNECTION_LIMITS.idleMs);
   // A trickled body is cut off well within 30 s: its whole time, plus Node's checking interval.

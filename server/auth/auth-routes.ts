@@ -24,9 +24,12 @@ export function normaliseEmail(value: string | undefined): string | undefined {
   return email.length <= 254 && /^[^\s@]+@[^\s@]+$/.test(email) ? email : undefined;
 }
 
-/** Where a sign-in may lead: a preview page of this site, never another site, with no backslash or control character (a line break cannot go in a Location header). */
-// eslint-disable-next-line no-control-regex -- control characters are what is refused
-const safeNext = (next: string | undefined) => (next && /^\/api\/preview\/gen-[A-Za-z0-9_-]+(\/[^\\\u0000-\u001f\u007f]*)?$/.test(next) && !next.includes('//') ? next : undefined);
+/**
+ * Where a sign-in may lead: a preview page of this site, never another site. It becomes a Location
+ * header, so printable ASCII without a backslash only (a page's address is percent-encoded): a
+ * control character or one beyond latin-1 would make Node throw, and latin-1 would be mangled.
+ */
+const safeNext = (next: unknown) => (typeof next === 'string' && /^\/api\/preview\/gen-[A-Za-z0-9_-]+(\/[\x21-\x5b\x5d-\x7e]*)?$/.test(next) && !next.includes('//') ? next : undefined);
 
 /**
  * Signing in and out, one-time links and invitations, at /sign-in, /sign-in/link/{token},
@@ -56,7 +59,7 @@ export const authRoutes: FastifyPluginCallback<CallerSource> = (app, source, don
   // Every answer here is for one person: never cached (security-headers.ts, addCacheHeaders).
   const publicRoute = { config: { access: 'public' as const, personal: true } };
   const html = (reply: FastifyReply, status: number, body: string) => reply.code(status).type('text/html; charset=utf-8').send(body);
-  // A body of another type (JSON) may hold numbers or lists: only its text fields are read.
+  // A form's fields are texts; a JSON body may hold anything else, which no field takes.
   const formOf = (request: FastifyRequest): Form =>
     request.body && typeof request.body === 'object' ? Object.fromEntries(Object.entries(request.body).filter(([, value]) => typeof value === 'string')) : {};
 

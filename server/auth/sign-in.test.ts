@@ -40,6 +40,29 @@ test('a sign-in may return to a preview page of this site only', async () => {
   for (const odd of ['/api/preview/gen-x/\r\nX-Evil: 1', '/api/preview/gen-x/\t/evil.example', '/api/preview/gen-x/\u0000']) expect(await to(odd)).toBe(`/api/preview/${server.startGeneration}/`);
 });
 
+test('a sign-in, invitation or sign-out body of the wrong shape, or a return address no header can carry, gets a 4xx page, never a 500', async () => {
+  await makeAccount(server.store, 'ed@example.com', 'editor', [server.startGeneration]);
+  const invite = await invitationLink(server.store.accounts, { role: 'editor', generationId: server.startGeneration, email: null });
+  const json = (url: string, body: unknown) => server.anonymous.inject({ method: 'POST', url, headers: { 'content-type': 'application/json' }, payload: JSON.stringify(body) });
+  for (const body of [
+    { email: 1 },
+    { email: 'ed@example.com', password: { x: 1 } },
+    { email: ['ed@example.com'], password: TEST_PASSWORD },
+    { next: 7, email: 'ed@example.com', password: TEST_PASSWORD, locale: {} },
+  ]) {
+    for (const url of ['/sign-in', '/fr/sign-in', invite, '/sign-out']) {
+      const response = await json(url, { ...body, confirm: 'password' in body ? body.password : undefined });
+      expect([url, body, response.statusCode < 500]).toEqual([url, body, true]);
+    }
+  }
+  // Where a sign-in leads is a Location header, in ASCII (a page's address is percent-encoded):
+  // anything else leads to the default page.
+  for (const next of ['a\r\nSet-Cookie: x=1', '\u2028', '\u0000', 'café', 'a b'].map((tail) => `/api/preview/${server.startGeneration}/${tail}`)) {
+    const response = await postForm(server.anonymous, '/sign-in', { email: 'ed@example.com', password: TEST_PASSWORD, next });
+    expect([next, response.statusCode, response.headers.location]).toEqual([next, 303, `/api/preview/${server.startGeneration}/`]);
+  }
+});
+
 test('an unknown email and a wrong password get the same answer, and neither signs in', async () => {
   await makeAccount(server.store, 'ed@example.com', 'editor');
   const wrong = await postForm(server.anonymous, '/sign-in', { email: 'ed@example.com', password: 'wrong password, long enough' });

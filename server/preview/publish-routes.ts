@@ -12,6 +12,7 @@ import { oneAtATime, PublishBusy } from '../publish/publish-gate';
 import type { Generation, PreviewStore } from '../storage/preview-store';
 import { newGenerationId, previewPath } from './generation-id';
 import { CONNECTION_LIMITS } from '../connection-limits';
+import { listIssues } from '../error-reply';
 import { HttpError, TooManyRequests } from '../http-errors';
 import { findGeneration } from './find-generation';
 import { sameSiteJsonOnly } from './same-site-json';
@@ -71,7 +72,7 @@ export const publishRoutes: FastifyPluginCallback<PublishRouteOptions> = (
     const { content, ...rest } = request.body;
     if (content) {
       const file = await checkImport({ ...rest, content });
-      if (!file.ok) throw new HttpError(file.status, file.errors.join('; '));
+      if (!file.ok) throw new HttpError(file.status, listIssues(file.errors));
       data = file;
     }
     const generation = await store.create(newGenerationId(), data.content, data.styles, data.translations, owner.id);

@@ -135,6 +135,17 @@ test('a worker that dies fails only its page; the next page renders on a new wor
   expect(page.body).toContain('revision 0');
 });
 
+test('a task that cannot be copied to a worker fails alone; the worker takes the next task', async () => {
+  await serve(workerRenderer());
+  // Nested deeper than the structured clone goes: posting it to the thread throws.
+  const deep = JSON.parse('['.repeat(20_000) + ']'.repeat(20_000)) as unknown;
+  await expect(workers!.checkImport({ content: { hero: deep } })).rejects.toThrow(RangeError);
+  const id = (await store.create('gen-nextnextnextnextnextnext', defaultContent, defaultStyles)).id;
+  const page = await app.inject(`/api/preview/${id}/`);
+  expect(page.statusCode).toBe(200);
+  expect(page.body).toContain('revision 0');
+});
+
 /** The nice value of each thread of this process (Linux's /proc), by thread id. */
 function threadNiceValues(): number[] {
   return readdirSync('/proc/self/task').map((task) => Number(readFileSync(`/proc/self/task/${task}/stat`, 'utf8').split(') ')[1]!.split(' ')[16]));

@@ -90,11 +90,19 @@ export class WorkerPool {
 
   private dispatch() {
     for (const slot of this.slots) {
-      if (slot.busy || this.waiting.length === 0) continue;
-      const pending = this.waiting.shift()!;
-      slot.busy = pending;
-      slot.worker.ref();
-      slot.worker.postMessage({ id: pending.id, task: pending.task });
+      while (!slot.busy && this.waiting.length > 0) {
+        const pending = this.waiting.shift()!;
+        slot.busy = pending;
+        slot.worker.ref();
+        try {
+          slot.worker.postMessage({ id: pending.id, task: pending.task });
+        } catch (error) {
+          // A task that cannot be copied to a thread (nested too deep for the structured clone)
+          // fails alone; left busy, the slot would hold every later task for ever.
+          slot.busy = null;
+          pending.reject(error instanceof Error ? error : new Error(String(error)));
+        }
+      }
     }
     for (const slot of this.slots) if (!slot.busy) slot.worker.unref();
   }
