@@ -93,6 +93,13 @@ test('bad percent-encoding and requests that are not HTTP answer { error } with 
   }
 });
 
+test('a Host header that is no host name does not break a preview page', async () => {
+  for (const host of ['exa mple', 'a/b', '[::1', 'x:99999', '%', '']) {
+    const answer = await raw(`GET /api/preview/${server.startGeneration}/ HTTP/1.1\r\nHost: ${host}\r\nAuthorization: Bearer ${TEST_OPERATOR_TOKEN}\r\nConnection: close\r\n\r\n`);
+    expect([host, answer.status]).toEqual([host, 200]);
+  }
+});
+
 test('a compressed request body is refused with 415 before it is inflated, and nothing is created', async () => {
   const before = await server.store.latest();
   const body = gzipSync(JSON.stringify({}));
