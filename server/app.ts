@@ -10,7 +10,7 @@ import type { Account } from './auth/account-store';
 import { authRoutes } from './auth/auth-routes';
 import { connectionOptions, limitConnections, limitRequestsPerSocket, type RequestTimeouts } from './connection-limits';
 import { errorReply } from './error-reply';
-import { answerExpectAndConnect, clientErrorHandler, hostGuard, refuseDeepBodies, refuseEncodedBodies } from './http-guards';
+import { answerExpectAndConnect, clientErrorHandler, hostGuard, originForm, refuseDeepBodies, refuseEncodedBodies } from './http-guards';
 import { publishRoutes, type PublishRouteOptions } from './preview/publish-routes';
 import { previewRoutes, type PreviewOptions } from './preview/routes';
 import { gamesHeaders, inlineScriptHashes, siteHeaders } from './content-security-policy';
@@ -108,6 +108,7 @@ export async function buildApp({
   const app = Fastify({
     logger: logger && { ...(logger === true ? {} : logger), serializers: { req: loggedRequest } },
     bodyLimit: BODY_LIMIT,
+    rewriteUrl: originForm,
     frameworkErrors,
     clientErrorHandler: clientErrorHandler(site),
     trustProxy: trustProxy > 0 ? (_address: string, hop: number) => hop < trustProxy : false,

@@ -3,7 +3,7 @@ import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
 import { resolve } from 'node:path';
 import { connectionOptions, limitConnections, limitRequestsPerSocket, type RequestTimeouts } from './connection-limits';
 import { gamesHeaders } from './content-security-policy';
-import { answerExpectAndConnect, clientErrorHandler, hostGuard, refuseEncodedBodies } from './http-guards';
+import { answerExpectAndConnect, clientErrorHandler, hostGuard, originForm, refuseEncodedBodies } from './http-guards';
 import { addSecurityHeaders } from './security-headers';
 import { loadSiteFiles, sendSiteFile, type SiteFiles } from './site-files';
 import { isGamesPath, resolveStatic } from './static-files';
@@ -33,7 +33,7 @@ export async function buildGamesApp({ distDir, files: loaded, siteOrigins, logge
   const clientDir = resolve(distDir, 'client');
   const headers = gamesHeaders({ siteOrigins });
   const frameworkErrors = (_error: unknown, _request: unknown, reply: FastifyReply) => void reply.code(404).headers(headers).send({ error: 'Not found' });
-  const app = Fastify({ logger, frameworkErrors, clientErrorHandler: clientErrorHandler(headers), ...connectionOptions(timeouts) });
+  const app = Fastify({ logger, rewriteUrl: originForm, frameworkErrors, clientErrorHandler: clientErrorHandler(headers), ...connectionOptions(timeouts) });
   limitConnections(app.server);
   answerExpectAndConnect(app.server, headers);
   app.addHook('onRequest', limitRequestsPerSocket());

@@ -28,6 +28,25 @@ function isHostHeader(host: string): boolean {
 }
 
 /**
+ * Fastify's `rewriteUrl`, run before routing: a request target in absolute form
+ * (`GET http://host/path`, which clients send to proxies and servers must accept, RFC 9112 3.2.2)
+ * becomes its origin form, `/path`, so `request.url` is a path for every route and hook (the
+ * router alone used to strip the origin: the preview's page renderer then put one in front of a
+ * whole URL, a redirect to GAMES_ORIGIN did the same). The target's host replaces the Host header,
+ * as the RFC asks, so the SITE_ORIGIN and GAMES_ORIGIN checks hold it. A target with no authority
+ * is left as it came: the router refuses it (400).
+ */
+export function originForm(request: IncomingMessage): string {
+  const url = request.url ?? '/';
+  const absolute = /^https?:\/\/([^/?#]+)(.*)$/is.exec(url);
+  if (!absolute) return url;
+  const [, authority = '', rest = ''] = absolute;
+  // Userinfo (`user:pw@`) names no host.
+  request.headers.host = authority.slice(authority.lastIndexOf('@') + 1);
+  return rest.startsWith('/') ? rest : `/${rest}`;
+}
+
+/**
  * An onRequest hook answering 421 to a request whose Host header names none of `origins`: a
  * name an attacker points at this server (DNS rebinding) reaches nothing. No origins: any host.
  * An HTTP/1.1 request without a Host header, or with one that names no host, gets 400.

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { connect } from 'node:net';
 import { gzipSync } from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
@@ -136,6 +137,95 @@ test("requests Node's HTTP server refuses by itself answer { error } with the se
   for (const head of heads.slice(CONNECTION_LIMITS.requestsPerSocket)) {
     expect(head.split(' ')[0]).toBe('503');
     expect(JSON.parse(head.slice(head.indexOf('\r\n\r\n') + 4))).toEqual({ error: expect.any(String) });
+  }
+});
+
+test('a request naming the whole address on its request line (absolute form) is answered as its path alone is', async () => {
+  const at = `127.0.0.1:${port}`;
+  const token = `Authorization: Bearer ${TEST_OPERATOR_TOKEN}\r\n`;
+  const page = 'Accept: text/html\r\n';
+  const generation = server.startGeneration;
+  // The preview's pages (the renderer is given the page's whole address), the sign-in page a browser
+  // without a session gets (it returns to the page it was asked for, in its language), JSON, the
+  // site's files, a game's file (its own security headers), an address with no endpoint.
+  const asked: [string, string][] = [
+    [`/api/preview/${generation}/`, token],
+    [`/api/preview/${generation}/fr/about?x=1`, token],
+    [`/api/preview/${generation}/fr/about`, page],
+    [`/api/preview/${generation}/history`, token],
+    ['/about', ''],
+    ['/games/high-low/index.html', ''],
+    ['/api/nothing-here', token],
+  ];
+  // The body by its digest and its start: a whole page would flood a failure's message.
+  const compared = (answer: RawAnswer) => ({
+    status: answer.status,
+    headers: Object.fromEntries(['content-type', 'cache-control', 'location', 'content-security-policy'].map((name) => [name, answer.headers.get(name)])),
+    body: `${createHash('sha256').update(answer.body).digest('base64url')} ${answer.body.slice(0, 60)}`,
+  });
+  for (const [path, headers] of asked) {
+    const originForm = await raw(`GET ${path} HTTP/1.1\r\nHost: ${at}\r\n${headers}Connection: close\r\n\r\n`);
+    for (const target of [`http://${at}${path}`, `HTTP://${at.toUpperCase()}${path}`]) {
+      const absolute = await raw(`GET ${target} HTTP/1.1\r\nHost: ${at}\r\n${headers}Connection: close\r\n\r\n`);
+      expect(compared(absolute), target).toEqual(compared(originForm));
+    }
+    expect(originForm.status, path).toBeLessThan(500);
+  }
+  expect((await raw(`GET http://${at}/api/preview/${generation}/ HTTP/1.1\r\nHost: ${at}\r\n${token}Connection: close\r\n\r\n`)).status).toBe(200);
+  // The address's own host is the request's (RFC 9112, 3.2.2): a Host header naming another does not change the page.
+  const elsewhere = await raw(`GET http://${at}/api/preview/${generation}/ HTTP/1.1\r\nHost: other.example\r\n${token}Connection: close\r\n\r\n`);
+  expect(compared(elsewhere)).toEqual(compared(await raw(`GET /api/preview/${generation}/ HTTP/1.1\r\nHost: ${at}\r\n${token}Connection: close\r\n\r\n`)));
+});
+
+test('an absolute-form address is held to SITE_ORIGIN by its own host, and a game sent to GAMES_ORIGIN keeps only its path', async () => {
+  const games = 'https://games.example.net';
+  const site = await buildApp({ distDir: server.distDir, gamesOrigin: games, siteOrigins: ['http://127.0.0.1:8080'] });
+  const gamesApp = await buildGamesApp({ distDir: server.distDir, siteOrigins: ['http://127.0.0.1:8080'] });
+  try {
+    await site.listen({ port: 0, host: '127.0.0.1' });
+    await gamesApp.listen({ port: 0, host: '127.0.0.1' });
+    const sitePort = (site.server.address() as { port: number }).port;
+    const gamesPort = (gamesApp.server.address() as { port: number }).port;
+    const ask = (target: string, host: string, toPort = sitePort) => raw(`GET ${target} HTTP/1.1\r\nHost: ${host}\r\nConnection: close\r\n\r\n`, toPort);
+    const moved = await ask('http://127.0.0.1:8080/games/high-low/index.html?lang=fr', '127.0.0.1:8080');
+    expect([moved.status, moved.headers.get('location')]).toEqual([302, `${games}/games/high-low/index.html?lang=fr`]);
+    // The Host header cannot vouch for an address that names another host.
+    expect((await ask('http://evil.example/about', '127.0.0.1:8080')).status).toBe(421);
+    expect((await ask('http://127.0.0.1:8080/about', 'evil.example')).status).not.toBe(421);
+    // The games' own listener serves a game's file by its path, whatever form the address takes.
+    const game = await ask(`http://127.0.0.1:${gamesPort}/games/high-low/index.html`, `127.0.0.1:${gamesPort}`, gamesPort);
+    expect([game.status, game.body]).toEqual([200, expect.stringContaining('<title>High Low</title>')]);
+  } finally {
+    await site.close();
+    await gamesApp.close();
+  }
+});
+
+test('a Host header that is no host name gets 400 { error } on a preview page, never a broken page', async () => {
+  for (const host of ['exa mple', 'a/b', '[::1', 'x:99999', '%', '']) {
+    const answer = await raw(`GET /api/preview/${server.startGeneration}/ HTTP/1.1\r\nHost: ${host}\r\nAuthorization: Bearer ${TEST_OPERATOR_TOKEN}\r\nConnection: close\r\n\r\n`);
+    expect([host, answer.status]).toEqual([host, 400]);
+    expect(JSON.parse(answer.body)).toEqual({ error: expect.any(String) });
+  }
+});
+
+test('an odd absolute-form address (no host, no path, userinfo, another scheme, a fragment) never gets a 500', async () => {
+  const preview = `/api/preview/${server.startGeneration}/`;
+  const targets = [
+    'http:///api/preview/x/',
+    'http://127.0.0.1',
+    'http://127.0.0.1?x=1',
+    'ftp://127.0.0.1/about',
+    'http://user:pw@127.0.0.1/about',
+    `http://user@${preview}`,
+    `http://@127.0.0.1${preview}`,
+    'http://127.0.0.1/about#part',
+    '*',
+  ];
+  for (const target of targets) {
+    const answer = await raw(`GET ${target} HTTP/1.1\r\nHost: 127.0.0.1\r\nAuthorization: Bearer ${TEST_OPERATOR_TOKEN}\r\nConnection: close\r\n\r\n`);
+    expect([target, answer.status < 500]).toEqual([target, true]);
+    expectSecurityHeaders(answer);
   }
 });
 

@@ -56,6 +56,45 @@ export function testAccountStore(name: string, openStore: () => Promise<PreviewS
     expect(await store.accounts.revoke('no-such-account', at(9))).toBe(false);
   });
 
+  test(`${name} accounts: a revoked account's email may be given again: the same account comes back with only the new role, password and grants, its old sessions and links still dead`, async () => {
+    const store = await openStore();
+    const [{ id: first }, { id: second }] = await Promise.all([store.create(newGenerationId(), defaultContent, defaultStyles), store.create(newGenerationId(), defaultContent, defaultStyles)]);
+    const old = await store.accounts.createAccount({ email: 'ed@example.com', role: 'operator', passwordHash: 'scrypt$old', generations: [first] }, at(0));
+    const { id: owned } = await store.create(newGenerationId(), defaultContent, defaultStyles, undefined, old.id);
+    await store.applyEdit(first, contentChange({ path: 'hero.title', content: 'Before the revocation' }), 'ed@example.com');
+    await store.accounts.createSession('s-old', old.id, at(1), at(600));
+    await store.accounts.createLink('link-old', { kind: 'sign-in', accountId: old.id, role: null, email: null, generationId: first, expiresAt: at(600) }, at(1));
+    await store.accounts.revoke(old.id, at(2));
+    // A link made for the account while it was revoked does not outlive it either.
+    await store.accounts.createLink('link-revoked', { kind: 'sign-in', accountId: old.id, role: null, email: null, generationId: null, expiresAt: at(600) }, at(3));
+
+    const back = await store.accounts.createAccount({ email: 'ed@example.com', role: 'editor', passwordHash: 'scrypt$new', generations: [second] }, at(4));
+    expect(back).toEqual({ id: old.id, email: 'ed@example.com', role: 'editor', generations: [second], createdAt: at(0), revokedAt: null });
+    expect((await store.accounts.accountByEmail('ed@example.com'))?.passwordHash).toBe('scrypt$new');
+    expect(await store.accounts.accounts()).toEqual([back]);
+    expect(await store.accounts.session('s-old')).toBeUndefined();
+    expect(await store.accounts.useLink('link-old', at(5))).toBeUndefined();
+    expect(await store.accounts.useLink('link-revoked', at(5))).toBeUndefined();
+    // What it did before stays its own: its edits' author, the generations it made.
+    expect((await store.edits(first)).map((edit) => edit.author)).toEqual(['ed@example.com']);
+    expect(await store.accounts.ownedCount(back.id)).toBe(1);
+    expect(await store.accounts.generations()).toContainEqual(expect.objectContaining({ id: owned, owner: 'ed@example.com' }));
+    // Active again, its email is taken as any other's.
+    await expect(store.accounts.createAccount({ email: 'ed@example.com', role: 'editor', passwordHash: null, generations: [] }, at(6))).rejects.toBeInstanceOf(AccountExists);
+  });
+
+  test(`${name} accounts: of two stores giving a revoked account's email again at once, one wins and the other is refused`, async () => {
+    const [one, two] = await Promise.all([openStore(), openStore()]);
+    const old = await one.accounts.createAccount({ email: 'ed@example.com', role: 'editor', passwordHash: 'scrypt$old', generations: [] }, at(0));
+    await one.accounts.revoke(old.id, at(1));
+    const attempts = await Promise.allSettled(
+      [one, two].map((store, index) => store.accounts.createAccount({ email: 'ed@example.com', role: 'editor', passwordHash: `scrypt$${index}`, generations: [] }, at(2))),
+    );
+    expect(attempts.filter((attempt) => attempt.status === 'fulfilled')).toHaveLength(1);
+    expect(attempts.find((attempt) => attempt.status === 'rejected')?.reason).toBeInstanceOf(AccountExists);
+    expect(await one.accounts.accounts()).toEqual([expect.objectContaining({ id: old.id, revokedAt: null })]);
+  });
+
   test(`${name} accounts: failures are counted per key within a window, and old ones purged`, async () => {
     const store = await openStore();
     await store.accounts.recordFailure(['account:a', 'address:1'], at(0));

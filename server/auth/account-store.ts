@@ -38,7 +38,7 @@ export type OneTimeLink = {
 /** A generation as the operator's lists show it. */
 export type GenerationSummary = { id: string; owner: string | null; revision: number; createdAt: string; updatedAt: string };
 
-/** An email already taken by another account. */
+/** An email already taken by another account that is not revoked. */
 export class AccountExists extends Error {}
 
 /**
@@ -48,7 +48,12 @@ export class AccountExists extends Error {}
 export interface AccountStore {
   /** The operator account that start-up's links sign in (the settings remember which); made once, with this email. */
   ensureOperator(email: string, now: string): Promise<Account>;
-  /** A new account; rejects with AccountExists when the email is taken. */
+  /**
+   * An account for an email: a new one or, when a revoked account holds the email, that same
+   * account back (its edits and generations stay its own) with only this role, password and
+   * grants, and nothing it could sign in with before. Rejects with AccountExists when an account
+   * that is not revoked has the email.
+   */
   createAccount(input: { email: string; role: Role; passwordHash: string | null; generations: string[] }, now: string): Promise<Account>;
   accountById(id: string): Promise<StoredAccount | undefined>;
   accountByEmail(email: string): Promise<StoredAccount | undefined>;
@@ -56,7 +61,7 @@ export interface AccountStore {
   accounts(): Promise<Account[]>;
   /** Grants an account one more generation (nothing when it has it already). */
   grant(accountId: string, generationId: string): Promise<void>;
-  /** Revokes an account and ends all its sessions at once; false when there is no such account. */
+  /** Revokes an account and ends all its sessions and one-time links at once; false when there is no such account. */
   revoke(accountId: string, now: string): Promise<boolean>;
 
   createSession(tokenHash: string, accountId: string, now: string, expiresAt: string): Promise<void>;

@@ -164,7 +164,9 @@ export const authRoutes: FastifyPluginCallback<CallerSource> = (app, source, don
         ...(password !== (form.confirm ?? '') ? [text.passwordsDiffer] : []),
       ];
       if (errors.length > 0) return again(422, errors);
-      if (await accounts.accountByEmail(email!)) return again(409, [text.emailTaken]);
+      // A revoked account's email may be invited again (how a password is reset): the account comes back.
+      const holder = await accounts.accountByEmail(email!);
+      if (holder && !holder.revokedAt) return again(409, [text.emailTaken]);
       const passwordHash = await hashPassword(password);
       const used = await accounts.useLink(tokenHash(token), new Date().toISOString());
       if (!used) return html(reply, 410, renderLinkGonePage(locale));

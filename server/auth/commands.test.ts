@@ -54,6 +54,24 @@ test('account:invite prints an invitation to a generation, and refuses what it c
   }
 });
 
+test('account:invite refuses the email of an active account, and invites a revoked one’s again (a password reset)', async () => {
+  await run('link');
+  const store = openSqliteStore(join(dir, 'previews.db'));
+  const generation = (await store.accounts.setting('start_generation'))!;
+  await store.accounts.createAccount({ email: 'ed@example.com', role: 'editor', passwordHash: 'scrypt$old', generations: [generation] }, new Date().toISOString());
+  await store.close();
+  const invite = () => run('invite', '--role', 'editor', '--generation', generation, '--email', 'ed@example.com');
+  const refused = await invite();
+  expect(refused.status).toBe(1);
+  expect(refused.stderr).toBe('An account with the email ed@example.com already exists.\n');
+  await run('revoke', 'ed@example.com');
+  const invited = await invite();
+  expect(invited.stderr).toBe('');
+  expect(invited.stdout).toMatch(
+    /^ed@example\.com was revoked: accepting this invitation gives that account back, with the new password and only this grant\.\nInvitation for an editor of gen-[\w-]+ \(single use, valid 7 days\):\nhttp:\/\/127\.0\.0\.1:9123\/invite\/[\w-]{43}\n$/,
+  );
+});
+
 test('account:list, account:revoke, generation:list and generation:delete work on the server’s store', async () => {
   await run('link');
   const store = openSqliteStore(join(dir, 'previews.db'));

@@ -54,8 +54,10 @@ const COMMANDS: Record<AccountCommand, (store: PreviewStore, env: ServerEnv, arg
     if (generationId && !(isGenerationId(generationId) && (await store.get(generationId)))) throw new CommandError(`There is no generation ${generationId} (npm run generation:list lists them).`);
     const email = values.email === undefined ? null : (normaliseEmail(values.email) ?? null);
     if (values.email !== undefined && !email) throw new CommandError(`--email must be an email address, got "${values.email}".`);
-    if (email && (await store.accounts.accountByEmail(email))) throw new CommandError(`An account with the email ${email} already exists.`);
+    const holder = email ? await store.accounts.accountByEmail(email) : undefined;
+    if (holder && !holder.revokedAt) throw new CommandError(`An account with the email ${email} already exists.`);
     const path = await invitationLink(store.accounts, { role, generationId, email });
+    if (holder) console.log(`${email} was revoked: accepting this invitation gives that account back, with the new password and only this ${role === 'editor' ? 'grant' : 'role'}.`);
     console.log(`Invitation for ${role === 'editor' ? `an editor of ${generationId}` : 'an operator'} (single use, valid ${AUTH_POLICY.invitationMs / 86_400_000} days):`);
     console.log(`${siteOrigin(env)}${path}`);
   },

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { Pool } from 'pg';
+import type { Pool, PoolClient } from 'pg';
 import { inTransaction } from '../storage/postgres-pool';
 import { AccountExists, publicAccount, type Account, type AccountStore, type Role, type StoredAccount } from './account-store';
 import { accountsMigration, toLink, type LinkRow } from './account-tables';
@@ -29,14 +29,33 @@ export function postgresAccounts(pool: Pool): AccountStore {
     const { rows } = await pool.query<AccountRow>(`SELECT ${ACCOUNT_COLUMNS} FROM accounts a WHERE ${where}`, [value]);
     return rows[0] && toStored(rows[0]);
   };
+  /** Ends everything an account could sign in with: its sessions and its one-time links. */
+  const endAccess = async (client: PoolClient, accountId: string) => {
+    await client.query('DELETE FROM sessions WHERE account_id = $1', [accountId]);
+    await client.query('DELETE FROM one_time_links WHERE account_id = $1', [accountId]);
+  };
   const createAccount: AccountStore['createAccount'] = async (input, now) => {
-    const id = randomUUID();
+    let id: string;
     try {
-      await inTransaction(pool, async (client) => {
-        await client.query('INSERT INTO accounts (id, email, role, password_hash, created_at) VALUES ($1, $2, $3, $4, $5)', [id, input.email, input.role, input.passwordHash, now]);
+      id = await inTransaction(pool, async (client) => {
+        // A revoked account with this email comes back. Its row stays locked to the end: a second
+        // attempt at once waits, then finds it active and falls to the INSERT, which the email refuses.
+        const revoked = await client.query<{ id: string }>('UPDATE accounts SET role = $2, password_hash = $3, revoked_at = NULL WHERE email = $1 AND revoked_at IS NOT NULL RETURNING id', [
+          input.email,
+          input.role,
+          input.passwordHash,
+        ]);
+        const id = revoked.rows[0]?.id ?? randomUUID();
+        if (revoked.rows[0]) {
+          await client.query('DELETE FROM account_generations WHERE account_id = $1', [id]);
+          await endAccess(client, id);
+        } else {
+          await client.query('INSERT INTO accounts (id, email, role, password_hash, created_at) VALUES ($1, $2, $3, $4, $5)', [id, input.email, input.role, input.passwordHash, now]);
+        }
         if (input.generations.length > 0) {
           await client.query('INSERT INTO account_generations (account_id, generation_id) SELECT $1, id FROM generations WHERE id = ANY($2) ON CONFLICT DO NOTHING', [id, input.generations]);
         }
+        return id;
       });
     } catch (error) {
       if ((error as { code?: string }).code === '23505') throw new AccountExists(`An account with the email ${input.email} already exists`);
@@ -78,7 +97,7 @@ export function postgresAccounts(pool: Pool): AccountStore {
     revoke: (accountId, now) =>
       inTransaction(pool, async (client) => {
         const changed = await client.query('UPDATE accounts SET revoked_at = COALESCE(revoked_at, $1) WHERE id = $2', [now, accountId]);
-        await client.query('DELETE FROM sessions WHERE account_id = $1', [accountId]);
+        await endAccess(client, accountId);
         return changed.rowCount === 1;
       }),
     async createSession(tokenHash, accountId, now, expiresAt) {

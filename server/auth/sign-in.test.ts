@@ -1,4 +1,7 @@
 import { afterEach, beforeEach, expect, test } from 'vitest';
+import { defaultContent } from '../../src/content/default-content';
+import { defaultStyles } from '../../src/content/default-styles';
+import { newGenerationId } from '../preview/generation-id';
 import { TestPreviewServer } from '../test-app';
 import { invitationLink, signInLink } from './links';
 import { AUTH_POLICY } from './policy';
@@ -9,6 +12,9 @@ beforeEach(async () => {
   server = await new TestPreviewServer({ trustProxy: 1, maxGenerationsPerAccount: 3 }).start();
 });
 afterEach(() => server.dispose());
+
+/** Another password long enough for the rules: the one a reset gives. */
+const NEW_PASSWORD = 'a brand new password, also long';
 
 const cookieOf = (header: string | undefined) => header?.split(';')[0] ?? '';
 const session = (cookie: string) => server.anonymous.inject({ url: '/api/session', headers: { cookie } });
@@ -213,6 +219,35 @@ test('revoking an account ends its sessions at once and stops it signing in', as
   expect(await server.store.accounts.revoke(editor.id, new Date().toISOString())).toBe(true);
   expect((await session(cookie)).statusCode).toBe(401);
   expect((await postForm(server.anonymous, '/sign-in', { email: 'ed@example.com', password: TEST_PASSWORD })).statusCode).toBe(401);
+});
+
+test('a password is reset by revoking the account and inviting its email again: the new password and only the new grant work, nothing from before', { timeout: 30_000 }, async () => {
+  const editor = await makeAccount(server.store, 'ed@example.com', 'editor', [server.startGeneration]);
+  const oldCookie = await sessionCookie(server.store, editor);
+  const oldLink = await signInLink(server.store.accounts, editor, server.startGeneration);
+  const other = (await server.store.create(newGenerationId(), defaultContent, defaultStyles)).id;
+  // An invitation for an account that is still active is refused, as before.
+  const early = await invitationLink(server.store.accounts, { role: 'editor', generationId: other, email: 'ed@example.com' });
+  const refused = await postForm(server.anonymous, early, { password: NEW_PASSWORD, confirm: NEW_PASSWORD });
+  expect(refused.statusCode).toBe(409);
+  expect(refused.body).toContain('An account already uses this email.');
+
+  expect(await server.store.accounts.revoke(editor.id, new Date().toISOString())).toBe(true);
+  const invitation = await invitationLink(server.store.accounts, { role: 'editor', generationId: other, email: 'ed@example.com' });
+  const accepted = await postForm(server.anonymous, invitation, { password: NEW_PASSWORD, confirm: NEW_PASSWORD });
+  expect(accepted.statusCode).toBe(303);
+  expect(accepted.headers.location).toBe(`/api/preview/${other}/`);
+  const cookie = cookieOf(setCookie(accepted));
+  expect((await session(cookie)).json()).toEqual({ email: 'ed@example.com', role: 'editor', generations: [other], via: 'session' });
+  const page = (generation: string, headers: Record<string, string>) => server.anonymous.inject({ url: `/api/preview/${generation}/history`, headers });
+  expect((await page(other, { cookie })).statusCode).toBe(200);
+  expect((await page(server.startGeneration, { cookie })).statusCode).toBe(403);
+
+  expect((await session(oldCookie)).statusCode).toBe(401);
+  expect((await server.anonymous.inject({ url: oldLink })).statusCode).toBe(410);
+  expect((await postForm(server.anonymous, '/sign-in', { email: 'ed@example.com', password: TEST_PASSWORD })).statusCode).toBe(401);
+  expect((await postForm(server.anonymous, '/sign-in', { email: 'ed@example.com', password: NEW_PASSWORD })).statusCode).toBe(303);
+  expect((await server.store.accounts.accounts()).filter((account) => account.email === 'ed@example.com')).toEqual([expect.objectContaining({ id: editor.id, revokedAt: null })]);
 });
 
 test('a session ends after 2 hours idle or 12 hours in all', async () => {

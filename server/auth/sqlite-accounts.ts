@@ -34,10 +34,23 @@ export function sqliteAccounts(db: Database.Database): AccountStore {
     };
   const publicAccount = (row: AccountRow): Account => withoutHash(stored(row)!);
 
+  /** Ends everything an account could sign in with: its sessions and its one-time links. */
+  const endAccess = (accountId: string) => {
+    db.prepare('DELETE FROM sessions WHERE account_id = ?').run(accountId);
+    db.prepare('DELETE FROM one_time_links WHERE account_id = ?').run(accountId);
+  };
   const createAccount = db.transaction((input: Parameters<AccountStore['createAccount']>[0], now: string) => {
-    if (byEmail.get(input.email)) throw new AccountExists(`An account with the email ${input.email} already exists`);
-    const id = randomUUID();
-    insertAccount.run(id, input.email, input.role, input.passwordHash, now);
+    const holder = byEmail.get(input.email);
+    if (holder && !holder.revoked_at) throw new AccountExists(`An account with the email ${input.email} already exists`);
+    const id = holder?.id ?? randomUUID();
+    // A revoked account with this email comes back.
+    if (holder) {
+      db.prepare('UPDATE accounts SET role = ?, password_hash = ?, revoked_at = NULL WHERE id = ?').run(input.role, input.passwordHash, id);
+      db.prepare('DELETE FROM account_generations WHERE account_id = ?').run(id);
+      endAccess(id);
+    } else {
+      insertAccount.run(id, input.email, input.role, input.passwordHash, now);
+    }
     for (const generation of input.generations) insertGrant.run(id, generation);
     return publicAccount(byId.get(id)!);
   });
@@ -50,7 +63,7 @@ export function sqliteAccounts(db: Database.Database): AccountStore {
   });
   const revoke = db.transaction((accountId: string, now: string) => {
     const changed = db.prepare('UPDATE accounts SET revoked_at = COALESCE(revoked_at, ?) WHERE id = ?').run(now, accountId).changes;
-    db.prepare('DELETE FROM sessions WHERE account_id = ?').run(accountId);
+    endAccess(accountId);
     return changed === 1;
   });
   const useLink = db.transaction((tokenHash: string, now: string) => {
@@ -73,7 +86,8 @@ export function sqliteAccounts(db: Database.Database): AccountStore {
 
   return {
     ensureOperator: (email, now) => settle(() => ensureOperator(email, now)),
-    createAccount: (input, now) => settle(() => createAccount(input, now)),
+    // IMMEDIATE: it writes what its read decided, so it takes the write lock first (another process, a command, may share the file).
+    createAccount: (input, now) => settle(() => createAccount.immediate(input, now)),
     accountById: (id) => settle(() => stored(byId.get(id))),
     accountByEmail: (email) => settle(() => stored(byEmail.get(email))),
     accounts: () => settle(() => db.prepare<[], AccountRow>('SELECT * FROM accounts ORDER BY created_at, rowid').all().map(publicAccount)),

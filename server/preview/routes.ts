@@ -84,7 +84,9 @@ export const previewRoutes: FastifyPluginCallback<PreviewOptions> = (app, { stor
     const locale = localeOfPath(path.slice(root.length));
     const basename = root + localePrefix(locale);
     const data = { content: editionOf(generation, locale), styles: generation.styles, locale, revision: generation.revision };
-    const page = await renderer.render(`${request.protocol}://${request.host}${request.url}`, path, data, basename);
+    // The router reads the address's path and query only: the origin is a fixed one, never the Host
+    // header, which a client may fill with anything (a space in it made the address unparseable).
+    const page = await renderer.render(`http://localhost${request.url}`, path, data, basename);
     if (page.kind === 'redirect') return reply.redirect(page.location, 302);
     return reply.code(page.status).send(page.html);
   };
