@@ -8,9 +8,9 @@ import { MONEY_PAGE_PATH } from '../core/site-paths';
 import { addAccessControl } from './auth/access';
 import type { Account } from './auth/account-store';
 import { authRoutes } from './auth/auth-routes';
-import { connectionOptions, limitConnections, limitRequestsPerSocket, type RequestTimeouts } from './connection-limits';
+import type { RequestTimeouts } from './connection-limits';
 import { errorReply } from './error-reply';
-import { answerExpectAndConnect, clientErrorHandler, hostGuard, originForm, refuseDeepBodies, refuseEncodedBodies } from './http-guards';
+import { guardListener, listenerOptions, refuseDeepBodies } from './http-guards';
 import { publishRoutes, type PublishRouteOptions } from './preview/publish-routes';
 import { previewRoutes, type PreviewOptions } from './preview/routes';
 import { gamesHeaders, inlineScriptHashes, siteHeaders } from './content-security-policy';
@@ -108,17 +108,11 @@ export async function buildApp({
   const app = Fastify({
     logger: logger && { ...(logger === true ? {} : logger), serializers: { req: loggedRequest } },
     bodyLimit: BODY_LIMIT,
-    rewriteUrl: originForm,
     frameworkErrors,
-    clientErrorHandler: clientErrorHandler(site),
     trustProxy: trustProxy > 0 ? (_address: string, hop: number) => hop < trustProxy : false,
-    ...connectionOptions(timeouts),
+    ...listenerOptions(site, timeouts),
   });
-  limitConnections(app.server);
-  answerExpectAndConnect(app.server, site);
-  app.addHook('onRequest', limitRequestsPerSocket());
-  app.addHook('onRequest', hostGuard(siteOrigins));
-  app.addHook('onRequest', refuseEncodedBodies);
+  guardListener(app, site, siteOrigins);
   app.addHook('preValidation', refuseDeepBodies);
 
   // Routes declare their bodies, params and replies as zod schemas (the ones the client imports).

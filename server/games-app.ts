@@ -1,9 +1,9 @@
 import compress from '@fastify/compress';
 import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
 import { resolve } from 'node:path';
-import { connectionOptions, limitConnections, limitRequestsPerSocket, type RequestTimeouts } from './connection-limits';
+import type { RequestTimeouts } from './connection-limits';
 import { gamesHeaders } from './content-security-policy';
-import { answerExpectAndConnect, clientErrorHandler, hostGuard, originForm, refuseEncodedBodies } from './http-guards';
+import { guardListener, listenerOptions } from './http-guards';
 import { addSecurityHeaders } from './security-headers';
 import { loadSiteFiles, sendSiteFile, type SiteFiles } from './site-files';
 import { isGamesPath, resolveStatic } from './static-files';
@@ -33,12 +33,8 @@ export async function buildGamesApp({ distDir, files: loaded, siteOrigins, logge
   const clientDir = resolve(distDir, 'client');
   const headers = gamesHeaders({ siteOrigins });
   const frameworkErrors = (_error: unknown, _request: unknown, reply: FastifyReply) => void reply.code(404).headers(headers).send({ error: 'Not found' });
-  const app = Fastify({ logger, rewriteUrl: originForm, frameworkErrors, clientErrorHandler: clientErrorHandler(headers), ...connectionOptions(timeouts) });
-  limitConnections(app.server);
-  answerExpectAndConnect(app.server, headers);
-  app.addHook('onRequest', limitRequestsPerSocket());
-  app.addHook('onRequest', hostGuard(gamesOrigin ? [gamesOrigin] : undefined));
-  app.addHook('onRequest', refuseEncodedBodies);
+  const app = Fastify({ logger, frameworkErrors, ...listenerOptions(headers, timeouts) });
+  guardListener(app, headers, gamesOrigin ? [gamesOrigin] : undefined);
   await app.register(compress, { global: true, threshold: 1024, encodings: ['br', 'gzip'] });
   const files = loaded ?? loadSiteFiles(clientDir);
   addSecurityHeaders(app, () => headers);

@@ -1,6 +1,7 @@
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { STATUS_CODES, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { Socket } from 'node:net';
+import { connectionOptions, limitConnections, limitRequestsPerSocket, type RequestTimeouts } from './connection-limits';
 import type { HeaderSet } from './content-security-policy';
 
 /**
@@ -164,4 +165,26 @@ export async function refuseDeepBodies(request: FastifyRequest, reply: FastifyRe
   const path = tooDeepAt(request.body);
   if (path === undefined) return;
   return reply.code(422).send({ error: `${path}: must not nest more than ${MAX_BODY_DEPTH} levels deep` });
+}
+
+/**
+ * The Fastify options of the HTTP layer that every listener of this server (the site's, the
+ * games') takes alike: absolute-form targets made paths, Node's refusals answered as `{ error }`
+ * with `headers`, and the connection limits.
+ */
+export function listenerOptions(headers: HeaderSet, timeouts?: RequestTimeouts) {
+  return { rewriteUrl: originForm, clientErrorHandler: clientErrorHandler(headers), ...connectionOptions(timeouts) };
+}
+
+/**
+ * The guards every listener runs before its routes, in this order: its connection and per-socket
+ * request limits, Expect and CONNECT answered with `headers`, its hosts (`origins`; none: any),
+ * and no encoded request bodies. One list, so that a guard added for one listener is the other's too.
+ */
+export function guardListener(app: FastifyInstance, headers: HeaderSet, origins: readonly string[] | undefined): void {
+  limitConnections(app.server);
+  answerExpectAndConnect(app.server, headers);
+  app.addHook('onRequest', limitRequestsPerSocket());
+  app.addHook('onRequest', hostGuard(origins));
+  app.addHook('onRequest', refuseEncodedBodies);
 }
