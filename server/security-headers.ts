@@ -24,8 +24,8 @@ declare module 'fastify' {
  * The one hook that says which answers no cache may keep (the site's files carry their own
  * Cache-Control, static-files.ts): every answer under /api/ (preview pages, their JSON, their
  * 404s, an unknown endpoint's 404) and every answer of a route that needs a session is for one
- * editor at one moment, never cached and never indexed (the route's access, not only the address:
- * a request may name the whole URL, `GET http://host/api/…`); a refusal (401, 403) and the answers
+ * editor at one moment, never cached and never indexed (the route's access as well as the address,
+ * so that no form of address reaches a draft that may be kept); a refusal (401, 403) and the answers
  * of a `personal` route are never cached.
  */
 export function addCacheHeaders(app: FastifyInstance) {

@@ -131,8 +131,9 @@ export const authRoutes: FastifyPluginCallback<CallerSource> = (app, source, don
     app.get(`${prefix}/sign-in/link/:token`, { ...publicRoute, exposeHeadRoute: false }, async (request, reply) => {
       const { token } = request.params as { token: string };
       // Only a sign-in link is used up here: an invitation opened at this address stays usable.
-      const found = await accounts.link(tokenHash(token));
-      const link = found?.kind === 'sign-in' ? await accounts.useLink(tokenHash(token), new Date().toISOString()) : undefined;
+      const hash = tokenHash(token);
+      const found = await accounts.link(hash);
+      const link = found?.kind === 'sign-in' ? await accounts.useLink(hash, new Date().toISOString()) : undefined;
       const account = link?.accountId ? await accounts.accountById(link.accountId) : undefined;
       if (!link || !account || account.revokedAt) return html(reply, 410, renderLinkGonePage(locale));
       await startSession(request, reply, account);
