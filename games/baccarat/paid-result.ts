@@ -1,4 +1,5 @@
 import { coins, LOCALE, pick, type Locale } from '../kit/locale';
+import { winHeldBack } from '../kit/play-session-types';
 import type { RoundResult } from '../kit/shell';
 import type { Settlement, Side } from './rules';
 import { baccaratStrings } from './strings';
@@ -10,7 +11,7 @@ import { baccaratStrings } from './strings';
 export function betResult(side: Side, amount: number, outcome: Settlement['outcome'], paid: RoundResult | null, locale: Locale = LOCALE): string {
   const t = pick(baccaratStrings, locale);
   const c = (value: number) => coins(value, locale);
-  if (outcome === 'win' && paid && paid.withheld > 0 && paid.credited === amount) return t.betWinsCapped(side, c(amount));
+  if (outcome === 'win' && paid && winHeldBack(paid, amount)) return t.betWinsCapped(side, c(amount));
   if (outcome === 'win') return t.betWins(side, c((paid?.credited ?? amount) - amount));
   return outcome === 'push' ? t.betReturned(side, c(amount)) : t.betLost(side, c(amount));
 }

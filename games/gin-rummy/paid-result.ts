@@ -1,4 +1,5 @@
 import { coins, LOCALE, pick, type Locale } from '../kit/locale';
+import { winHeldBack } from '../kit/play-session-types';
 import type { RoundResult } from '../kit/shell';
 import type { PlayerId } from './players';
 import { ginStrings } from './strings';
@@ -10,6 +11,6 @@ import { ginStrings } from './strings';
 export function handPaid(winner: PlayerId | null, stake: number, paid: RoundResult | null, locale: Locale = LOCALE): string {
   const t = pick(ginStrings, locale).play;
   if (!paid) return t.notPaid;
-  if (winner === 'player' && paid.withheld > 0 && paid.credited === stake) return t.wonCapped(coins(stake, locale));
+  if (winner === 'player' && winHeldBack(paid, stake)) return t.wonCapped(coins(stake, locale));
   return winner === 'player' ? t.won(coins(paid.credited - stake, locale)) : winner === null ? t.stakeReturned : t.lost(coins(stake, locale));
 }

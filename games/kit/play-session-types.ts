@@ -16,6 +16,9 @@ import type { WalletStore } from './wallet/wallet-store';
 /** What settling a round did: coins credited (stake included) and winnings the daily cap held back. */
 export type RoundResult = { credited: number; withheld: number };
 
+/** Whether a round won but the daily winnings cap held all its winnings back: only the stake came back. */
+export const winHeldBack = ({ credited, withheld }: RoundResult, stake: number): boolean => withheld > 0 && credited === stake;
+
 /** How a game whose round spans many moves tells its saved state is sound, and takes a saved round up again. */
 export type Resumable = { isState(value: unknown): boolean; resume(round: SavedRound<unknown>): void };
 

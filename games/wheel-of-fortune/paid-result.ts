@@ -1,4 +1,5 @@
 import { coins, LOCALE, pick, type Locale } from '../kit/locale';
+import { winHeldBack } from '../kit/play-session-types';
 import type { RoundResult } from '../kit/shell';
 import { wheelStrings } from './strings';
 
@@ -7,8 +8,8 @@ export function paidResult(multiplier: string, stake: number, result: RoundResul
   const t = pick(wheelStrings, locale);
   const c = (amount: number) => coins(amount, locale);
   if (!result) return t.notPaid(multiplier);
-  const { credited, withheld } = result;
-  if (withheld > 0 && credited === stake) return t.paidCapped(multiplier, c(stake));
+  const { credited } = result;
+  if (winHeldBack(result, stake)) return t.paidCapped(multiplier, c(stake));
   if (credited > stake) return t.paidWin(multiplier, c(credited - stake), c(credited), c(stake));
   if (credited === stake) return t.paidEven(multiplier, c(stake));
   return t.paidPart(multiplier, c(credited), c(stake));
