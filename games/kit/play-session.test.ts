@@ -95,7 +95,7 @@ test('a round takes its stake, pays once, and records both in the day of play', 
   expect(shown.notices.get('settle')).toBe('This round was already settled, so nothing more was added.');
   const activity = JSON.parse(storage.data.get(PLAYER_KEY)!).activity[0].games['high-low'];
   expect(activity).toMatchObject({ staked: 300, won: 600 });
-  expect(session.tally.won).toBe(300);
+  expect(session.reality().won).toBe(300);
 });
 
 test('a stake past the daily stake limit is refused, said and kept as a notice, and no coins move', async () => {
@@ -209,4 +209,55 @@ test('a page that dealt before the games first opened leaves a saved round for a
   expect(released).toEqual(['round-1']);
   expect(pendingIn(storage)).toEqual(['saved']);
   expect(await session.takeBet(500)).toBe('round-2');
+});
+
+/** Ticks a session through `seconds` seconds of visible play, letting its locked steps run; returns how many times the reality check came. */
+async function play(run: ReturnType<typeof sessionOn>, seconds: number): Promise<number> {
+  let due = 0;
+  for (let i = 0; i < seconds; i++) {
+    run.later(1000);
+    if (run.session.tick(true)) due += 1;
+    await Promise.resolve();
+  }
+  return due;
+}
+
+test('the reality check counts the whole session: play in a page reloaded, or in another game, adds to the time since the last check', async () => {
+  const storage = answered();
+  const first = sessionOn(storage);
+  first.session.guard();
+  expect(await play(first, 20 * 60)).toBe(0);
+  // The page is left (a reload, or the next game chosen on the site): its time is saved as it goes.
+  first.session.saveTime();
+  await Promise.resolve();
+  const next = sessionOn(storage, { slug: 'baccarat', title: 'Baccarat' });
+  next.later(20 * 60_000 + 1000);
+  next.session.guard();
+  expect(await play(next, 9 * 60 + 58)).toBe(0);
+  expect(await play(next, 2)).toBe(1);
+  expect(next.session.reality()).toMatchObject({ minutes: 30 });
+});
+
+test("the reality check's time and coins are the session's across pages, and a new session starts after a long pause", async () => {
+  const storage = answered();
+  const first = sessionOn(storage);
+  first.session.guard();
+  first.session.refresh();
+  const id = await first.session.takeBet(300);
+  await first.session.settle(id!, 900);
+  await play(first, 60);
+  first.session.saveTime();
+  await Promise.resolve();
+  const next = sessionOn(storage, { slug: 'baccarat', title: 'Baccarat' });
+  next.later(61_000);
+  next.session.guard();
+  next.session.refresh();
+  const lost = await next.session.takeBet(200);
+  await next.session.settle(lost!, 0);
+  expect(next.session.reality()).toEqual({ minutes: 1, won: 600, lost: 200 });
+  // An hour later with no game played: a new session.
+  const later = sessionOn(storage);
+  later.later(61_000 + 60 * 60_000);
+  later.session.guard();
+  expect(later.session.reality()).toEqual({ minutes: 0, won: 0, lost: 0 });
 });

@@ -12,7 +12,7 @@ import { openPendingRounds } from './pending-rounds';
 import type { RoundResult, SessionOptions, SessionSurroundings } from './play-session-types';
 import { closureText, playerRefusalText } from './safeguards/messages';
 import { answerAge, checkStake, closure, recordPlay, type AgeAnswer, type Closure, type GameActivity, type PlayerState } from './safeguards/player-state';
-import { PlayClock, SessionTally } from './safeguards/reality-check';
+import { addPlay, addRound, checked, freshSession, isDue, REALITY_KEY, sessionFromText, summaryOf, type RealitySession, type RealitySummary } from './safeguards/reality-check';
 import { UnsavedPlayTime } from './safeguards/unsaved-play-time';
 import { shellStrings } from './strings';
 import { canPlayFreeRound, playFreeRound } from './wallet/free-round';
@@ -30,8 +30,14 @@ export function createPlaySession(options: SessionOptions, around: SessionSurrou
   const { slug, limits } = options;
   const { wallet: store, players, storage, exclusive, view } = around;
   const now = () => new Date(around.now());
-  const clock = new PlayClock(COIN_RULES.realityCheckMinutes * 60_000);
-  const tally = new SessionTally();
+  /** Play between reality checks, from the player's limits (read with the player's state). */
+  let realityMs = COIN_RULES.realityCheckMinutes * 60_000;
+  /** Play time handed to a locked step and not yet in the session record. */
+  let writing = 0;
+  /** Whether this page's reality check is being recorded as shown (it is not asked twice meanwhile). */
+  let asking = false;
+  /** The session record, held here only while storage refuses it. */
+  let heldSession: RealitySession | null = null;
   const releases = new Map<string, () => void>();
   /** A stake being taken: a second one waits for none, it is refused (a double click). */
   let taking = false;
@@ -48,7 +54,7 @@ export function createPlaySession(options: SessionOptions, around: SessionSurrou
   /** Shows the games open or closed by the player's state; returns whether they are open. */
   function guard(fresh = true): boolean {
     if (fresh || !player) player = players.read(around.now());
-    clock.setInterval(player.limits.realityMinutes * 60_000);
+    realityMs = player.limits.realityMinutes * 60_000;
     const closed = closure(unsaved.addedTo(player, around.now()), around.now());
     const changed = textOf(closed) !== textOf(closedBy);
     closedBy = closed;
@@ -64,10 +70,38 @@ export function createPlaySession(options: SessionOptions, around: SessionSurrou
     return !closed;
   }
 
-  /** Adds this page's play time to the day's record. */
-  function saveTime() {
+  /** The reality check's session as stored (every game and tab adds to it), or a new one. */
+  function readSession(): RealitySession {
+    if (heldSession) return sessionFromText(JSON.stringify(heldSession), around.now());
+    try {
+      return sessionFromText(storage!.getItem(REALITY_KEY), around.now());
+    } catch {
+      return freshSession(around.now());
+    }
+  }
+  /** Stores the session (called inside the lock); held in memory while storage refuses it. */
+  function writeSession(session: RealitySession) {
+    try {
+      storage!.setItem(REALITY_KEY, JSON.stringify(session));
+      heldSession = null;
+    } catch {
+      heldSession = session;
+    }
+  }
+
+  /** Adds this page's play time to the day's record and the reality check's session; `check` marks the check shown. */
+  function saveTime(check = false) {
     const ms = unsaved.take();
-    if (ms > 0) void exclusive(() => record({ ms }));
+    if (ms === 0 && !check) return;
+    writing += ms;
+    void exclusive(() => {
+      writing -= ms;
+      if (ms > 0) record({ ms });
+      const session = addPlay(readSession(), ms, around.now());
+      writeSession(check ? checked(session) : session);
+    }).finally(() => {
+      if (check) asking = false;
+    });
   }
 
   /** Records play time, a stake or a win in the day's activity (called inside the lock). */
@@ -110,18 +144,18 @@ export function createPlaySession(options: SessionOptions, around: SessionSurrou
       // A saved copy left behind is removed the next time a game opens (its round is no longer pending).
     }
     record({ won: credited });
-    tally.record(stake, credited);
+    writeSession(addRound(readSession(), stake, credited, around.now()));
     showCapped(withheld);
     return { credited, withheld };
   }
 
   return {
-    /** The reality check's clock and this session's wins and losses, for its dialog. */
-    clock,
-    tally,
+    /** What the reality check says: this session's minutes of play (every game and tab), coins won and lost. */
+    reality: (): RealitySummary => summaryOf(readSession(), unsaved.pending() + writing),
     guard,
     refresh,
-    saveTime,
+    /** Saves this page's play time (the page is hidden or left). */
+    saveTime: () => saveTime(),
     /** Whether the games are closed as last checked. */
     closed: () => closedBy,
 
@@ -153,7 +187,12 @@ export function createPlaySession(options: SessionOptions, around: SessionSurrou
       const playing = visible && player !== null && closedBy === null;
       if (unsaved.second(playing)) saveTime();
       if (player) guard(false);
-      const due = playing && clock.advance(1000);
+      // The time since the last check is the session's, in every game and tab, with this page's time not yet written.
+      const due = playing && !asking && isDue(readSession(), unsaved.pending() + writing, realityMs);
+      if (due) {
+        asking = true;
+        saveTime(true);
+      }
       balance.second();
       return due;
     },
@@ -234,7 +273,7 @@ export function createPlaySession(options: SessionOptions, around: SessionSurrou
         const { state, credited, withheld } = result.value;
         save(state);
         record({ won: credited });
-        tally.record(0, credited);
+        writeSession(addRound(readSession(), 0, credited, around.now()));
         showCapped(withheld);
         return { credited, withheld };
       });

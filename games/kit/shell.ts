@@ -7,6 +7,7 @@ import { createPlaySession, type Resumable, type RoundResult } from './play-sess
 import { ageDialog } from './safeguards/age-dialog';
 import { PLAYER_KEY } from './safeguards/player-state';
 import { PlayerStore } from './safeguards/player-store';
+import { REALITY_KEY } from './safeguards/reality-check';
 import { realityCheckDialog } from './safeguards/reality-check-dialog';
 import { playerLinks, yourPlayDialog } from './safeguards/your-play-dialog';
 import { browserStorage } from './storage';
@@ -115,7 +116,7 @@ export function mountShell(root: HTMLElement, options: ShellOptions): GameShell 
   const notices = createNotices();
   const sound = new Sound(storage);
   const players = new PlayerStore(storage, (message) => notices.show(message, 'player'));
-  const exclusive = pageCoinsLock(storage, [WALLET_KEY, PLAYER_KEY]);
+  const exclusive = pageCoinsLock(storage, [WALLET_KEY, PLAYER_KEY, REALITY_KEY]);
   const interruptedListeners: ((interrupted: boolean) => void)[] = [];
   /** Tells the game whether play is held: the games closed or the reality check open. */
   const tellInterrupted = () => {
@@ -201,8 +202,7 @@ export function mountShell(root: HTMLElement, options: ShellOptions): GameShell 
 
   window.addEventListener('storage', (event) => event.key === WALLET_KEY && session.refresh());
   const dialog = realityCheckDialog(
-    session.clock,
-    session.tally,
+    () => session.reality(),
     () => say(t.breakTaken),
     () => yourPlay.show(),
   );

@@ -1,18 +1,18 @@
 import { h } from '../ui/dom';
 import { pick } from '../locale';
-import type { PlayClock, SessionTally } from './reality-check';
+import type { RealitySummary } from './reality-check';
 import { dialogStrings } from '../strings';
 import { playerLinks } from './your-play-dialog';
 
-/** The reality check: a modal <dialog> with the time played and the session's coins won and lost. */
-export function realityCheckDialog(clock: PlayClock, tally: SessionTally, onBreak: () => void, onYourPlay: () => void) {
+/** The reality check: a modal <dialog> with the session's time played and coins won and lost, as `summary` gives them when it opens. */
+export function realityCheckDialog(summary: () => RealitySummary, onBreak: () => void, onYourPlay: () => void) {
   const t = pick(dialogStrings);
-  const summary = h('p', {});
+  const said = h('p', {});
   const element = h(
     'dialog',
     { class: 'shell__dialog', 'aria-labelledby': 'reality-title' },
     h('h2', { id: 'reality-title' }, t.realityTitle),
-    summary,
+    said,
     h('p', {}, ...playerLinks()),
     h(
       'div',
@@ -25,7 +25,8 @@ export function realityCheckDialog(clock: PlayClock, tally: SessionTally, onBrea
   return {
     element,
     show() {
-      summary.textContent = t.realitySummary(clock.minutesPlayed, tally.won, tally.lost);
+      const { minutes, won, lost } = summary();
+      said.textContent = t.realitySummary(minutes, won, lost);
       if (!element.open) element.showModal();
     },
   };

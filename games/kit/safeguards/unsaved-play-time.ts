@@ -22,6 +22,11 @@ export class UnsavedPlayTime {
     return this.ms > 0 ? recordPlay(state, this.game, { ms: this.ms }, now) : state;
   }
 
+  /** Play time counted and not yet handed over. */
+  pending(): number {
+    return this.ms;
+  }
+
   /** Hands over the unsaved time to be written (0 when there is none); from then it counts as saved. */
   take(): number {
     const ms = this.ms;
