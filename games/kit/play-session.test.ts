@@ -261,3 +261,16 @@ test("the reality check's time and coins are the session's across pages, and a n
   later.session.guard();
   expect(later.session.reality()).toEqual({ minutes: 0, won: 0, lost: 0 });
 });
+
+test('two tabs asked at once: a "no" given in the second after a "yes" in the first closes the games in both', async () => {
+  const storage = flakyStorage();
+  const first = sessionOn(storage);
+  const second = sessionOn(storage, { slug: 'baccarat', title: 'Baccarat' });
+  first.session.guard();
+  second.session.guard();
+  expect(await first.session.answerAge('adult')).toBe(true);
+  expect(await second.session.answerAge('under-age')).toBe(false);
+  expect(second.shown.closed?.reason).toBe('under-age');
+  first.session.guard();
+  expect(first.shown.closed?.reason).toBe('under-age');
+});

@@ -45,6 +45,13 @@ describe('the age and place question', () => {
     expect(closure(refused, NOON + 400 * DAY_MS)?.message).toMatch(/^Thanks for your honest answer\. Our games are for adults aged 18 and over/);
     expect(closure(answerAge(freshPlayer(NOON), 'outside-canada', NOON), NOON)?.reason).toBe('outside-canada');
   });
+
+  test('a "no" holds over an earlier "yes": a question still open in another tab answered under 18 or outside Canada closes the games', () => {
+    expect(answerAge(adult(), 'under-age', NOON + MINUTE).age).toBe('under-age');
+    expect(answerAge(adult(), 'outside-canada', NOON + MINUTE).age).toBe('outside-canada');
+    expect(answerAge(answerAge(adult(), 'outside-canada', NOON), 'under-age', NOON).age).toBe('outside-canada');
+    expect(answerAge(adult(), 'adult', NOON + MINUTE)).toEqual(adult());
+  });
 });
 
 describe('limits the player sets', () => {

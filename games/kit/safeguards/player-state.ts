@@ -250,9 +250,13 @@ export function judgeAge(form: AgeForm, now: number): Result<AgeVerdict, PlayerR
   return { ok: true, value: { kind: 'answer', answer: form.inCanada ? 'adult' : 'outside-canada' } };
 }
 
-/** Records the answer; an answer already given stays (no second try). */
+/**
+ * Records the answer. A "no" is final (no second try), and a "no" given after a "yes" (a question
+ * still open in another tab) holds over it: whoever in this browser said under 18 or outside
+ * Canada is never let in by an earlier answer.
+ */
 export function answerAge(state: PlayerState, answer: AgeAnswer, now: number): PlayerState {
-  if (state.age !== null) return state;
+  if (state.age === answer || (state.age !== null && state.age !== 'adult')) return state;
   return sealPlayer({ ...state, age: answer }, clockOf(state, now));
 }
 
