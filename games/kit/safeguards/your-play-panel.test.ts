@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { expect, test } from 'vitest';
-import { answerAge, freshPlayer, PLAYER_KEY, takeBreak } from './player-state';
+import { answerAge, freshPlayer, PLAYER_KEY, setLimit, takeBreak } from './player-state';
 import { PlayerStore } from './player-store';
 import { yourPlayPanel } from './your-play-panel';
 
@@ -29,4 +29,23 @@ test('without a break every length is offered; on a break only the lengths that 
   // Some hours later, 24 hours from now does end later than the break: it is offered again.
   expect(breakButtons(onBreak(1), NOON + 2 * HOUR)).toEqual(['Extend to 24 hours from now', 'Extend to 7 days from now', 'Extend to 30 days from now']);
   expect(breakButtons(onBreak(30), NOON + 1000)).toEqual([]);
+});
+
+test('saving one limit leaves a raise of another still waiting: only the limits the player changed are changed', async () => {
+  const limited = setLimit(answerAge(freshPlayer(NOON), 'adult', NOON), 'dailyMinutes', 60, NOON);
+  if (!limited.ok) throw new Error('no limit');
+  const raised = setLimit(limited.value.state, 'dailyMinutes', 120, NOON + HOUR);
+  if (!raised.ok || !raised.value.delayed) throw new Error('no raise');
+  localStorage.clear();
+  localStorage.setItem(PLAYER_KEY, JSON.stringify(raised.value.state));
+  const store = new PlayerStore(localStorage, () => {});
+  const panel = yourPlayPanel(store, () => NOON + 2 * HOUR);
+  document.body.replaceChildren(panel.element);
+  panel.element.querySelector<HTMLInputElement>('#yp-stake')!.value = '500';
+  panel.element.querySelector('form')!.requestSubmit();
+  await Promise.resolve();
+  const state = store.read(NOON + 2 * HOUR);
+  expect(state.limits).toMatchObject({ dailyMinutes: 60, dailyStake: 500 });
+  expect(state.pending).toEqual([{ kind: 'dailyMinutes', value: 120, effectiveAt: NOON + 25 * HOUR }]);
+  expect(panel.element.querySelector('.yp__status')!.textContent).toBe('Your daily stake limit is now 500 coins.');
 });

@@ -81,6 +81,12 @@ export function yourPlayPanel(store: PlayerStore, now: () => number, headingLeve
       error,
       h('button', { type: 'submit', class: 'shell__button' }, t.save),
     );
+    // Only the limits the player changed are set: the form also holds the others, shown at their
+    // current value, and setting one of those again would cancel a raise of it still waiting.
+    // Choosing a limit's current value again (touching it) still cancels its waiting raise.
+    const touched = new Set<string>();
+    form.addEventListener('change', (event) => touched.add((event.target as HTMLInputElement).name));
+    const changed = (kind: LimitKind, value: number | null) => touched.has(kind) || value !== state.limits[kind];
     form.addEventListener('submit', (event) => {
       event.preventDefault();
       const data = new FormData(form);
@@ -91,7 +97,7 @@ export function yourPlayPanel(store: PlayerStore, now: () => number, headingLeve
         ['realityMinutes', Number(data.get('realityMinutes'))],
       ];
       // Every value is checked before any is saved, so a refused one changes nothing; read and save are one step across tabs.
-      void exclusive(() => save(wanted));
+      void exclusive(() => save(wanted.filter(([kind, value]) => changed(kind, value))));
     });
     /** Checks every wanted value and saves them together, or shows the first refused one. */
     function save(wanted: [LimitKind, number | null][]) {
