@@ -3,10 +3,11 @@ import { COIN_RULES } from '../../core/coin-rules';
 import { cardName, rankName } from './cards';
 import { playResponsiblySection } from './ui/how-to-play';
 import { coins } from './locale';
-import { answerAge, freshPlayer, recordPlay, sealPlayer, type PlayerState } from './safeguards/player-state';
+import { answerAge, freshPlayer, REALITY_MINUTES, recordPlay, sealPlayer, type PlayerState } from './safeguards/player-state';
 import { checkStake, closure, judgeAge, playerFromText, setLimit, takeBreak } from './safeguards/rules-in-words';
 import { dateTimeText, minutesText } from './safeguards/messages';
 import { DEFAULT_BET_LIMITS } from './wallet/wallet';
+import { playerStrings, yourPlayStrings } from './strings';
 
 /** Noon, local time, on a Tuesday. */
 const NOON = new Date(2026, 10, 24, 12, 0).getTime();
@@ -80,4 +81,17 @@ test("the panel's closing block states the same stakes and daily figures in Fren
   expect(paragraph).toContain(`${coins(COIN_RULES.dailyWinningsCap, 'fr')} pièces par jour`);
   expect(playResponsiblySection(DEFAULT_BET_LIMITS, 'fr').heading).toBe('Jeu responsable');
   expect(paragraph).not.toMatch(/\b(coins?|bets?|daily|claim)\b/i);
+});
+
+test('the reality check chosen in "Your play" is said in French at every interval: « toutes les 60 minutes », never « toutes les 1 heure »', () => {
+  const t = yourPlayStrings.fr;
+  const name = playerStrings.fr.limitNames.realityMinutes;
+  const on = dateTimeText(NOON, 'fr');
+  expect(REALITY_MINUTES.map((minutes) => t.isNow(name, t.value('realityMinutes', minutes)))).toEqual(
+    REALITY_MINUTES.map((minutes) => `Votre rappel de temps de jeu revient maintenant toutes les ${minutes} minutes.`),
+  );
+  expect(t.changesOn(name, t.value('realityMinutes', 60), on)).toBe(`Votre rappel de temps de jeu reviendra toutes les 60 minutes à partir du ${on}.`);
+  expect(t.nowChanging(t.value('realityMinutes', 30), t.value('realityMinutes', 60), on)).toBe(`Actuellement${NBSP}: 30 minutes. Passera à 60 minutes le ${on}.`);
+  // A daily time limit of an hour is still « 1 heure ».
+  expect(t.value('dailyMinutes', 60)).toBe('1 heure');
 });

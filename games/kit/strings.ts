@@ -315,7 +315,8 @@ export const yourPlayStrings: Strings<typeof yourPlayEn> = {
     pageLead: 'Les limites, les pauses et l’activité de tous les jeux Brightmoose dans ce navigateur. Rien de ce qui se trouve ici n’est transmis.',
     breaks: { 1: '24 heures', 7: '7 jours', 30: '30 jours' },
     noLimit: 'Aucune limite',
-    value: (kind, value) => (value === null ? 'aucune limite' : kind === 'dailyStake' ? `${fr$(value)} pièces` : frDuration(value)),
+    // The reality check comes « toutes les 60 minutes » (never « toutes les 1 heure »), as its range is said.
+    value: (kind, value) => (value === null ? 'aucune limite' : kind === 'dailyStake' ? `${fr$(value)} pièces` : kind === 'realityMinutes' ? `${value} minutes` : frDuration(value)),
     now: (current) => `Actuellement\u00a0: ${current}.`,
     nowChanging: (current, next, on) => `Actuellement\u00a0: ${current}. ${next === null ? 'Sera retirée' : `Passera à ${next}`} le ${on}.`,
     timeLabel: 'Limite de temps quotidienne (tous les jeux)',
