@@ -1,4 +1,5 @@
 import { FRAME_SHOW_MESSAGE } from '../../core/frame-height';
+import { LOCKED_KEYS } from './locked-keys';
 import { keepGamesOffline } from './offline';
 import { stakesOf, type GameSlug } from '../../core/game-registry';
 import { gameText } from './game-text';
@@ -7,7 +8,6 @@ import { createPlaySession, type Resumable, type RoundResult } from './play-sess
 import { ageDialog } from './safeguards/age-dialog';
 import { PLAYER_KEY } from './safeguards/player-state';
 import { PlayerStore } from './safeguards/player-store';
-import { REALITY_KEY } from './safeguards/reality-check';
 import { realityCheckDialog } from './safeguards/reality-check-dialog';
 import { playerLinks, yourPlayDialog } from './safeguards/your-play-dialog';
 import { browserStorage } from './storage';
@@ -116,7 +116,7 @@ export function mountShell(root: HTMLElement, options: ShellOptions): GameShell 
   const notices = createNotices();
   const sound = new Sound(storage);
   const players = new PlayerStore(storage, (message) => notices.show(message, 'player'));
-  const exclusive = pageCoinsLock(storage, [WALLET_KEY, PLAYER_KEY, REALITY_KEY]);
+  const exclusive = pageCoinsLock(storage, LOCKED_KEYS);
   const interruptedListeners: ((interrupted: boolean) => void)[] = [];
   /** Tells the game whether play is held: the games closed or the reality check open. */
   const tellInterrupted = () => {

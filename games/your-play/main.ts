@@ -5,7 +5,7 @@ import { PlayerStore } from '../kit/safeguards/player-store';
 import { browserStorage } from '../kit/storage';
 import { PLAYER_KEY } from '../kit/safeguards/player-state';
 import { pageCoinsLock } from '../kit/wallet/coins-lock';
-import { WALLET_KEY } from '../kit/wallet/wallet';
+import { LOCKED_KEYS } from '../kit/locked-keys';
 import { yourPlayStrings } from '../kit/strings';
 import { yourPlayPanel } from '../kit/safeguards/your-play-panel';
 import { h } from '../kit/ui/dom';
@@ -26,7 +26,7 @@ main.append(notices);
 // Reading storage and building the panel in a task of its own, after the first paint, as a game's
 // shell does (games/kit/shell.ts), so that start-up never blocks the page for long.
 await new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
-const panel = yourPlayPanel(store, () => Date.now(), 'h2', pageCoinsLock(browserStorage(), [WALLET_KEY, PLAYER_KEY]));
+const panel = yourPlayPanel(store, () => Date.now(), 'h2', pageCoinsLock(browserStorage(), LOCKED_KEYS));
 main.append(panel.element);
 
 // Another tab (a game, this page) changed the state: show it as it is now.
