@@ -29,8 +29,8 @@ await new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0
 const panel = yourPlayPanel(store, () => Date.now(), 'h2', pageCoinsLock(browserStorage(), LOCKED_KEYS));
 main.append(panel.element);
 
-// Another tab (a game, this page) changed the state: show it as it is now.
-window.addEventListener('storage', (event) => (event.key === PLAYER_KEY || event.key === null) && panel.render());
+// Another tab (a game, this page) changed the state: show it as it is now, keeping what the player is editing.
+window.addEventListener('storage', (event) => (event.key === PLAYER_KEY || event.key === null) && panel.render(true));
 
 // In the site's frame, tell the page how tall the panel is, so the frame needs no scrollbar.
 if (window.parent !== window) {

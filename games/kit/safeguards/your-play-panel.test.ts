@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { expect, test } from 'vitest';
-import { answerAge, freshPlayer, PLAYER_KEY, setLimit, takeBreak } from './player-state';
+import { answerAge, freshPlayer, PLAYER_KEY, recordPlay, setLimit, takeBreak } from './player-state';
 import { PlayerStore } from './player-store';
 import { yourPlayPanel } from './your-play-panel';
 
@@ -48,4 +48,38 @@ test('saving one limit leaves a raise of another still waiting: only the limits 
   expect(state.limits).toMatchObject({ dailyMinutes: 60, dailyStake: 500 });
   expect(state.pending).toEqual([{ kind: 'dailyMinutes', value: 120, effectiveAt: NOON + 25 * HOUR }]);
   expect(panel.element.querySelector('.yp__status')!.textContent).toBe('Your daily stake limit is now 500 coins.');
+});
+
+test("play recorded by a game in another window updates the activity without wiping a limit being typed, its focus or a break's confirmation", () => {
+  // jsdom has <dialog> without its methods.
+  HTMLDialogElement.prototype.showModal = function (this: HTMLDialogElement) {
+    this.open = true;
+  };
+  const adult = answerAge(freshPlayer(NOON), 'adult', NOON);
+  localStorage.clear();
+  localStorage.setItem(PLAYER_KEY, JSON.stringify(adult));
+  const store = new PlayerStore(localStorage, () => {});
+  const panel = yourPlayPanel(store, () => NOON + HOUR);
+  document.body.replaceChildren(panel.element);
+  const stake = panel.element.querySelector<HTMLInputElement>('#yp-stake')!;
+  stake.focus();
+  stake.value = '500';
+  // A game open in another window saves its play time (every 10 seconds): the page hears a storage event and renders.
+  const played = (minutes: number) => localStorage.setItem(PLAYER_KEY, JSON.stringify(recordPlay(adult, 'high-low', { ms: minutes * 60_000 }, NOON + HOUR)));
+  played(10);
+  panel.render(true);
+  expect(panel.element.querySelector<HTMLInputElement>('#yp-stake')!.value).toBe('500');
+  expect(document.activeElement?.id).toBe('yp-stake');
+  expect(panel.element.querySelector('tbody th')!.textContent).toBe('High Low');
+  panel.element.querySelector<HTMLButtonElement>('.yp__breaks button')!.click();
+  played(11);
+  panel.render(true);
+  expect(panel.element.querySelector('dialog')!.open).toBe(true);
+  expect(panel.element.querySelector('tbody td')!.textContent).toBe('11 minutes');
+  // A limit changed in another tab is shown as it now is.
+  const limited = setLimit(adult, 'dailyStake', 200, NOON + HOUR);
+  if (!limited.ok) throw new Error('no limit');
+  localStorage.setItem(PLAYER_KEY, JSON.stringify(limited.value.state));
+  panel.render(true);
+  expect(panel.element.querySelector<HTMLInputElement>('#yp-stake')!.value).toBe('200');
 });

@@ -23,9 +23,24 @@ export function yourPlayPanel(store: PlayerStore, now: () => number, headingLeve
   const status = h('p', { class: 'yp__status', role: 'status' });
   const heading = (text: string, id: string) => h(headingLevel, { id }, text);
 
-  function render() {
+  /** What the limits and break sections show of the state when last built; null before the first. */
+  let settingsShown: string | null = null;
+  let activityShown: HTMLElement | null = null;
+
+  /**
+   * Shows the state as stored. With `keepEdits` (another tab changed the state), when only the
+   * activity changed (a game open in another window saves its play time every 10 seconds), only the
+   * activity table is built again: a limit being typed, its focus and a break's confirmation stay as
+   * the player left them.
+   */
+  function render(keepEdits = false) {
     const state = applyDue(store.read(now()), now());
-    element.replaceChildren(status, limitsForm(state), breakSection(state), activitySection(state));
+    const settings = JSON.stringify([state.age, state.limits, state.pending, state.breakUntil, state.safetyUntil]);
+    const activity = activitySection(state);
+    if (keepEdits && settings === settingsShown && activityShown?.parentElement === element) activityShown.replaceWith(activity);
+    else element.replaceChildren(status, limitsForm(state), breakSection(state), activity);
+    settingsShown = settings;
+    activityShown = activity;
   }
 
   function selectFor(kind: LimitKind, id: string, choices: number[], removable: boolean, current: number | null): HTMLSelectElement {
