@@ -18,6 +18,7 @@ function displayed(limits = LIMITS) {
       showWallet: (state) => seen.wallets.push(state.balance),
       notice: (message, key) => seen.notices.set(key, message),
       clearNotice: (key) => seen.notices.delete(key),
+      updateNotice: (message, key) => seen.notices.has(key) && seen.notices.set(key, message),
     },
     limits,
     () => new Date(time),
@@ -79,4 +80,16 @@ test('the wallet is shown again in the second its daily grant opens at midnight,
   display.second();
   display.second();
   expect(seen.wallets).toHaveLength(3);
+});
+
+test('the wait for the next grant in the low-balance notice counts down as the minutes pass, not frozen at the time it was first shown', () => {
+  const { display, seen, at } = displayed({ min: 100_000, max: 100_000, step: 100_000 });
+  display.show(claimed());
+  expect(seen.notices.get('low')).toMatch(/can be claimed from midnight, in 12 h\.$/);
+  at(new Date(2026, 10, 24, 20, 40).getTime());
+  display.second();
+  expect(seen.notices.get('low')).toMatch(/can be claimed from midnight, in 3 h 20 min\.$/);
+  at(new Date(2026, 10, 24, 23, 59, 30).getTime());
+  display.second();
+  expect(seen.notices.get('low')).toMatch(/can be claimed from midnight, in 1 min\.$/);
 });

@@ -13,20 +13,35 @@ import { grantWaitText } from './wallet/messages';
 import { canClaimDaily, nextGrantAt, type BetLimits, type WalletState } from './wallet/wallet';
 
 /** Shows wallets through `view` for a game taking `limits`; `closed` says whether the games are closed now. */
-export function createBalanceDisplay(view: Pick<SessionView, 'showWallet' | 'notice' | 'clearNotice'>, limits: BetLimits, now: () => Date, closed: () => Closure | null) {
+export function createBalanceDisplay(view: Pick<SessionView, 'showWallet' | 'notice' | 'clearNotice' | 'updateNotice'>, limits: BetLimits, now: () => Date, closed: () => Closure | null) {
   const t = pick(shellStrings);
   let shown: WalletState | null = null;
   let holds = 0;
   let grantWasOpen: boolean | null = null;
+
+  /** The low-balance notice last given, while one is up. */
+  let lowShown: string | null = null;
+
+  /** What to do when coins run short, or null when they do not (or the games are closed). */
+  function lowNotice(state: WalletState): string | null {
+    if (closed() || state.balance >= limits.min) return null;
+    const open = canClaimDaily(state, now());
+    return open ? t.lowOpen(limits.min, COIN_RULES.dailyGrant) : t.lowWait(limits.min, COIN_RULES.dailyGrant, grantWaitText(now(), nextGrantAt(state, now())));
+  }
+
+  /** Gives the low-balance notice, or clears it. */
+  function tellLow(text: string | null) {
+    lowShown = text;
+    if (text === null) view.clearNotice('low');
+    else view.notice(text, 'low');
+  }
 
   /** Shows a wallet: balance, grant button, and what to do when coins run short (nothing of it while the games are closed). */
   function show(state: WalletState) {
     shown = state;
     if (holds > 0) return;
     view.showWallet(state, now());
-    if (closed() || state.balance >= limits.min) return view.clearNotice('low');
-    const open = canClaimDaily(state, now());
-    view.notice(open ? t.lowOpen(limits.min, COIN_RULES.dailyGrant) : t.lowWait(limits.min, COIN_RULES.dailyGrant, grantWaitText(now(), nextGrantAt(state, now()))), 'low');
+    tellLow(lowNotice(state));
   }
 
   return {
@@ -37,10 +52,18 @@ export function createBalanceDisplay(view: Pick<SessionView, 'showWallet' | 'not
     again() {
       if (shown) show(shown);
     },
-    /** One second of the page: shows the last wallet again when its daily grant has opened (midnight) or closed since. */
+    /**
+     * One second of the page: shows the last wallet again when its daily grant has opened
+     * (midnight) or closed since, and keeps the wait the low-balance notice states current.
+     */
     second() {
       const open = shown ? canClaimDaily(shown, now()) : null;
       if (shown && open !== grantWasOpen) show(shown);
+      else if (shown && holds === 0 && lowShown !== null) {
+        const text = lowNotice(shown);
+        if (text !== null && text !== lowShown) view.updateNotice(text, 'low');
+        lowShown = text;
+      }
       grantWasOpen = open;
     },
     /** Keeps the balance bar at its figure until the returned function is called (a reveal that ends later). */

@@ -44,7 +44,7 @@ async function open(storage: ReturnType<typeof flakyStorage>, options: { live?: 
       storage,
       holdRoundLock: (roundId) => ({ held: Promise.resolve().then(() => void locked.push(roundId)), release: () => {} }),
       now: () => NOON,
-      view: { say: () => {}, notice: (message) => notices.push(message), clearNotice: () => {}, showWallet: () => {}, showClosure: () => {}, askAge: () => {} },
+      view: { say: () => {}, notice: (message) => notices.push(message), clearNotice: () => {}, updateNotice: () => {}, showWallet: () => {}, showClosure: () => {}, askAge: () => {} },
     },
     {
       releases,

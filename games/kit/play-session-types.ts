@@ -29,6 +29,8 @@ export type SessionView = {
   /** A notice that stays until dismissed; a later one of the same key replaces it. */
   notice(message: string, key: string): void;
   clearNotice(key: string): void;
+  /** Rewords the notice of `key` where it is still shown, quietly (a wait counting down); a dismissed one stays dismissed. */
+  updateNotice(message: string, key: string): void;
   /** The balance bar: the balance and whether the daily grant is open. */
   showWallet(state: WalletState, now: Date): void;
   /** The games open (null) or closed, with why in words. */

@@ -37,6 +37,7 @@ function sessionOn(storage = flakyStorage(), options: Partial<SessionOptions> = 
         say: (message) => shown.said.push(message),
         notice: (message, key) => shown.notices.set(key, message),
         clearNotice: (key) => shown.notices.delete(key),
+        updateNotice: (message, key) => shown.notices.has(key) && shown.notices.set(key, message),
         showWallet: (state) => (shown.wallet = state),
         showClosure(closed, message) {
           shown.closed = closed;

@@ -187,6 +187,7 @@ export function mountShell(root: HTMLElement, options: ShellOptions): GameShell 
         say,
         notice: (message, key) => notices.show(message, key),
         clearNotice: (key) => notices.clear(key),
+        updateNotice: (message, key) => notices.update(message, key),
         showWallet: (state, now) => bar.show(state, now),
         showClosure(closed, message) {
           closedPanel.hidden = !closed;

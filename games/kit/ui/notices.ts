@@ -9,6 +9,11 @@ export type Notices = {
   show(message: string, key?: string): void;
   /** Removes the notice of `key`, if shown. */
   clear(key: string): void;
+  /**
+   * Rewords the notice of `key` if it is still shown (one the player dismissed stays dismissed),
+   * without announcing it again: a wait that counts down is read when the notice comes, not each minute.
+   */
+  update(message: string, key: string): void;
 };
 
 /** A list of dismissible notices in a polite live region, above the table. */
@@ -27,6 +32,12 @@ export function createNotices(): Notices {
     },
     clear(key) {
       find(key)?.remove();
+    },
+    update(message, key) {
+      const text = find(key)?.querySelector('span');
+      if (!text) return;
+      text.setAttribute('aria-live', 'off');
+      text.textContent = message;
     },
   };
 }
