@@ -142,6 +142,8 @@ const resultEn = {
   notPaid: 'This game was already settled, so nothing more was paid for it.',
   clearedOnHints: (time: string, hints: number, pays: string, stake: string) => `Board cleared in ${time}, but ${hints} hints bring the pay down to ${pays}: your ${stake} coin stake is lost.`,
   ended: (tiles: number) => `Game ended with ${tiles} tiles removed`,
+  /** A game ended with enough tiles removed for a part back, which its hints took to nothing; `ended` is `ended`'s text. */
+  endedOnHints: (ended: string, hints: number, pays: string, stake: string) => `${ended}, but ${hints} hints bring the pay down to ${pays}: your ${stake} coin stake is lost.`,
   refund: (ended: string, pays: string, credited: string, stake: string) => `${ended}: ${pays}, ${credited} of your ${stake} coins back.`,
   refundBanner: (credited: string) => `Game over: ${credited} coins back`,
   lost: (ended: string, stake: string, least: number) => `${ended}: your ${stake} coin stake is lost. Remove ${least} or more for a part back.`,
@@ -157,6 +159,7 @@ export const resultStrings: Strings<typeof resultEn> = {
     notPaid: 'Cette partie a déjà été réglée\u202f; rien de plus n’a été payé pour elle.',
     clearedOnHints: (time, hints, pays, stake) => `Plateau vidé en ${time}, mais ${hints} indices ramènent le gain à ${pays}\u00a0: votre mise de ${stake} pièces est perdue.`,
     ended: (tiles) => `Partie terminée avec ${tuiles(tiles, 'retirée')}`,
+    endedOnHints: (ended, hints, pays, stake) => `${ended}, mais ${hints} indices ramènent le gain à ${pays}\u00a0: votre mise de ${stake} pièces est perdue.`,
     refund: (ended, pays, credited, stake) => `${ended}\u00a0: ${pays}, ${credited} de vos ${stake} pièces vous sont rendues.`,
     refundBanner: (credited) => `Partie terminée\u00a0: ${credited} pièces rendues`,
     lost: (ended, stake, least) => `${ended}\u00a0: votre mise de ${stake} pièces est perdue. Retirez au moins ${least} tuiles pour en récupérer une partie.`,
