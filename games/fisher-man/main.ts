@@ -52,6 +52,8 @@ function play(shell: GameShell) {
       if (!roundId) return;
       // The outcome is drawn and paid now; the pond only shows it.
       const outcome = cast(stake, species, random);
+      // The bar keeps showing the cost taken until the fish bites or gets away, so it never gives the catch away first.
+      const release = shell.holdBalance();
       const paid = await shell.settle(roundId, outcome.payout);
       // A cast still on show is finished first, so its result is always stated (and not
       // overwritten by the next "Casting" line).
@@ -62,6 +64,7 @@ function play(shell: GameShell) {
       showing = true;
       view.play(aim, outcome.landed, floatTag(outcome.landed, paid?.credited ?? 0), () => {
         showing = false;
+        release();
         shell.sound.play(outcome.landed ? 'win' : 'lose');
         shell.announce(resultText(species, stake, outcome.landed, paid));
       });
