@@ -6,7 +6,7 @@ import { answerAge, freshPlayer, PLAYER_KEY, setLimit, type Closure } from './sa
 import { PlayerStore } from './safeguards/player-store';
 import { coinsLock } from './wallet/coins-lock';
 import { SAVED_ROUND_PREFIX, savedRoundText } from './wallet/saved-round';
-import { freshWallet, placeBet, WALLET_KEY, type WalletState } from './wallet/wallet';
+import { freshWallet, placeBet, sealWallet, WALLET_KEY, type WalletState } from './wallet/wallet';
 import { WalletStore } from './wallet/wallet-store';
 
 /** Noon, local time, on a Tuesday. */
@@ -209,4 +209,22 @@ test('a page that dealt before the games first opened leaves a saved round for a
   expect(released).toEqual(['round-1']);
   expect(pendingIn(storage)).toEqual(['saved']);
   expect(await session.takeBet(500)).toBe('round-2');
+});
+
+test('a round settled while its reveal holds the balance reaches the reality check and the cap notice only when the reveal ends', async () => {
+  const storage = answered();
+  const nearCap = sealWallet({ ...freshWallet(new Date(NOON)), winningsToday: COIN_RULES.dailyWinningsCap - 100 });
+  storage.setItem(WALLET_KEY, JSON.stringify(nearCap));
+  const { session, shown } = sessionOn(storage);
+  session.guard();
+  session.refresh();
+  const id = await session.takeBet(300);
+  const release = session.holdBalance();
+  expect(await session.settle(id!, 900)).toEqual({ credited: 400, withheld: 500 });
+  // The reels (or the wheel, or the line) are still turning: nothing may tell the player the round won.
+  expect(session.tally.won).toBe(0);
+  expect(shown.notices.has('cap')).toBe(false);
+  release();
+  expect(session.tally.won).toBe(100);
+  expect(shown.notices.get('cap')).toMatch(/500 coins of this win were not added/);
 });

@@ -110,9 +110,19 @@ export function createPlaySession(options: SessionOptions, around: SessionSurrou
       // A saved copy left behind is removed the next time a game opens (its round is no longer pending).
     }
     record({ won: credited });
-    tally.record(stake, credited);
-    showCapped(withheld);
+    revealed(stake, credited, withheld);
     return { credited, withheld };
+  }
+
+  /**
+   * Counts a round for the reality check and says what the cap held back, once the round is shown:
+   * while a reveal holds the balance, the dialog and the notice would give its result away.
+   */
+  function revealed(stake: number, credited: number, withheld: number) {
+    balance.afterHold(() => {
+      tally.record(stake, credited);
+      showCapped(withheld);
+    });
   }
 
   return {
@@ -234,8 +244,7 @@ export function createPlaySession(options: SessionOptions, around: SessionSurrou
         const { state, credited, withheld } = result.value;
         save(state);
         record({ won: credited });
-        tally.record(0, credited);
-        showCapped(withheld);
+        revealed(0, credited, withheld);
         return { credited, withheld };
       });
     },

@@ -77,7 +77,8 @@ export type GameShell = {
   /**
    * Keeps the balance bar at the figure it shows now until the returned function is called, for
    * a game that settles a round at once and reveals it slowly (a spin, a cast): the wallet is
-   * paid at once, the bar catches up when the reveal ends.
+   * paid at once, the bar catches up when the reveal ends (and so do the reality check's coins won
+   * and lost and the notice of winnings the daily cap held back).
    */
   holdBalance(): () => void;
   /** Whether play is held now: the games closed (no age answer, a break, a reached limit) or the reality check asking. */
