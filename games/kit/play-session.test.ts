@@ -5,7 +5,7 @@ import { createPlaySession, type SessionOptions } from './play-session';
 import { answerAge, freshPlayer, PLAYER_KEY, setLimit, type Closure } from './safeguards/player-state';
 import { PlayerStore } from './safeguards/player-store';
 import { coinsLock } from './wallet/coins-lock';
-import { SAVED_ROUND_PREFIX, savedRoundText } from './wallet/saved-round';
+import { readSavedRound, SAVED_ROUND_PREFIX, savedRoundText, UNDEALT } from './wallet/saved-round';
 import { freshWallet, placeBet, sealWallet, WALLET_KEY, type WalletState } from './wallet/wallet';
 import { WalletStore } from './wallet/wallet-store';
 
@@ -227,4 +227,26 @@ test('a round settled while its reveal holds the balance reaches the reality che
   release();
   expect(session.tally.won).toBe(100);
   expect(shown.notices.get('cap')).toMatch(/500 coins of this win were not added/);
+});
+
+test("a resuming game's stake is stored with a copy of its round marked as not yet dealt, written first, so a copy removed later is told apart", async () => {
+  const storage = answered();
+  const order: string[] = [];
+  const setItem = storage.setItem.bind(storage);
+  storage.setItem = (key: string, value: string) => (order.push(key), setItem(key, value));
+  const { session } = sessionOn(storage, { resume: { isState: (value) => typeof value === 'number', resume: () => {} } });
+  session.guard();
+  session.refresh();
+  const id = await session.takeBet(300);
+  expect(readSavedRound(storage.getItem(SAVED_ROUND_PREFIX + id!), 'high-low', id!, (value): value is unknown => JSON.stringify(value) === JSON.stringify(UNDEALT))).toEqual({
+    kind: 'sound',
+    round: { game: 'high-low', roundId: id, stake: 300, state: UNDEALT },
+  });
+  expect(order.indexOf(SAVED_ROUND_PREFIX + id!)).toBeLessThan(order.lastIndexOf(WALLET_KEY));
+  // A game that does not resume saves no copy.
+  const plain = sessionOn(answered());
+  plain.session.guard();
+  plain.session.refresh();
+  const other = await plain.session.takeBet(300);
+  expect(plain.storage.data.has(SAVED_ROUND_PREFIX + other!)).toBe(false);
 });

@@ -17,7 +17,7 @@ import { UnsavedPlayTime } from './safeguards/unsaved-play-time';
 import { shellStrings } from './strings';
 import { canPlayFreeRound, playFreeRound } from './wallet/free-round';
 import { walletRefusalText } from './wallet/messages';
-import { SAVED_ROUND_PREFIX, savedRoundText } from './wallet/saved-round';
+import { SAVED_ROUND_PREFIX, savedRoundText, UNDEALT } from './wallet/saved-round';
 import { claimDaily, placeBet, settleRound, type WalletState } from './wallet/wallet';
 
 export type { Resumable, RoundResult, SessionOptions, SessionSurroundings, SessionView } from './play-session-types';
@@ -94,6 +94,16 @@ export function createPlaySession(options: SessionOptions, around: SessionSurrou
 
   /** Looks at this game's rounds left pending (pending-rounds.ts), once the games are open. */
   const openRounds = () => exclusive(() => openPendingRounds(options, around, { releases, save, show }));
+
+  /** Saves a round in play (games that resume): as its stake is taken, after the deal and after every move. */
+  function saveRound(roundId: string, stake: number, state: unknown): void {
+    try {
+      storage?.setItem(SAVED_ROUND_PREFIX + roundId, savedRoundText({ game: slug, roundId, stake, state }));
+    } catch {
+      // Storage full or blocked: the round plays on in this page. Its stake is most likely held in memory too
+      // (the same storage refuses the wallet); a wallet saved without the round's copy closes the round unpaid after a reload.
+    }
+  }
 
   /** Settles a round inside the lock: pays it, records it, forgets its saved copy. */
   function settleNow(roundId: string, payout: number): RoundResult | null {
@@ -195,6 +205,8 @@ export function createPlaySession(options: SessionOptions, around: SessionSurrou
           const lock = around.holdRoundLock(id);
           await lock.held;
           releases.set(id, lock.release);
+          // A resuming game's round has a saved copy from the first: a pending round without one had it removed by hand (pending-rounds.ts).
+          if (options.resume) saveRound(id, amount, UNDEALT);
           save(result.value);
           view.clearNotice('limit');
           record({ staked: amount });
@@ -214,13 +226,7 @@ export function createPlaySession(options: SessionOptions, around: SessionSurrou
     },
 
     /** Saves a round in play (games that resume): after the deal and after every move. */
-    saveRound(roundId: string, stake: number, state: unknown): void {
-      try {
-        storage?.setItem(SAVED_ROUND_PREFIX + roundId, savedRoundText({ game: slug, roundId, stake, state }));
-      } catch {
-        // Storage full or blocked: the round plays on in this page; a reload would find it unsaved and refund it.
-      }
-    },
+    saveRound,
 
     /** Whether this game's stake-free daily round is open (as of the wallet last read). */
     freeRoundOpen: () => {
