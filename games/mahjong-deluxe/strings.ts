@@ -52,6 +52,8 @@ const en = {
     `The search for an order that clears the board stopped before finding one, so no hint is shown and nothing is charged. Shuffle deals the tiles left again so that they can all be cleared (+${shuffleSeconds} s), or Undo takes back your last pairs.`,
   hintNotFoundBanner: 'No clearing order found: shuffle or undo',
   hintShown: (pair: string, seconds: number) => `Hint: the ${pair} outlined in blue (+${seconds} s).`,
+  /** Hint asked again while its pair is still outlined: nothing more is charged. */
+  hintAgain: (pair: string) => `Hint: the ${pair} still outlined in blue (no extra charge).`,
   undone: (left: number) => `Last pair put back. ${left} tiles on the table.`,
   cannotShuffle: 'These last tiles rest on each other, so no shuffle can free them. Undo or end the game.',
   shuffled: (seconds: number) => `Tiles shuffled onto the same places, and they can still all be cleared (+${seconds} s).`,
@@ -92,6 +94,7 @@ export const mahjongStrings: Strings<typeof en> = {
       `La recherche d’un ordre qui vide le plateau s’est arrêtée avant d’en trouver un\u00a0: aucun indice n’est donné et rien n’est compté. Mélanger redistribue les tuiles restantes pour qu’elles puissent toutes être retirées (+${shuffleSeconds}\u00a0s), ou Annuler reprend vos dernières paires.`,
     hintNotFoundBanner: 'Aucun ordre gagnant trouvé\u00a0: mélangez ou annulez',
     hintShown: (pair, seconds) => `Indice\u00a0: la paire à prendre (${pair}) est encadrée en bleu (+${seconds}\u00a0s).`,
+    hintAgain: (pair) => `Indice\u00a0: la paire à prendre (${pair}) est toujours encadrée en bleu (sans frais supplémentaires).`,
     undone: (left) => `Dernière paire remise en place. ${left < 2 ? `${left} tuile` : `${left} tuiles`} sur la table.`,
     cannotShuffle: 'Ces dernières tuiles reposent les unes sur les autres\u00a0: aucun mélange ne peut les libérer. Annulez ou terminez la partie.',
     shuffled: (seconds) => `Tuiles mélangées sur les mêmes emplacements\u202f; elles peuvent encore toutes être retirées (+${seconds}\u00a0s).`,
