@@ -1,6 +1,6 @@
 import '../kit/ui/kit.css';
 import './fisher-man.css';
-import { fill, h } from '../kit/ui/dom';
+import { fill, h, onStakeClick } from '../kit/ui/dom';
 import { pick } from '../kit/locale';
 import { cryptoRandom } from '../kit/random';
 import { startGame, type GameShell } from '../kit/shell';
@@ -78,15 +78,22 @@ function play(shell: GameShell) {
       else return;
       event.preventDefault();
     });
+    // A tap aims, a tap on the fish aimed at casts; a double click on the fish already aimed at is one cast, not two.
+    let aimedByLastClick = false;
     view.canvas.addEventListener('click', (event) => {
       const picked = view.pick(event.clientX, event.clientY);
       if (picked < 0) return;
-      if (picked === aim) void castLine();
-      else setAim(picked);
+      const aimed = picked !== aim;
+      if (aimed) setAim(picked);
+      else if (event.detail < 2 || aimedByLastClick) void castLine();
+      aimedByLastClick = aimed;
     });
     previous.addEventListener('click', () => setAim(stepAim(aim, -1, SPECIES.length)));
     next.addEventListener('click', () => setAim(stepAim(aim, 1, SPECIES.length)));
-    castButton.addEventListener('click', () => void castLine());
+    castButton.addEventListener(
+      'click',
+      onStakeClick(() => void castLine()),
+    );
     setAim(aim);
   }, 0);
 }
