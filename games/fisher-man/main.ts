@@ -74,8 +74,10 @@ function play(shell: GameShell) {
       const step = KEY_STEPS[event.key];
       if (step !== undefined) setAim(stepAim(aim, step, SPECIES.length));
       else if (event.key === 'Home' || event.key === 'End') setAim(event.key === 'Home' ? 0 : SPECIES.length - 1);
-      else if (event.key === ' ' || event.key === 'Enter') void castLine();
-      else return;
+      // A key held down casts once, as it spins the wheel and the slots once.
+      else if (event.key === ' ' || event.key === 'Enter') {
+        if (!event.repeat) void castLine();
+      } else return;
       event.preventDefault();
     });
     // A tap aims, a tap on the fish aimed at casts; a double click on the fish already aimed at is one cast, not two.

@@ -136,6 +136,11 @@ export function mountShell(root: HTMLElement, options: ShellOptions): GameShell 
   const bet = createBetControl(limits, options.defaultBet ?? limits.min * 10, options.lines);
   const table = h('section', { class: 'shell__table', 'aria-label': t.table });
   const actions = h('div', { class: 'shell__actions' });
+  // A key held down on an action (Enter clicks a button again on every repeat) is one press: each
+  // repeat would stake again, on a card, coup or spin the player has not seen.
+  actions.addEventListener('keydown', (event) => {
+    if (event.repeat && (event.key === 'Enter' || event.key === ' ')) event.preventDefault();
+  });
   const controls = h('div', { class: 'shell__controls' }, bet.element, actions);
 
   // The player's safeguards: the age and place answer, limits, a break. While any of them closes
