@@ -161,3 +161,24 @@ test('a catch past the daily winnings cap credits only what the cap allows and s
   expect(await frame.locator('.shell__notice').allTextContents()).toContainEqual(expect.stringMatching(/winnings limit of 500,000 coins: 10 coins of this win were not added/));
   await page.context().close();
 });
+
+test('while a cast is shown the balance shows only its cost taken: a catch is not given away before the fish bites', async () => {
+  const { page, frame } = await openFisher(1440);
+  await frame.getByRole('application', { name: /Fishing pond/ }).focus();
+  await page.keyboard.press('Home');
+  // The Sardine is landed 4 casts in 5: cast until one is, checking the bar of every cast while it is shown.
+  let landed = false;
+  for (let cast = 0; cast < 20 && !landed; cast++) {
+    const before = await balance(frame);
+    await frame.locator('.shell__status').evaluate((status) => (status.textContent = ''));
+    await page.keyboard.press('Enter');
+    // "Casting at…" is said once the cast is settled and its show begins; the catch shows some 800 ms later.
+    await expect.poll(() => status(frame)).toMatch(/^Casting at the Sardine/);
+    expect(await balance(frame)).toBe(before - 100);
+    const { credited } = await castResult(frame);
+    await expect.poll(() => balance(frame)).toBe(before - 100 + credited);
+    landed = credited > 0;
+  }
+  expect(landed).toBe(true);
+  await page.context().close();
+});

@@ -239,3 +239,59 @@ test.each(BUILT_GAMES.map((game) => [game.text.en.title, game.slug] as const))(
     await page.context().close();
   },
 );
+
+test('a double click on a button that stakes places one bet, not a second one on a card or coup the player has not seen yet', async () => {
+  const context = await newPlayerContext(browser, { viewport: { width: 1440, height: 900 } });
+  for (const [slug, name] of [
+    ['high-low', /^Higher ×/],
+    ['baccarat', /^Deal$/],
+    ['fisher-man', /^Cast$/],
+  ] as const) {
+    const page = await context.newPage();
+    await page.goto(new URL(`/games/${slug}/index.html`, baseUrl()).href);
+    await waitForBalance(page.mainFrame());
+    // A person's double click on the one button: its second click (detail 2) comes some 100 ms after the first, once the first bet is settled.
+    await page.getByRole('button', { name }).evaluate(async (button) => {
+      button.dispatchEvent(new MouseEvent('click', { bubbles: true, detail: 1 }));
+      await new Promise((done) => setTimeout(done, 120));
+      button.dispatchEvent(new MouseEvent('click', { bubbles: true, detail: 2 }));
+    });
+    await page.waitForTimeout(500);
+    const staked = await page.evaluate((game) => {
+      const player = JSON.parse(localStorage.getItem('brightmoose.player.v1')!) as { activity: { games: Record<string, { staked: number }> }[] };
+      return player.activity.reduce((sum, day) => sum + (day.games[game]?.staked ?? 0), 0);
+    }, slug);
+    expect(staked, slug).toBe(100);
+    await page.close();
+  }
+  await context.close();
+});
+
+test('holding Enter down on a button or the pond that stakes places one bet, not one for every repeat of the key', async () => {
+  const context = await newPlayerContext(browser, { viewport: { width: 1440, height: 900 } });
+  for (const [slug, target] of [
+    ['high-low', { role: 'button', name: /^Higher ×/ }],
+    ['baccarat', { role: 'button', name: /^Deal$/ }],
+    ['wheel-of-fortune', { role: 'button', name: /^Spin$/ }],
+    ['fisher-man', { role: 'application', name: /Fishing pond/ }],
+  ] as const) {
+    const page = await context.newPage();
+    await page.goto(new URL(`/games/${slug}/index.html`, baseUrl()).href);
+    await waitForBalance(page.mainFrame());
+    await page.getByRole(target.role, { name: target.name }).focus();
+    // A key held down: one press, then the repeats the keyboard sends while it stays down.
+    for (let press = 0; press < 12; press++) {
+      await page.keyboard.down('Enter');
+      await page.waitForTimeout(35);
+    }
+    await page.keyboard.up('Enter');
+    await page.waitForTimeout(500);
+    const staked = await page.evaluate((game) => {
+      const player = JSON.parse(localStorage.getItem('brightmoose.player.v1')!) as { activity: { games: Record<string, { staked: number }> }[] };
+      return player.activity.reduce((sum, day) => sum + (day.games[game]?.staked ?? 0), 0);
+    }, slug);
+    expect(staked, slug).toBe(100);
+    await page.close();
+  }
+  await context.close();
+});

@@ -175,3 +175,23 @@ test('Mahjong Deluxe: a hint the kept order cannot give is searched for in a wor
   expect(errors).toEqual([]);
   await context.close();
 });
+
+test('a second click on Hint while its pair is still outlined charges nothing more: a double click costs one hint', async () => {
+  const { page, frame } = await openMahjong(1440);
+  const before = await balance(frame);
+  await frame.getByRole('button', { name: 'Deal' }).click();
+  await expect.poll(() => balance(frame)).toBe(before - 100);
+  await frame.getByRole('button', { name: 'Hint' }).dblclick();
+  await expect.poll(() => frame.locator('.mj-tile.is-hint').count()).toBe(2);
+  await expect.poll(() => status(frame)).toMatch(/^Hint: the .+ (still )?outlined in blue/);
+  const hintsSaved = () =>
+    frame.evaluate(
+      (prefix) => Object.keys(localStorage).flatMap((key) => (key.startsWith(prefix) ? [(JSON.parse(localStorage.getItem(key)!) as SavedRound<MahjongSave>).state.game.hints] : [])),
+      SAVED_ROUND_PREFIX,
+    );
+  await expect.poll(hintsSaved).toEqual([1]);
+  // The clock carries one hint's 15 seconds, not two.
+  const [minutes, seconds] = (await frame.locator('.mj__info span:nth-child(1) b').textContent())!.split(':').map(Number);
+  expect(minutes! * 60 + seconds!).toBeLessThan(30);
+  await page.context().close();
+});

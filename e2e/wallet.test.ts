@@ -4,6 +4,7 @@ import { COIN_RULES } from '../core/coin-rules';
 import { dayKey, freshWallet, sealWallet, WALLET_KEY, type WalletState } from '../games/kit/wallet/wallet';
 import { baseUrl, newPlayerContext, closeContexts, workerBrowser } from './support/browser';
 import { reloadWithStored } from './support/game-frame';
+import { SAVED_ROUND_PREFIX, savedRoundText, UNDEALT } from '../games/kit/wallet/saved-round';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -109,10 +110,31 @@ test('a round whose stake was taken but nothing of it shown (no saved hand) give
   const context = await newPlayerContext(browser);
   const page = await openGamePage(context, 'gin-rummy');
   const before = await balance(page);
-  // A page that died between taking the stake and saving the dealt hand leaves just this behind.
+  // A page that died between taking the stake and saving the dealt hand leaves just this behind: the stake, and the round's copy saved with it, not yet dealt.
+  const copy = savedRoundText({ game: 'gin-rummy', roundId: 'left-behind', stake: 100, state: UNDEALT });
+  await page.evaluate(([key, value]) => localStorage.setItem(key!, value!), [SAVED_ROUND_PREFIX + 'left-behind', copy]);
   await useWallet(page, { balance: before - 100, pending: [{ id: 'left-behind', game: 'gin-rummy', stake: 100 }] });
   await expect.poll(() => notices(page)).toContainEqual(expect.stringMatching(/unfinished Gin Rummy round was closed before it ended, so its stake of 100 coins is back/));
   await expect.poll(() => balance(page)).toBe(before);
+  await context.close();
+});
+
+test('a hand whose saved copy is removed by hand after its deal was shown is closed without a refund, with a notice', async () => {
+  const context = await newPlayerContext(browser);
+  const page = await openGamePage(context, 'gin-rummy');
+  const before = await balance(page);
+  await page.getByRole('button', { name: 'Deal a hand' }).click();
+  await expect.poll(() => balance(page)).toBe(before - 100);
+  await expect.poll(() => page.locator('.gin__hand button').count()).toBeGreaterThan(0);
+  // The player sees the cards, does not like them, and deletes the saved hand before reloading.
+  await page.evaluate((prefix) => {
+    for (const key of Object.keys(localStorage)) if (key.startsWith(prefix)) localStorage.removeItem(key);
+  }, SAVED_ROUND_PREFIX);
+  await page.reload();
+  await waitForBalance(page);
+  await expect.poll(() => notices(page)).toContainEqual(expect.stringMatching(/unfinished Gin Rummy round could not be read back .* Its stake of 100 coins is not returned/));
+  expect(await balance(page)).toBe(before - 100);
+  expect(await page.evaluate(() => (JSON.parse(localStorage.getItem('brightmoose.wallet.v1')!) as WalletState).pending)).toEqual([]);
   await context.close();
 });
 

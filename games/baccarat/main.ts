@@ -2,7 +2,7 @@ import '../kit/ui/kit.css';
 import './baccarat.css';
 import { cardName } from '../kit/cards';
 import { cardView } from '../kit/ui/card-view';
-import { fill, h } from '../kit/ui/dom';
+import { fill, h, onStakeClick } from '../kit/ui/dom';
 import { decimal, pick } from '../kit/locale';
 import { cryptoRandom } from '../kit/random';
 import { startGame, type GameShell } from '../kit/shell';
@@ -52,7 +52,10 @@ function play(shell: GameShell) {
     bankerHand.total.textContent = t.total(coup.bankerTotal);
   }
 
-  dealButton.addEventListener('click', () => void deal());
+  dealButton.addEventListener(
+    'click',
+    onStakeClick(() => void deal()),
+  );
   async function deal() {
     const amount = shell.currentBet();
     const roundId = await shell.takeBet(amount);

@@ -1,6 +1,6 @@
 import '../kit/ui/kit.css';
 import './fisher-man.css';
-import { fill, h } from '../kit/ui/dom';
+import { fill, h, onStakeClick } from '../kit/ui/dom';
 import { pick } from '../kit/locale';
 import { cryptoRandom } from '../kit/random';
 import { startGame, type GameShell } from '../kit/shell';
@@ -52,6 +52,8 @@ function play(shell: GameShell) {
       if (!roundId) return;
       // The outcome is drawn and paid now; the pond only shows it.
       const outcome = cast(stake, species, random);
+      // The bar keeps showing the cost taken until the fish bites or gets away, so it never gives the catch away first.
+      const release = shell.holdBalance();
       const paid = await shell.settle(roundId, outcome.payout);
       // A cast still on show is finished first, so its result is always stated (and not
       // overwritten by the next "Casting" line).
@@ -62,6 +64,7 @@ function play(shell: GameShell) {
       showing = true;
       view.play(aim, outcome.landed, floatTag(outcome.landed, paid?.credited ?? 0), () => {
         showing = false;
+        release();
         shell.sound.play(outcome.landed ? 'win' : 'lose');
         shell.announce(resultText(species, stake, outcome.landed, paid));
       });
@@ -71,19 +74,28 @@ function play(shell: GameShell) {
       const step = KEY_STEPS[event.key];
       if (step !== undefined) setAim(stepAim(aim, step, SPECIES.length));
       else if (event.key === 'Home' || event.key === 'End') setAim(event.key === 'Home' ? 0 : SPECIES.length - 1);
-      else if (event.key === ' ' || event.key === 'Enter') void castLine();
-      else return;
+      // A key held down casts once, as it spins the wheel and the slots once.
+      else if (event.key === ' ' || event.key === 'Enter') {
+        if (!event.repeat) void castLine();
+      } else return;
       event.preventDefault();
     });
+    // A tap aims, a tap on the fish aimed at casts; a double click on the fish already aimed at is one cast, not two.
+    let aimedByLastClick = false;
     view.canvas.addEventListener('click', (event) => {
       const picked = view.pick(event.clientX, event.clientY);
       if (picked < 0) return;
-      if (picked === aim) void castLine();
-      else setAim(picked);
+      const aimed = picked !== aim;
+      if (aimed) setAim(picked);
+      else if (event.detail < 2 || aimedByLastClick) void castLine();
+      aimedByLastClick = aimed;
     });
     previous.addEventListener('click', () => setAim(stepAim(aim, -1, SPECIES.length)));
     next.addEventListener('click', () => setAim(stepAim(aim, 1, SPECIES.length)));
-    castButton.addEventListener('click', () => void castLine());
+    castButton.addEventListener(
+      'click',
+      onStakeClick(() => void castLine()),
+    );
     setAim(aim);
   }, 0);
 }

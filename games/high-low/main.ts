@@ -2,7 +2,7 @@ import '../kit/ui/kit.css';
 import './high-low.css';
 import { cardName, rankName, SUITS, type Card } from '../kit/cards';
 import { cardView } from '../kit/ui/card-view';
-import { fill, h } from '../kit/ui/dom';
+import { fill, h, onStakeClick } from '../kit/ui/dom';
 import { coins, decimal, pick } from '../kit/locale';
 import { cryptoRandom } from '../kit/random';
 import { startGame, type GameShell } from '../kit/shell';
@@ -76,8 +76,14 @@ function play(shell: GameShell) {
     render(!shell.reducedMotion());
   }
 
-  higherButton.addEventListener('click', () => void call('higher'));
-  lowerButton.addEventListener('click', () => void call('lower'));
+  higherButton.addEventListener(
+    'click',
+    onStakeClick(() => void call('higher')),
+  );
+  lowerButton.addEventListener(
+    'click',
+    onStakeClick(() => void call('lower')),
+  );
   render(false);
   if (opening.setAside.length) shell.announce(`${t.firstCard(cardName(shown))}${asideText(opening.setAside)}`);
 }

@@ -17,6 +17,8 @@ export function createBalanceDisplay(view: Pick<SessionView, 'showWallet' | 'not
   const t = pick(shellStrings);
   let shown: WalletState | null = null;
   let holds = 0;
+  /** What waits for the holds to end: what would tell the player how a round still being revealed came out. */
+  let waiting: (() => void)[] = [];
   let grantWasOpen: boolean | null = null;
 
   /** The low-balance notice last given, while one is up. */
@@ -74,8 +76,17 @@ export function createBalanceDisplay(view: Pick<SessionView, 'showWallet' | 'not
         if (released) return;
         released = true;
         holds -= 1;
-        if (holds === 0 && shown) show(shown);
+        if (holds > 0) return;
+        if (shown) show(shown);
+        const due = waiting;
+        waiting = [];
+        for (const step of due) step();
       };
+    },
+    /** Runs `step` now, or once no hold is left when a reveal holds the balance. */
+    afterHold(step: () => void): void {
+      if (holds > 0) waiting.push(step);
+      else step();
     },
   };
 }

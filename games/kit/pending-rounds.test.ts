@@ -3,7 +3,7 @@ import { COIN_RULES } from '../../core/coin-rules';
 import { flakyStorage } from './flaky-storage';
 import { openPendingRounds } from './pending-rounds';
 import type { SessionOptions } from './play-session-types';
-import { SAVED_ROUND_PREFIX, savedRoundText, type SavedRound } from './wallet/saved-round';
+import { SAVED_ROUND_PREFIX, savedRoundText, UNDEALT, type SavedRound } from './wallet/saved-round';
 import { freshWallet, placeBet, WALLET_KEY, type WalletState } from './wallet/wallet';
 import { WalletStore } from './wallet/wallet-store';
 
@@ -112,7 +112,31 @@ test("a round another page is playing, or another game's round, is left pending 
 
 test("where round locks cannot be listed, only this page's own rounds count as live", async () => {
   const storage = walletWith({ id: 'mine' }, { id: 'left' });
-  const { notices, stored } = await open(storage, { live: null, releases: new Map([['mine', () => {}]]) });
+  const { notices, stored } = await open(storage, { live: null, releases: new Map([['mine', () => {}]]), resumes: false });
   expect(stored.pending.map((round) => round.id)).toEqual(['mine']);
   expect(notices).toEqual(['Your unfinished High Low round was closed before it ended, so its stake of 500 coins is back in your balance.']);
+});
+
+test("a resuming game's round whose saved copy was removed by hand is dropped unpaid, not refunded: its deal had been shown", async () => {
+  const storage = walletWith({ id: 'r1' });
+  const { notices, resumed, stored } = await open(storage);
+  expect(resumed).toEqual([]);
+  expect(stored.pending).toEqual([]);
+  expect(stored.balance).toBe(COIN_RULES.startingGrant - 500);
+  expect(notices).toEqual([
+    'Your unfinished High Low round could not be read back (its saved copy is damaged), so it was closed. Its stake of 500 coins is not returned, since part of the round had already been played.',
+  ]);
+});
+
+test("a resuming game's round saved only as taken, before its deal (the page closed between the two), is refunded: nothing of it was shown", async () => {
+  const storage = walletWith({ id: 'r1' }, { id: 'r2', stake: 200 });
+  saveRound(storage, 'r1', 500, UNDEALT);
+  // The stake in the copy must be the wallet's, as for any saved round.
+  saveRound(storage, 'r2', 100, UNDEALT);
+  const { notices, resumed, stored } = await open(storage);
+  expect(resumed).toEqual([]);
+  expect(stored.pending).toEqual([]);
+  expect(stored.balance).toBe(COIN_RULES.startingGrant - 200);
+  expect(notices).toContainEqual('Your unfinished High Low round was closed before it ended, so its stake of 500 coins is back in your balance.');
+  expect(storage.data.has(SAVED_ROUND_PREFIX + 'r1')).toBe(false);
 });

@@ -6,7 +6,7 @@
 import { pick } from './locale';
 import type { SessionOptions, SessionSurroundings } from './play-session-types';
 import { shellStrings } from './strings';
-import { applyOpening, planOpening, readSavedRound, SAVED_ROUND_PREFIX, savedRoundIds, staleSavedRounds } from './wallet/saved-round';
+import { applyOpening, isUndealt, planOpening, readSavedRound, SAVED_ROUND_PREFIX, savedRoundIds, staleSavedRounds, type SavedRead } from './wallet/saved-round';
 import type { WalletState } from './wallet/wallet';
 
 /** What of the page's session the opening uses and changes. */
@@ -21,8 +21,9 @@ export type OpeningPage = {
 
 /**
  * This game's rounds left pending that no page holds the lock of: a saved one is resumed (unless this page already plays a round), a
- * damaged saved one (or one saved with another stake) dropped unpaid, one never saved (nothing of
- * it shown) refunded; saved copies of rounds no longer pending are removed. Run under the coins lock.
+ * damaged saved one (or one saved with another stake, or a resuming game's round whose copy was
+ * removed) dropped unpaid, one saved only as taken (UNDEALT: nothing of it shown) or of a game that
+ * does not resume refunded; saved copies of rounds no longer pending are removed. Run under the coins lock.
  */
 export async function openPendingRounds(
   game: Pick<SessionOptions, 'slug' | 'title' | 'resume'>,
@@ -35,11 +36,16 @@ export async function openPendingRounds(
   const now = () => new Date(around.now());
   const live = await around.liveRoundIds();
   const wallet = around.wallet.read(now());
-  const read = (roundId: string) => {
+  const read = (roundId: string): SavedRead<unknown> => {
+    if (!resume || !storage) return { kind: 'none' };
     const pending = wallet.pending.find((round) => round.id === roundId)!;
-    const raw = resume && storage ? storage.getItem(SAVED_ROUND_PREFIX + roundId) : null;
-    const saved = readSavedRound(raw, slug, roundId, (value): value is unknown => resume!.isState(value));
-    return saved.kind === 'sound' && saved.round.stake !== pending.stake ? { kind: 'damaged' as const } : saved;
+    const raw = storage.getItem(SAVED_ROUND_PREFIX + roundId);
+    // Its copy is written before its stake (play-session.ts): a round without one had it removed, after its deal was shown.
+    if (raw === null) return { kind: 'damaged' };
+    const undealt = readSavedRound(raw, slug, roundId, isUndealt);
+    if (undealt.kind === 'sound') return undealt.round.stake === pending.stake ? { kind: 'none' } : { kind: 'damaged' };
+    const saved = readSavedRound(raw, slug, roundId, (value): value is unknown => resume.isState(value));
+    return saved.kind === 'sound' && saved.round.stake !== pending.stake ? { kind: 'damaged' } : saved;
   };
   const plan = planOpening(
     wallet.pending,

@@ -5,8 +5,8 @@ import { createPlaySession, type SessionOptions } from './play-session';
 import { answerAge, freshPlayer, PLAYER_KEY, setLimit, type Closure } from './safeguards/player-state';
 import { PlayerStore } from './safeguards/player-store';
 import { coinsLock } from './wallet/coins-lock';
-import { SAVED_ROUND_PREFIX, savedRoundText } from './wallet/saved-round';
-import { freshWallet, placeBet, WALLET_KEY, type WalletState } from './wallet/wallet';
+import { readSavedRound, SAVED_ROUND_PREFIX, savedRoundText, UNDEALT } from './wallet/saved-round';
+import { freshWallet, placeBet, sealWallet, WALLET_KEY, type WalletState } from './wallet/wallet';
 import { WalletStore } from './wallet/wallet-store';
 
 /** Noon, local time, on a Tuesday. */
@@ -274,4 +274,44 @@ test('two tabs asked at once: a "no" given in the second after a "yes" in the fi
   expect(second.shown.closed?.reason).toBe('under-age');
   first.session.guard();
   expect(first.shown.closed?.reason).toBe('under-age');
+});
+
+test('a round settled while its reveal holds the balance reaches the reality check and the cap notice only when the reveal ends', async () => {
+  const storage = answered();
+  const nearCap = sealWallet({ ...freshWallet(new Date(NOON)), winningsToday: COIN_RULES.dailyWinningsCap - 100 });
+  storage.setItem(WALLET_KEY, JSON.stringify(nearCap));
+  const { session, shown } = sessionOn(storage);
+  session.guard();
+  session.refresh();
+  const id = await session.takeBet(300);
+  const release = session.holdBalance();
+  expect(await session.settle(id!, 900)).toEqual({ credited: 400, withheld: 500 });
+  // The reels (or the wheel, or the line) are still turning: nothing may tell the player the round won.
+  expect(session.reality().won).toBe(0);
+  expect(shown.notices.has('cap')).toBe(false);
+  release();
+  expect(session.reality().won).toBe(100);
+  expect(shown.notices.get('cap')).toMatch(/500 coins of this win were not added/);
+});
+
+test("a resuming game's stake is stored with a copy of its round marked as not yet dealt, written first, so a copy removed later is told apart", async () => {
+  const storage = answered();
+  const order: string[] = [];
+  const setItem = storage.setItem.bind(storage);
+  storage.setItem = (key: string, value: string) => (order.push(key), setItem(key, value));
+  const { session } = sessionOn(storage, { resume: { isState: (value) => typeof value === 'number', resume: () => {} } });
+  session.guard();
+  session.refresh();
+  const id = await session.takeBet(300);
+  expect(readSavedRound(storage.getItem(SAVED_ROUND_PREFIX + id!), 'high-low', id!, (value): value is unknown => JSON.stringify(value) === JSON.stringify(UNDEALT))).toEqual({
+    kind: 'sound',
+    round: { game: 'high-low', roundId: id, stake: 300, state: UNDEALT },
+  });
+  expect(order.indexOf(SAVED_ROUND_PREFIX + id!)).toBeLessThan(order.lastIndexOf(WALLET_KEY));
+  // A game that does not resume saves no copy.
+  const plain = sessionOn(answered());
+  plain.session.guard();
+  plain.session.refresh();
+  const other = await plain.session.takeBet(300);
+  expect(plain.storage.data.has(SAVED_ROUND_PREFIX + other!)).toBe(false);
 });

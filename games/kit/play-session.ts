@@ -17,7 +17,7 @@ import { UnsavedPlayTime } from './safeguards/unsaved-play-time';
 import { shellStrings } from './strings';
 import { canPlayFreeRound, playFreeRound } from './wallet/free-round';
 import { walletRefusalText } from './wallet/messages';
-import { SAVED_ROUND_PREFIX, savedRoundText } from './wallet/saved-round';
+import { SAVED_ROUND_PREFIX, savedRoundText, UNDEALT } from './wallet/saved-round';
 import { claimDaily, placeBet, settleRound, type WalletState } from './wallet/wallet';
 
 export type { Resumable, RoundResult, SessionOptions, SessionSurroundings, SessionView } from './play-session-types';
@@ -38,6 +38,8 @@ export function createPlaySession(options: SessionOptions, around: SessionSurrou
   let asking = false;
   /** The session record, held here only while storage refuses it. */
   let heldSession: RealitySession | null = null;
+  /** Coins won and lost in this page's rounds still being revealed: stored, and kept out of the check until shown. */
+  const unrevealed = { won: 0, lost: 0 };
   const releases = new Map<string, () => void>();
   /** A stake being taken: a second one waits for none, it is refused (a double click). */
   let taking = false;
@@ -129,6 +131,16 @@ export function createPlaySession(options: SessionOptions, around: SessionSurrou
   /** Looks at this game's rounds left pending (pending-rounds.ts), once the games are open. */
   const openRounds = () => exclusive(() => openPendingRounds(options, around, { releases, save, show }));
 
+  /** Saves a round in play (games that resume): as its stake is taken, after the deal and after every move. */
+  function saveRound(roundId: string, stake: number, state: unknown): void {
+    try {
+      storage?.setItem(SAVED_ROUND_PREFIX + roundId, savedRoundText({ game: slug, roundId, stake, state }));
+    } catch {
+      // Storage full or blocked: the round plays on in this page. Its stake is most likely held in memory too
+      // (the same storage refuses the wallet); a wallet saved without the round's copy closes the round unpaid after a reload.
+    }
+  }
+
   /** Settles a round inside the lock: pays it, records it, forgets its saved copy. */
   function settleNow(roundId: string, payout: number): RoundResult | null {
     const result = settleRound(store.read(now()), roundId, payout, now());
@@ -145,13 +157,33 @@ export function createPlaySession(options: SessionOptions, around: SessionSurrou
     }
     record({ won: credited });
     writeSession(addRound(readSession(), stake, credited, around.now()));
-    showCapped(withheld);
+    revealed(stake, credited, withheld);
     return { credited, withheld };
+  }
+
+  /**
+   * Lets the reality check count a round and says what the cap held back, once the round is shown.
+   * The round is in the stored session from its locked step (a result shown is stored); until its
+   * reveal ends (reels, wheel, line) this page's check leaves it out, and the notice waits, since
+   * either would give the result away.
+   */
+  function revealed(stake: number, credited: number, withheld: number) {
+    const round = addRound(freshSession(0), stake, credited, 0);
+    unrevealed.won += round.won;
+    unrevealed.lost += round.lost;
+    balance.afterHold(() => {
+      unrevealed.won -= round.won;
+      unrevealed.lost -= round.lost;
+      showCapped(withheld);
+    });
   }
 
   return {
     /** What the reality check says: this session's minutes of play (every game and tab), coins won and lost. */
-    reality: (): RealitySummary => summaryOf(readSession(), unsaved.pending() + writing),
+    reality: (): RealitySummary => {
+      const summary = summaryOf(readSession(), unsaved.pending() + writing);
+      return { ...summary, won: summary.won - unrevealed.won, lost: summary.lost - unrevealed.lost };
+    },
     guard,
     refresh,
     /** Saves this page's play time (the page is hidden or left). */
@@ -224,6 +256,8 @@ export function createPlaySession(options: SessionOptions, around: SessionSurrou
           const lock = around.holdRoundLock(id);
           await lock.held;
           releases.set(id, lock.release);
+          // A resuming game's round has a saved copy from the first: a pending round without one had it removed by hand (pending-rounds.ts).
+          if (options.resume) saveRound(id, amount, UNDEALT);
           save(result.value);
           view.clearNotice('limit');
           record({ staked: amount });
@@ -243,13 +277,7 @@ export function createPlaySession(options: SessionOptions, around: SessionSurrou
     },
 
     /** Saves a round in play (games that resume): after the deal and after every move. */
-    saveRound(roundId: string, stake: number, state: unknown): void {
-      try {
-        storage?.setItem(SAVED_ROUND_PREFIX + roundId, savedRoundText({ game: slug, roundId, stake, state }));
-      } catch {
-        // Storage full or blocked: the round plays on in this page; a reload would find it unsaved and refund it.
-      }
-    },
+    saveRound,
 
     /** Whether this game's stake-free daily round is open (as of the wallet last read). */
     freeRoundOpen: () => {
@@ -274,7 +302,7 @@ export function createPlaySession(options: SessionOptions, around: SessionSurrou
         save(state);
         record({ won: credited });
         writeSession(addRound(readSession(), 0, credited, around.now()));
-        showCapped(withheld);
+        revealed(0, credited, withheld);
         return { credited, withheld };
       });
     },

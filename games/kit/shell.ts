@@ -78,7 +78,8 @@ export type GameShell = {
   /**
    * Keeps the balance bar at the figure it shows now until the returned function is called, for
    * a game that settles a round at once and reveals it slowly (a spin, a cast): the wallet is
-   * paid at once, the bar catches up when the reveal ends.
+   * paid at once, the bar catches up when the reveal ends (and so do the reality check's coins won
+   * and lost and the notice of winnings the daily cap held back).
    */
   holdBalance(): () => void;
   /** Whether play is held now: the games closed (no age answer, a break, a reached limit) or the reality check asking. */
@@ -136,6 +137,11 @@ export function mountShell(root: HTMLElement, options: ShellOptions): GameShell 
   const bet = createBetControl(limits, options.defaultBet ?? limits.min * 10, options.lines);
   const table = h('section', { class: 'shell__table', 'aria-label': t.table });
   const actions = h('div', { class: 'shell__actions' });
+  // A key held down on an action (Enter clicks a button again on every repeat) is one press: each
+  // repeat would stake again, on a card, coup or spin the player has not seen.
+  actions.addEventListener('keydown', (event) => {
+    if (event.repeat && (event.key === 'Enter' || event.key === ' ')) event.preventDefault();
+  });
   const controls = h('div', { class: 'shell__controls' }, bet.element, actions);
 
   // The player's safeguards: the age and place answer, limits, a break. While any of them closes

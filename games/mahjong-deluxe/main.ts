@@ -174,6 +174,12 @@ function setUp(shell: GameShell): (round: SavedRound<MahjongSave>) => void {
 
   function showHint() {
     if (!play || hintSearch) return;
+    // A hint still outlined (any move, undo or shuffle clears it) is shown again for nothing: a second click, or a double click, is not a second hint.
+    const [first, second] = play.hint;
+    if (first !== undefined && second !== undefined) {
+      shell.announce(t.hintAgain(pairName(play.state.board[first]!)));
+      return view.focusTile(first);
+    }
     // The order kept up to date as the player plays gives a hint at once; without one, the solver searches.
     const known = hintFrom(play.state, play.state.plan);
     if (known) return giveHint(known);

@@ -37,3 +37,15 @@ test('in French the result gives the time in minutes and seconds and writes coin
     banner: 'Partie terminée',
   });
 });
+
+test('a game ended past a refund band whose hints took the refund to nothing says the hints did it, not that more tiles were needed', () => {
+  const ending = { cleared: false as const, tilesRemoved: 110 };
+  expect(payout(100, ending, 10)).toBe(0);
+  expect(resultText(ending, 100, 0, 'en', 10)).toEqual({
+    status: 'Game ended with 110 tiles removed, but 10 hints bring the pay down to ×0.00: your 100 coin stake is lost.',
+    banner: 'Game over',
+  });
+  expect(resultText(ending, 100, 0, 'fr', 10).status).toBe('Partie terminée avec 110 tuiles retirées, mais 10 indices ramènent le gain à ×0,00\u00a0: votre mise de 100 pièces est perdue.');
+  // Fewer tiles than any refund band: the hints changed nothing, the advice stands.
+  expect(resultText({ cleared: false, tilesRemoved: 10 }, 100, 0, 'en', 3).status).toBe('Game ended with 10 tiles removed: your 100 coin stake is lost. Remove 72 or more for a part back.');
+});

@@ -3,7 +3,7 @@
  * winnings cap may hold some back; the shell's notice says how many), never the table's figure.
  */
 import { coins, decimal, LOCALE, pick, type Locale } from '../kit/locale';
-import { multiplierText, paidHundredths, PARTIAL_BANDS, type Ending } from './payout';
+import { multiplierHundredths, multiplierText, paidHundredths, PARTIAL_BANDS, type Ending } from './payout';
 import { mahjongStrings, resultStrings } from './strings';
 
 /** The status line and the short banner over the board for a settled game. */
@@ -18,6 +18,8 @@ export function resultText(ending: Ending, stake: number, credited: number, loca
   }
   const ended = t.ended(ending.tilesRemoved);
   if (credited > 0) return { status: t.refund(ended, pays, paid, staked), banner: t.refundBanner(paid) };
+  // Enough tiles for a part back, taken to nothing by the hints: saying "remove more" would be wrong.
+  if (multiplierHundredths(ending) > 0) return { status: t.endedOnHints(ended, hints, pays, staked), banner: t.gameOver };
   const least = Math.min(...PARTIAL_BANDS.map((band) => band.atLeastTiles).filter((tiles) => tiles > 0));
   return { status: t.lost(ended, staked, least), banner: t.gameOver };
 }

@@ -52,6 +52,8 @@ const en = {
     `The search for an order that clears the board stopped before finding one, so no hint is shown and nothing is charged. Shuffle deals the tiles left again so that they can all be cleared (+${shuffleSeconds} s), or Undo takes back your last pairs.`,
   hintNotFoundBanner: 'No clearing order found: shuffle or undo',
   hintShown: (pair: string, seconds: number) => `Hint: the ${pair} outlined in blue (+${seconds} s).`,
+  /** Hint asked again while its pair is still outlined: nothing more is charged. */
+  hintAgain: (pair: string) => `Hint: the ${pair} still outlined in blue (no extra charge).`,
   undone: (left: number) => `Last pair put back. ${left} tiles on the table.`,
   cannotShuffle: 'These last tiles rest on each other, so no shuffle can free them. Undo or end the game.',
   shuffled: (seconds: number) => `Tiles shuffled onto the same places, and they can still all be cleared (+${seconds} s).`,
@@ -92,6 +94,7 @@ export const mahjongStrings: Strings<typeof en> = {
       `La recherche d’un ordre qui vide le plateau s’est arrêtée avant d’en trouver un\u00a0: aucun indice n’est donné et rien n’est compté. Mélanger redistribue les tuiles restantes pour qu’elles puissent toutes être retirées (+${shuffleSeconds}\u00a0s), ou Annuler reprend vos dernières paires.`,
     hintNotFoundBanner: 'Aucun ordre gagnant trouvé\u00a0: mélangez ou annulez',
     hintShown: (pair, seconds) => `Indice\u00a0: la paire à prendre (${pair}) est encadrée en bleu (+${seconds}\u00a0s).`,
+    hintAgain: (pair) => `Indice\u00a0: la paire à prendre (${pair}) est toujours encadrée en bleu (sans frais supplémentaires).`,
     undone: (left) => `Dernière paire remise en place. ${left < 2 ? `${left} tuile` : `${left} tuiles`} sur la table.`,
     cannotShuffle: 'Ces dernières tuiles reposent les unes sur les autres\u00a0: aucun mélange ne peut les libérer. Annulez ou terminez la partie.',
     shuffled: (seconds) => `Tuiles mélangées sur les mêmes emplacements\u202f; elles peuvent encore toutes être retirées (+${seconds}\u00a0s).`,
@@ -142,6 +145,8 @@ const resultEn = {
   notPaid: 'This game was already settled, so nothing more was paid for it.',
   clearedOnHints: (time: string, hints: number, pays: string, stake: string) => `Board cleared in ${time}, but ${hints} hints bring the pay down to ${pays}: your ${stake} coin stake is lost.`,
   ended: (tiles: number) => `Game ended with ${tiles} tiles removed`,
+  /** A game ended with enough tiles removed for a part back, which its hints took to nothing; `ended` is `ended`'s text. */
+  endedOnHints: (ended: string, hints: number, pays: string, stake: string) => `${ended}, but ${hints} hints bring the pay down to ${pays}: your ${stake} coin stake is lost.`,
   refund: (ended: string, pays: string, credited: string, stake: string) => `${ended}: ${pays}, ${credited} of your ${stake} coins back.`,
   refundBanner: (credited: string) => `Game over: ${credited} coins back`,
   lost: (ended: string, stake: string, least: number) => `${ended}: your ${stake} coin stake is lost. Remove ${least} or more for a part back.`,
@@ -157,6 +162,7 @@ export const resultStrings: Strings<typeof resultEn> = {
     notPaid: 'Cette partie a déjà été réglée\u202f; rien de plus n’a été payé pour elle.',
     clearedOnHints: (time, hints, pays, stake) => `Plateau vidé en ${time}, mais ${hints} indices ramènent le gain à ${pays}\u00a0: votre mise de ${stake} pièces est perdue.`,
     ended: (tiles) => `Partie terminée avec ${tuiles(tiles, 'retirée')}`,
+    endedOnHints: (ended, hints, pays, stake) => `${ended}, mais ${hints} indices ramènent le gain à ${pays}\u00a0: votre mise de ${stake} pièces est perdue.`,
     refund: (ended, pays, credited, stake) => `${ended}\u00a0: ${pays}, ${credited} de vos ${stake} pièces vous sont rendues.`,
     refundBanner: (credited) => `Partie terminée\u00a0: ${credited} pièces rendues`,
     lost: (ended, stake, least) => `${ended}\u00a0: votre mise de ${stake} pièces est perdue. Retirez au moins ${least} tuiles pour en récupérer une partie.`,
@@ -173,7 +179,7 @@ const howToPlayEn = {
     'Tap or click two matching free tiles. With a keyboard, the arrow keys move between free tiles and Enter or Space picks one.',
   ],
   help: (hintSeconds: number, shuffleSeconds: number, hintCost: string) =>
-    `Every deal can be cleared. Hint shows a pair to take next (+${hintSeconds} seconds, and ${hintCost} off what the game pays): it is worked out from the tiles on the table, and following the hints alone clears the board whenever it can still be cleared. When no order of pairs can clear it any more, the game says so, shows no hint, charges nothing and offers Shuffle. Undo puts the last pair back. Shuffle deals the tiles left onto the same places again, always so that they can still be cleared (+${shuffleSeconds} seconds).`,
+    `Every deal can be cleared. Hint shows a pair to take next (+${hintSeconds} seconds, and ${hintCost} off what the game pays): it is worked out from the tiles on the table, and following the hints alone clears the board whenever it can still be cleared. Asking again while its pair is still outlined costs nothing. When no order of pairs can clear it any more, the game says so, shows no hint, charges nothing and offers Shuffle. Undo puts the last pair back. Shuffle deals the tiles left onto the same places again, always so that they can still be cleared (+${shuffleSeconds} seconds).`,
   ending: 'When no pair is left to take, shuffle, undo or end the game. You may end a game at any time; the clock stops while the page is hidden.',
   saved:
     'A game in play is saved after every move: after a reload, a crash or in another tab it goes on where it was, clock and stake included. A stake comes back only when nothing of its game was shown.',
@@ -204,7 +210,7 @@ export const mahjongHowToPlayStrings: Strings<typeof howToPlayEn> = {
       'Touchez deux tuiles libres assorties ou cliquez dessus. Au clavier, les touches fléchées passent d’une tuile libre à l’autre, et Entrée ou la barre d’espacement en choisit une.',
     ],
     help: (hintSeconds, shuffleSeconds, hintCost) =>
-      `Chaque donne peut être résolue. Le bouton Indice montre la prochaine paire à prendre (+${hintSeconds} secondes, et ${hintCost} de moins sur ce que la partie paie)\u00a0: elle est calculée à partir des tuiles sur la table, et en ne suivant que les indices, on vide le plateau chaque fois qu’il peut encore l’être. Quand plus aucun ordre de paires ne peut le vider, la partie le dit, ne montre pas d’indice, ne compte rien et propose Mélanger. Annuler remet la dernière paire en place. Mélanger redistribue les tuiles restantes sur les mêmes emplacements, toujours de façon qu’elles puissent encore toutes être retirées (+${shuffleSeconds} secondes).`,
+      `Chaque donne peut être résolue. Le bouton Indice montre la prochaine paire à prendre (+${hintSeconds} secondes, et ${hintCost} de moins sur ce que la partie paie)\u00a0: elle est calculée à partir des tuiles sur la table, et en ne suivant que les indices, on vide le plateau chaque fois qu’il peut encore l’être. Le redemander tant que sa paire est encore encadrée ne coûte rien. Quand plus aucun ordre de paires ne peut le vider, la partie le dit, ne montre pas d’indice, ne compte rien et propose Mélanger. Annuler remet la dernière paire en place. Mélanger redistribue les tuiles restantes sur les mêmes emplacements, toujours de façon qu’elles puissent encore toutes être retirées (+${shuffleSeconds} secondes).`,
     ending:
       'Quand il ne reste aucune paire à prendre, mélangez, annulez ou terminez la partie. Vous pouvez terminer une partie à tout moment\u202f; le chronomètre s’arrête quand la page est masquée.',
     saved:

@@ -30,3 +30,12 @@ export function svgFragment(markup: string): DocumentFragment {
 export function afterFirstPaint(start: () => void): void {
   requestAnimationFrame(() => setTimeout(start, 0));
 }
+
+/**
+ * A click listener for a button that stakes coins: the second click of a double click (and any
+ * further one) is ignored, since by then the first bet is settled and a new card, coup or cast is
+ * on show that the player has not seen. Keyboard presses (detail 0) and single clicks act.
+ */
+export const onStakeClick = (action: () => void) => (event: MouseEvent) => {
+  if (event.detail < 2) action();
+};

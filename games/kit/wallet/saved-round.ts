@@ -11,6 +11,16 @@ import { refundRounds, settleRound, type PendingRound, type WalletState } from '
 // Stryker disable next-line StringLiteral: a module constant (its mutant runs at import); the tests state its value
 export const SAVED_ROUND_PREFIX = 'brightmoose.round.v1.';
 
+/**
+ * The state a resuming game's round is saved with when its stake is taken, before the game saves
+ * its deal: a round left so was never shown, and its stake comes back. A resuming game's pending
+ * round with no saved copy at all had its copy removed by hand, and is closed without a refund.
+ */
+export const UNDEALT = { undealt: true } as const;
+
+/** Whether a saved state is UNDEALT. */
+export const isUndealt = (value: unknown): value is typeof UNDEALT => JSON.stringify(value) === JSON.stringify(UNDEALT);
+
 /** What is saved for a round in play: its game, its round in the wallet, its stake and the game's own state. */
 export type SavedRound<S> = { game: string; roundId: string; stake: number; state: S };
 
