@@ -1,0 +1,31 @@
+// @vitest-environment jsdom
+import { screen } from '@testing-library/dom';
+import { beforeAll, expect, test } from 'vitest';
+import { PlayClock, SessionTally } from './reality-check';
+import { realityCheckDialog } from './reality-check-dialog';
+
+beforeAll(() => {
+  // jsdom has no modal dialogs.
+  HTMLDialogElement.prototype.showModal = function (this: HTMLDialogElement) {
+    this.setAttribute('open', '');
+  };
+});
+
+test('a screen reader hears the time played and the coins won and lost as the reality check opens, not only its title', () => {
+  const clock = new PlayClock(30 * 60_000);
+  clock.advance(30 * 60_000);
+  const tally = new SessionTally();
+  tally.record(100, 250);
+  tally.record(100, 0);
+  const dialog = realityCheckDialog(
+    clock,
+    tally,
+    () => undefined,
+    () => undefined,
+  );
+  document.body.replaceChildren(dialog.element);
+  dialog.show();
+  // The focus goes to the dialog's first control (its help link), so the dialog's name and
+  // description are what is read of it: the summary must be the description.
+  expect(screen.getByRole('dialog', { name: 'Time for a quick check', description: 'You have played for 30 minutes. This session you won 150 coins and lost 100 coins.' })).toBe(dialog.element);
+});
