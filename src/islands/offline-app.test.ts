@@ -1,5 +1,7 @@
 // @vitest-environment jsdom
 import { afterEach, expect, test, vi } from 'vitest';
+import { FLOATING_NOTICES_CLASS } from './floating-notices';
+import { LANGUAGE_NOTICE_TEMPLATE_ID, languageNotice } from './language-notice';
 import { offlineApp, SKIP_WAITING, UPDATE_NOTICE_TEMPLATE_ID } from './offline-app';
 
 afterEach(() => {
@@ -70,4 +72,16 @@ test('a page without the template (the preview) registers nothing', () => {
   const { container, register } = workers({ controlled: true, waiting: true });
   offlineApp(document, container);
   expect(register).not.toHaveBeenCalled();
+});
+
+test('with the language notice showing, the update notice joins it in one stack, one above the other, instead of lying over its buttons', async () => {
+  document.body.innerHTML = `<header><template id="${LANGUAGE_NOTICE_TEMPLATE_ID}" data-locale="fr"><aside class="floating-notice language-notice"><a href="/fr">Lire cette page en français</a><button type="button">Non merci</button></aside></template></header><template id="${UPDATE_NOTICE_TEMPLATE_ID}" data-worker="/sw.js?games"><div class="floating-notice update-notice" role="status"><p class="update-notice__message">A new version is ready.</p><button type="button">Reload</button></div></template>`;
+  vi.spyOn(Storage.prototype, 'getItem').mockReturnValue(null);
+  languageNotice(document, ['fr-CA']);
+  const { container } = workers({ controlled: true, waiting: true });
+  offlineApp(document, container);
+  await vi.waitFor(() => expect(notice()).not.toBeNull());
+  const stacks = document.querySelectorAll(`.${FLOATING_NOTICES_CLASS}`);
+  expect(stacks).toHaveLength(1);
+  expect([...stacks[0]!.children].map((child) => child.className)).toEqual(['floating-notice language-notice', 'floating-notice update-notice']);
 });

@@ -1,3 +1,5 @@
+import { showFloatingNotice } from './floating-notices';
+
 /** Id of the template that holds the update notice and names the worker (src/app/update-notice.tsx). */
 export const UPDATE_NOTICE_TEMPLATE_ID = 'update-notice';
 
@@ -35,7 +37,7 @@ export function offlineApp(doc: Document, workers: ServiceWorkerContainer | unde
     const message = shown.querySelector('p');
     const text = message?.textContent ?? '';
     if (message) message.textContent = '';
-    template.after(shown);
+    showFloatingNotice(template, shown);
     setTimeout(() => message && (message.textContent = text), 100);
   };
   workers
