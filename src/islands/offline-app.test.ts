@@ -18,13 +18,13 @@ function page() {
 function workers({ controlled, waiting }: { controlled: boolean; waiting: boolean }) {
   const events = new EventTarget();
   const told: unknown[] = [];
-  const worker = { postMessage: (message: unknown) => told.push(message) };
+  const worker: { state: ServiceWorkerState; postMessage(message: unknown): void } = { state: 'installed', postMessage: (message) => told.push(message) };
   const registration = Object.assign(new EventTarget(), { waiting: waiting ? worker : null, installing: null });
   const container = Object.assign(events, {
     controller: controlled ? {} : null,
     register: vi.fn(() => Promise.resolve(registration)),
   });
-  return { container: container as unknown as ServiceWorkerContainer, told, register: container.register };
+  return { container: container as unknown as ServiceWorkerContainer, told, register: container.register, worker };
 }
 
 const notice = () => document.querySelector('.update-notice');
@@ -84,4 +84,20 @@ test('with the language notice showing, the update notice joins it in one stack,
   const stacks = document.querySelectorAll(`.${FLOATING_NOTICES_CLASS}`);
   expect(stacks).toHaveLength(1);
   expect([...stacks[0]!.children].map((child) => child.className)).toEqual(['floating-notice language-notice', 'floating-notice update-notice']);
+});
+
+test("in a second tab, once another tab's Reload has made the new version take over, this tab's Reload still reloads the page", async () => {
+  page();
+  const { container, worker } = workers({ controlled: true, waiting: true });
+  const reload = vi.fn();
+  Object.defineProperty(document, 'defaultView', { value: { location: { reload } }, configurable: true });
+  offlineApp(document, container);
+  await vi.waitFor(() => expect(notice()).not.toBeNull());
+  // The other tab's button: the waiting worker takes over every tab, this one included.
+  worker.state = 'activated';
+  container.dispatchEvent(new Event('controllerchange'));
+  expect(reload).not.toHaveBeenCalled();
+  notice()!.querySelector('button')!.click();
+  expect(reload).toHaveBeenCalledOnce();
+  delete (document as unknown as { defaultView?: Window }).defaultView;
 });

@@ -29,6 +29,12 @@ export function offlineApp(doc: Document, workers: ServiceWorkerContainer | unde
     if (!source) return;
     shown = doc.importNode(source, true);
     shown.querySelector('button')?.addEventListener('click', () => {
+      // Another tab's button may already have made the new version take over (this page with
+      // it): no change of worker is left to wait for, only the reload.
+      if (waiting.state === 'activating' || waiting.state === 'activated') {
+        doc.defaultView?.location.reload();
+        return;
+      }
       reloading = true;
       waiting.postMessage(SKIP_WAITING);
     });
