@@ -83,8 +83,13 @@ test('Mahjong Deluxe with the keyboard: arrows move between free tiles, Enter pi
     await page.keyboard.press('Enter');
   }
   await expect.poll(() => tilesLeft(frame)).toBe(142);
-  await frame.getByRole('button', { name: 'Undo' }).click();
+  // Undo from the keyboard: with nothing left to undo its button is disabled, and the focus goes
+  // on to Shuffle beside it instead of being dropped to the page.
+  await frame.getByRole('button', { name: 'Undo' }).focus();
+  await page.keyboard.press('Enter');
   await expect.poll(() => tilesLeft(frame)).toBe(144);
+  await expect.poll(() => frame.getByRole('button', { name: 'Undo' }).isDisabled()).toBe(true);
+  expect(await frame.evaluate(() => document.activeElement?.textContent)).toBe('Shuffle');
   await page.context().close();
 });
 

@@ -157,6 +157,31 @@ async function playOffline(context: BrowserContext, page: Page) {
   }
 }
 
+test('offline, the addresses the server sends on to a kept page open it, in both languages: the coins link, a trailing slash, a query string; a query string keeps no copy of its own', async () => {
+  const { context, page } = await installed('/fr');
+  try {
+    // Online, a page with a query string (a shared link's utm_source) is the page itself.
+    for (const visit of ['/games?utm_source=news', '/games?ref=2', '/fr/games?ref=3']) await page.goto(url(visit));
+    expect((await cachedUrls(page)).filter((cached) => new URL(cached).search !== '' && !new URL(cached).search.startsWith('?__WB_REVISION__'))).toEqual([]);
+
+    await context.setOffline(true);
+    for (const [path, shown, heading] of [
+      ['/money', '/virtual-coins.html', 'How virtual coins work'],
+      ['/fr/money', '/fr/virtual-coins.html', /pièces virtuelles/],
+      ['/games/', '/games', 'Our games'],
+      ['/fr/games/', '/fr/games', 'Nos jeux'],
+      ['/?utm_source=news', '/?utm_source=news', /^Casino night/],
+      ['/fr/games/baccarat?ref=4', '/fr/games/baccarat?ref=4', 'Baccara'],
+    ] as const) {
+      await page.goto(url(path));
+      expect(new URL(page.url()).href, path).toBe(url(shown));
+      expect(await page.locator('h1').first().textContent(), path).toMatch(heading);
+    }
+  } finally {
+    await context.close();
+  }
+});
+
 test('a new version waits for the player: the notice says so, a round goes on, and the page reloads only when the player asks', async () => {
   const { context, page } = await installed(gameLink('high-low'), { width: 360, height: 740 });
   const frame = await gameFrame(page, 'high-low');

@@ -90,6 +90,25 @@ test('the daily free spin pays coins without a stake, once: its button then wait
   await page.context().close();
 });
 
+test('the free spin and the free coins taken from the keyboard hand the focus to the button beside them: it is never dropped to the page', async () => {
+  const { page, frame } = await openWheel(1440);
+  const focused = () => frame.evaluate(() => (document.activeElement === document.body ? 'the page' : (document.activeElement?.textContent ?? '')));
+  const free = frame.locator('.wof__free');
+  await expect.poll(() => free.isEnabled()).toBe(true);
+  await free.focus();
+  await page.keyboard.press('Enter');
+  // The wheel turns: its button (Stop) has the focus, and keeps it once it says Spin again.
+  await expect.poll(focused).toMatch(/^(Stop|Spin)$/);
+  await result(frame);
+  await expect.poll(focused).toBe('Spin');
+  const claim = frame.getByRole('button', { name: /^Claim/ });
+  await claim.focus();
+  await page.keyboard.press('Enter');
+  await expect.poll(() => claim.isDisabled()).toBe(true);
+  expect(await focused()).toBe('Your play');
+  await page.context().close();
+});
+
 test('with reduced motion the wheel stands on the result at once; Space spins and Enter spins again from the keyboard', async () => {
   const context = await newPlayerContext(browser, { viewport: { width: 360, height: 640 }, reducedMotion: 'reduce' });
   const page = await context.newPage();

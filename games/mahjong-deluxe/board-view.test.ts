@@ -65,3 +65,18 @@ test('focusTile takes the focus and the one tab stop to a free tile, and does no
   view.focusTile(blocked);
   expect(document.activeElement?.getAttribute('data-place')).toBe(String(free));
 });
+
+test('the focused tile is outlined by a mark drawn over every tile, so the tiles above and beside it never hide it', async () => {
+  const view = await builtView();
+  const { board } = newGame(seededRandom(10));
+  view.show(board, look);
+  const free = board.findIndex((_, index) => isFree(board, index));
+  view.focusTile(free);
+  const mark = view.element.querySelector('.mj-board__focus')!;
+  // Last in the drawing, so painted over every tile; where the focused tile is; silent.
+  expect(view.element.lastElementChild).toBe(mark);
+  expect(mark.getAttribute('transform')).toBe(view.element.querySelector(`[data-place="${free}"]`)!.getAttribute('transform'));
+  expect(mark.getAttribute('aria-hidden')).toBe('true');
+  (document.activeElement as HTMLElement).blur();
+  expect(mark.getAttribute('display')).toBe('none');
+});

@@ -65,6 +65,7 @@ export function createBoardView(onPick: (index: number) => void): BoardView {
   const tiles: SVGGElement[] = [];
   const art: SVGUseElement[] = [];
   let pending: [Board, BoardLook] | null = null;
+  let mark: Element | null = null;
   let built = false;
   const parse = (markup: string) => svgFragment(`<svg xmlns="${NS}">${markup}</svg>`).firstElementChild!.childNodes;
   const build = (from: number) => {
@@ -78,6 +79,14 @@ export function createBoardView(onPick: (index: number) => void): BoardView {
       ),
     );
     if (from + 36 < order.length) return afterFrame(() => build(from + 36));
+    // The focus mark last, so that it is painted over every tile (a tile's own ring lies under
+    // the tiles above it and to its right).
+    svg.append(
+      ...parse(
+        `<g class="mj-board__focus" aria-hidden="true" display="none"><rect class="mj-board__focus-outer" x="-4" y="-4" width="${W + 8}" height="${H + 8}" rx="8"/><rect class="mj-board__focus-inner" x="-1" y="-1" width="${W + 2}" height="${H + 2}" rx="6"/></g>`,
+      ),
+    );
+    mark = svg.lastElementChild;
     for (const g of svg.querySelectorAll<SVGGElement>('.mj-tile')) {
       const index = Number(g.getAttribute('data-place'));
       tiles[index] = g;
@@ -100,6 +109,14 @@ export function createBoardView(onPick: (index: number) => void): BoardView {
     if (tile.classList.contains('is-free')) moveStop(index);
     onPick(index);
   });
+  // The mark follows the focus from tile to tile; the style shows it only for a keyboard's focus.
+  svg.addEventListener('focusin', (event) => {
+    const tile = (event.target as Element).closest('.mj-tile');
+    if (!tile || !mark) return;
+    mark.setAttribute('transform', tile.getAttribute('transform') ?? '');
+    mark.setAttribute('display', 'inline');
+  });
+  svg.addEventListener('focusout', () => mark?.setAttribute('display', 'none'));
   svg.addEventListener('keydown', (event) => {
     const tile = (event.target as Element).closest('.mj-tile');
     if (!tile) return;

@@ -1,6 +1,6 @@
 import '../kit/ui/kit.css';
 import './mahjong-deluxe.css';
-import { afterFirstPaint, fill, h } from '../kit/ui/dom';
+import { afterFirstPaint, fill, h, setDisabled } from '../kit/ui/dom';
 import { coins, pick as pickStrings } from '../kit/locale';
 import { cryptoRandom } from '../kit/random';
 import { mountShell, type GameShell } from '../kit/shell';
@@ -93,7 +93,8 @@ function setUp(shell: GameShell): (round: SavedRound<MahjongSave>) => void {
     time.textContent = clockText(play ? seconds() : finalSeconds);
     dealButton.hidden = play !== null;
     for (const b of [hintButton, undoButton, shuffleButton, endButton]) b.hidden = play === null;
-    undoButton.disabled = !play || play.state.history.length === 0;
+    // Undo with nothing left to undo: the focus goes on to Shuffle beside it, where a Tab would take it.
+    setDisabled(undoButton, !play || play.state.history.length === 0, () => shuffleButton);
     hintButton.disabled = !play || standing(play.state) !== 'playing';
     hintButton.setAttribute('aria-busy', String(hintSearch !== null));
   }

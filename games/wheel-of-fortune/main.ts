@@ -1,6 +1,6 @@
 import '../kit/ui/kit.css';
 import './wheel-of-fortune.css';
-import { fill, h } from '../kit/ui/dom';
+import { fill, h, setDisabled } from '../kit/ui/dom';
 import { coins, decimal, pick } from '../kit/locale';
 import { cryptoRandom } from '../kit/random';
 import { startGame, type GameShell } from '../kit/shell';
@@ -34,7 +34,8 @@ function play(shell: GameShell) {
   /** The free spin's button: open once a day, and never during a spin. */
   function showFreeSpin() {
     const open = shell.freeRoundOpen();
-    freeButton.disabled = spinning || !open;
+    // The free spin used, the focus goes to the paid spin beside it (Stop while the wheel turns).
+    setDisabled(freeButton, spinning || !open, () => spinButton);
     freeButton.textContent = open ? t.freeSpin : t.freeSpinAtMidnight;
   }
 

@@ -8,7 +8,7 @@ import { join, resolve } from 'node:path';
 import { build } from 'vite';
 import { injectManifest } from 'workbox-build';
 import { localePrefix, LOCALES, pathInLocale } from '../../core/locale';
-import { GAMES_WORKER_PATH, OFFLINE_PAGE_PATH, SITE_WORKER_PATH, WEB_APP_MANIFEST_PATH } from '../../core/site-paths';
+import { GAMES_WORKER_PATH, MONEY_PAGE_PATH, OFFLINE_PAGE_PATH, SITE_PATHS, SITE_WORKER_PATH, WEB_APP_MANIFEST_PATH } from '../../core/site-paths';
 import { listRoutes, UNKNOWN_PATH } from './site-routes';
 
 const SOURCES = { site: resolve(import.meta.dirname, '../../src/offline/service-worker.ts'), games: resolve(import.meta.dirname, '../../src/offline/games-worker.ts') };
@@ -34,6 +34,11 @@ export function keptPages(clientDir: string): string[] {
   return [...pages, ...extras];
 }
 
+/** The server's redirects to a kept page, which the site's worker follows offline: each language's /money to its coins page (server/app.ts). */
+export function keptRedirects(): [from: string, to: string][] {
+  return LOCALES.map((locale) => [pathInLocale('', SITE_PATHS.money, locale), pathInLocale('', MONEY_PAGE_PATH, locale)]);
+}
+
 /** Builds dist/client/sw.js and dist/client/games/sw.js; returns how many files each precaches. */
 export async function buildServiceWorkers(distDir: string): Promise<{ site: number; games: number }> {
   const clientDir = resolve(distDir, 'client');
@@ -41,7 +46,7 @@ export async function buildServiceWorkers(distDir: string): Promise<{ site: numb
   const offlinePages = LOCALES.map((locale) => [localePrefix(locale), pathInLocale('', OFFLINE_PAGE_PATH, locale)] as const).sort((a, b) => b[0].length - a[0].length);
   const counts = { site: 0, games: 0 };
   for (const role of ['site', 'games'] as const) {
-    const settings = { pages: role === 'site' ? keptPages(clientDir) : [], offlinePages };
+    const settings = { pages: role === 'site' ? keptPages(clientDir) : [], redirects: role === 'site' ? keptRedirects() : [], offlinePages };
     const bundled = await bundle(role, settings);
     const folder = role === 'site' ? clientDir : join(clientDir, 'games');
     const target = join(clientDir, (role === 'site' ? SITE_WORKER_PATH : GAMES_WORKER_PATH).slice(1));

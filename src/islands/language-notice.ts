@@ -1,4 +1,5 @@
 import { LOCALES, type Locale } from '../../core/locale';
+import { showFloatingNotice } from './floating-notices';
 
 /** Where a visitor's answer to the language notice is kept, so it is offered only once. */
 export const LANGUAGE_NOTICE_KEY = 'brightmoose.language-notice';
@@ -34,8 +35,8 @@ function remember(answer: 'dismissed' | 'followed') {
 
 /**
  * Shows the page's language notice when the browser prefers the language it offers and the
- * visitor has not answered it yet: a copy of its template, put where the template stands (the
- * notice lies over the page, so nothing moves). Following or dismissing it is remembered.
+ * visitor has not answered it yet: a copy of its template, in the page's stack of floating notices
+ * (over the page, so nothing moves). Following or dismissing it is remembered.
  */
 export function languageNotice(doc: Document, languages: readonly string[]): void {
   const template = doc.getElementById(LANGUAGE_NOTICE_TEMPLATE_ID);
@@ -48,5 +49,5 @@ export function languageNotice(doc: Document, languages: readonly string[]): voi
     remember('dismissed');
     notice.remove();
   });
-  template.after(notice);
+  showFloatingNotice(template, notice);
 }

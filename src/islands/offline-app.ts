@@ -1,3 +1,5 @@
+import { showFloatingNotice } from './floating-notices';
+
 /** Id of the template that holds the update notice and names the worker (src/app/update-notice.tsx). */
 export const UPDATE_NOTICE_TEMPLATE_ID = 'update-notice';
 
@@ -27,6 +29,12 @@ export function offlineApp(doc: Document, workers: ServiceWorkerContainer | unde
     if (!source) return;
     shown = doc.importNode(source, true);
     shown.querySelector('button')?.addEventListener('click', () => {
+      // Another tab's button may already have made the new version take over (this page with
+      // it): no change of worker is left to wait for, only the reload.
+      if (waiting.state === 'activating' || waiting.state === 'activated') {
+        doc.defaultView?.location.reload();
+        return;
+      }
       reloading = true;
       waiting.postMessage(SKIP_WAITING);
     });
@@ -35,7 +43,7 @@ export function offlineApp(doc: Document, workers: ServiceWorkerContainer | unde
     const message = shown.querySelector('p');
     const text = message?.textContent ?? '';
     if (message) message.textContent = '';
-    template.after(shown);
+    showFloatingNotice(template, shown);
     setTimeout(() => message && (message.textContent = text), 100);
   };
   workers

@@ -17,11 +17,10 @@
 import { precacheAndRoute, type PrecacheEntry } from 'workbox-precaching';
 import { registerRoute } from 'workbox-routing';
 import { NetworkFirst } from 'workbox-strategies';
+import { isKeptCopy, keptPageFor, pageCacheKey, type KeptPages } from './kept-page';
 
 /** What the build tells each worker (server/site/service-workers.ts, as `__OFFLINE_WORKER__`). */
-type WorkerSettings = {
-  /** The pages (and manifests, offline pages) kept network first: paths as a browser asks for them. */
-  pages: string[];
+type WorkerSettings = KeptPages & {
   /** Each language's path prefix ('' for the default) and its offline page, longest prefix first. */
   offlinePages: [prefix: string, path: string][];
 };
@@ -58,7 +57,13 @@ keepPages();
 
 function keepPages() {
   const pages = new Set(settings.pages);
-  const network = new NetworkFirst({ cacheName: PAGES_CACHE, networkTimeoutSeconds: 6 });
+  // One copy per page: a query string (a shared link's ?utm_source) names the same page, and
+  // keeping each one apart would grow the cache with every new link followed.
+  const network = new NetworkFirst({
+    cacheName: PAGES_CACHE,
+    networkTimeoutSeconds: 6,
+    plugins: [{ cacheKeyWillBeUsed: ({ request }) => Promise.resolve(pageCacheKey(request.url)) }],
+  });
 
   scope.addEventListener('install', (event) => {
     // Every page now, so any of them opens offline, not only those visited; one that fails is
@@ -80,13 +85,24 @@ function keepPages() {
         if (pages.has(url.pathname)) return await network.handle(options);
         return await fetch(request);
       } catch {
-        return request.mode === 'navigate' ? offlinePage(url.pathname) : Response.error();
+        if (request.mode !== 'navigate') return Response.error();
+        // An address the server sends on to a kept page (/money, /games/) is sent there offline too.
+        const kept = keptPageFor(url.pathname, settings);
+        if (kept && kept !== url.pathname) return Response.redirect(new URL(kept + url.search, url).href, url.pathname.endsWith('/') ? 301 : 302);
+        return offlinePage(url.pathname);
       }
     },
   );
 }
 
-scope.addEventListener('activate', (event) => event.waitUntil(scope.clients.claim()));
+scope.addEventListener('activate', (event) => event.waitUntil(dropStalePages().then(() => scope.clients.claim())));
+
+/** Deletes the copies this version does not keep: pages the site no longer has, and an older worker's copies under a query string. */
+async function dropStalePages(): Promise<void> {
+  const cache = await caches.open(PAGES_CACHE);
+  const stale = (await cache.keys()).filter((request) => !isKeptCopy(request.url, scope.location.origin, settings));
+  await Promise.all(stale.map((request) => cache.delete(request)));
+}
 
 // The update notice's button: the player chose to load the new version now.
 scope.addEventListener('message', (event) => {

@@ -1,5 +1,5 @@
 import { COIN_RULES } from '../../../core/coin-rules';
-import { h } from './dom';
+import { h, setDisabled } from './dom';
 import { coins, pick } from '../locale';
 import type { Sound } from './sound';
 import { shellStrings } from '../strings';
@@ -42,7 +42,8 @@ export function createBalanceBar(options: { title: string; tagline: string; soun
     show(state, now) {
       value.textContent = coins(state.balance);
       unit.data = t.balanceUnit(state.balance);
-      grant.disabled = !canClaimDaily(state, now);
+      // Once claimed, the focus goes on to the next button of the bar, where a Tab would take it.
+      setDisabled(grant, !canClaimDaily(state, now), () => yourPlay);
     },
     showSound(on) {
       sound.setAttribute('aria-pressed', String(on));

@@ -39,3 +39,13 @@ export function afterFirstPaint(start: () => void): void {
 export const onStakeClick = (action: () => void) => (event: MouseEvent) => {
   if (event.detail < 2) action();
 };
+
+/**
+ * Enables or disables a button. A disabled button cannot keep the keyboard focus, which the
+ * browser then drops to the page (a screen reader loses its place, the next Tab starts over):
+ * one that has it hands it to `heir` first.
+ */
+export function setDisabled(button: HTMLButtonElement, disabled: boolean, heir: () => HTMLElement | null | undefined): void {
+  if (disabled && !button.disabled && button.ownerDocument.activeElement === button) heir()?.focus();
+  button.disabled = disabled;
+}
