@@ -64,6 +64,8 @@ export class EditorSession {
   private revision: number;
   private retryTimer: ReturnType<typeof setTimeout> | undefined;
   private retrying: Promise<void> | undefined;
+  /** The conflict question on screen (or none): the page asks one at a time. */
+  private asking: Promise<unknown> = Promise.resolve();
   private snapshotCache: EditorSnapshot | undefined;
   private disposed = false;
 
@@ -208,7 +210,7 @@ export class EditorSession {
           return 'failed';
         }
         const { current, revision: theirs } = error.conflict;
-        if ((await this.ports.resolveConflict({ field, mine: to, theirs: current })) === 'mine') {
+        if ((await this.ask({ field, mine: to, theirs: current })) === 'mine') {
           revision = theirs;
           continue;
         }
@@ -217,6 +219,17 @@ export class EditorSession {
         return 'theirs';
       }
     }
+  }
+
+  /**
+   * Asks the editor about one conflict once any question before it is answered: saves that
+   * conflict at once (a palette closing with several colours someone else changed) would otherwise
+   * ask over each other, and the answer to the first would never reach its save.
+   */
+  private ask(conflict: Conflict): Promise<'mine' | 'theirs'> {
+    const answer = this.asking.then(() => this.ports.resolveConflict(conflict));
+    this.asking = answer.catch(() => undefined);
+    return answer;
   }
 
   private async drain(): Promise<void> {
