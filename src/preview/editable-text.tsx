@@ -14,6 +14,24 @@ export function remainingText(length: number, limit: number | undefined): string
   return left === 1 ? '1 character left' : `${Math.max(left, 0).toLocaleString('en-CA')} characters left`;
 }
 
+const characters = new Intl.Segmenter(undefined, { granularity: 'grapheme' });
+
+/**
+ * What a paste puts in a text: plain, on one line, and cut to the `room` left (in UTF-16 units,
+ * as the limit counts) between characters as the reader sees them. A cut through an emoji would
+ * leave half a surrogate pair, which the server refuses, losing the whole edit.
+ */
+export function pastedText(text: string, room: number): string {
+  const line = text.replace(/\s+/g, ' ');
+  if (line.length <= room) return line;
+  let end = 0;
+  for (const { segment } of characters.segment(line)) {
+    if (end + segment.length > room) break;
+    end += segment.length;
+  }
+  return line.slice(0, end);
+}
+
 /**
  * A text of the content object, editable in place as plain text. Blur saves a change; Escape
  * cancels it; Enter ends the edit. The element's text is set through the DOM (never as markup),
@@ -58,8 +76,7 @@ export function EditableText({ path, value, as = 'span', className, id }: TextSl
 
   const onPaste = (event: ClipboardEvent<HTMLElement>) => {
     event.preventDefault();
-    const text = event.clipboardData.getData('text/plain').replace(/\s+/g, ' ');
-    const fits = text.slice(0, Math.max(room(event.currentTarget), 0));
+    const fits = pastedText(event.clipboardData.getData('text/plain'), room(event.currentTarget));
     if (fits) document.execCommand('insertText', false, fits);
   };
 
