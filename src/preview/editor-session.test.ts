@@ -311,3 +311,26 @@ test('two saves that conflict at once ask one at a time, and both end (a palette
   expect(shown.get(fieldKey(titleColour))).toBe('#eeeeee');
   expect(editor.snapshot().status).toBe('saved');
 });
+
+test('flushed waits for the saves under way and says whether everything is stored', async () => {
+  let release: () => void = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  const send = server.send;
+  server.send = async (...args) => {
+    await held;
+    return send(...args);
+  };
+  const editor = session();
+  const saving = editor.save(title, 'default', 'Typed, then Publish');
+  let done = false;
+  const flushed = editor.flushed().then((stored) => ((done = true), stored));
+  await new Promise((resolve) => setTimeout(resolve, 10));
+  expect(done).toBe(false);
+  release();
+  expect(await flushed).toBe(true);
+  expect(await saving).toBe('saved');
+  server.down = true;
+  expect(await editor.save(title, 'Typed, then Publish', 'On a train')).toBe('kept');
+  expect(await editor.flushed()).toBe(false);
+  editor.dispose();
+});

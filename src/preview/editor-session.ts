@@ -131,6 +131,23 @@ export class EditorSession {
     return result;
   }
 
+  /**
+   * Waits until no save is under way (each ends stored, refused, kept or answered by the editor),
+   * then tells whether every change is stored: false while some are kept to retry.
+   */
+  flushed = async (): Promise<boolean> => {
+    while (this.inflight > 0) {
+      await new Promise<void>((resolve) => {
+        const stop = this.subscribe(() => {
+          if (this.inflight > 0) return;
+          stop();
+          resolve();
+        });
+      });
+    }
+    return this.journal.pending.length === 0;
+  };
+
   /** Why the server refused the last failed save of a field, in its own words; null when it gave no reason or the save did not fail. */
   refusalOf(field: Field): string | null {
     return this.refusals.get(fieldKey(field)) ?? null;

@@ -18,13 +18,29 @@ const errorOf = (body: Record<string, unknown>, fallback: string) => (typeof bod
  * generation. The server validates everything first: a bad value is named by its path, and
  * nothing is published or imported.
  */
-/** `operator`: the signed-in account may export and import (an editor may only publish). */
-export function PublishDialog({ generationId, onClose, operator = true }: { generationId: string; onClose: () => void; operator?: boolean }) {
+type Props = {
+  generationId: string;
+  onClose: () => void;
+  /** The signed-in account may export and import (an editor may only publish). */
+  operator?: boolean;
+  /**
+   * Waits for the editor's saves under way (a text just typed, then Publish clicked) and tells
+   * whether every change is stored; false when some are kept to retry (offline, signed out).
+   */
+  saved: () => Promise<boolean>;
+};
+
+/** What the editor reads when changes kept on the page have not reached the server yet. */
+export const UNSAVED_TEXT = 'Nothing was published: some of your changes are not saved yet. Publish once the bar says All changes saved, so the site has them.';
+
+export function PublishDialog({ generationId, onClose, operator = true, saved }: Props) {
   const [publish, setPublish] = useState<Outcome>({ state: 'idle' });
   const [imported, setImported] = useState<Outcome>({ state: 'idle' });
 
   const onPublish = async () => {
     setPublish({ state: 'working' });
+    // The site is built from what the server has: a change still on its way would be left out.
+    if (!(await saved())) return setPublish({ state: 'failed', message: UNSAVED_TEXT });
     try {
       const { ok, body } = await postJson(`/api/preview/${generationId}/publish`, {});
       if (!ok) return setPublish({ state: 'failed', message: `Nothing was published. ${errorOf(body, 'The server refused the publish.')}` });
