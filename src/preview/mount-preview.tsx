@@ -201,7 +201,7 @@ function PreviewApp({ initial, generationId, children }: { initial: SiteData; ge
         <SiteDataContext value={siteData}>{children}</SiteDataContext>
       </EditSlotsContext>
       {open === 'history' ? <HistoryDialog generationId={generationId} locale={locale} restore={restore} onClose={() => setOpen(null)} /> : null}
-      {open === 'publish' ? <PublishDialog generationId={generationId} operator={signedIn?.role !== 'editor'} saved={session.flushed} onClose={() => setOpen(null)} /> : null}
+      {open === 'publish' ? <PublishDialog generationId={generationId} operator={signedIn?.role !== 'editor'} saved={session.flushed} locale={locale} onClose={() => setOpen(null)} /> : null}
       {conflict ? (
         <ConflictDialog
           conflict={conflict.conflict}

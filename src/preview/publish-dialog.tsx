@@ -1,7 +1,10 @@
 import { useState, type ChangeEvent } from 'react';
+import { DEFAULT_LOCALE, type Locale } from '../../core/locale';
+import { siteStringsOf } from '../content/editions';
 import { ModalDialog } from './modal-dialog';
 import type { PublishReply } from '../../core/publish-requests';
-type Outcome = { state: 'idle' } | { state: 'working' } | { state: 'done'; message: string; link?: string } | { state: 'failed'; message: string };
+/** `lang`: the language of a message in the edition's words rather than the editor's English. */
+type Outcome = { state: 'idle' } | { state: 'working' } | { state: 'done'; message: string; link?: string } | { state: 'failed'; message: string; lang?: Locale };
 
 const when = new Intl.DateTimeFormat('en-CA', { timeStyle: 'short' });
 
@@ -28,19 +31,18 @@ type Props = {
    * whether every change is stored; false when some are kept to retry (offline, signed out).
    */
   saved: () => Promise<boolean>;
+  /** The edition being edited: the language of the words that say why nothing was published. */
+  locale?: Locale;
 };
 
-/** What the editor reads when changes kept on the page have not reached the server yet. */
-export const UNSAVED_TEXT = 'Nothing was published: some of your changes are not saved yet. Publish once the bar says All changes saved, so the site has them.';
-
-export function PublishDialog({ generationId, onClose, operator = true, saved }: Props) {
+export function PublishDialog({ generationId, onClose, operator = true, saved, locale = DEFAULT_LOCALE }: Props) {
   const [publish, setPublish] = useState<Outcome>({ state: 'idle' });
   const [imported, setImported] = useState<Outcome>({ state: 'idle' });
 
   const onPublish = async () => {
     setPublish({ state: 'working' });
     // The site is built from what the server has: a change still on its way would be left out.
-    if (!(await saved())) return setPublish({ state: 'failed', message: UNSAVED_TEXT });
+    if (!(await saved())) return setPublish({ state: 'failed', message: siteStringsOf(locale).publishUnsaved, lang: locale });
     try {
       const { ok, body } = await postJson(`/api/preview/${generationId}/publish`, {});
       if (!ok) return setPublish({ state: 'failed', message: `Nothing was published. ${errorOf(body, 'The server refused the publish.')}` });
@@ -112,7 +114,7 @@ export function PublishDialog({ generationId, onClose, operator = true, saved }:
 function OutcomeText({ outcome, linkText }: { outcome: Outcome; linkText?: string }) {
   if (outcome.state === 'failed') {
     return (
-      <p role="alert" className="publish-dialog__outcome publish-dialog__outcome--failed">
+      <p role="alert" className="publish-dialog__outcome publish-dialog__outcome--failed" lang={outcome.lang}>
         {outcome.message}
       </p>
     );

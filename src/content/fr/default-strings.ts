@@ -12,6 +12,8 @@ export const defaultStringsFr: SiteStrings = {
     failed: 'Les modifications antérieures n’ont pas pu être chargées. Vérifiez la connexion et réessayez.',
     folded: 'Les modifications plus anciennes sont intégrées au site enregistré et ne sont plus listées.',
   },
+  publishUnsaved:
+    'Rien n’a été publié\u00a0: certaines de vos modifications ne sont pas encore enregistrées. Publiez quand la barre indique «\u00a0All changes saved\u00a0», pour que le site les contienne.',
   auth: {
     siteName: 'Brightmoose',
     home: 'Retour au site',
