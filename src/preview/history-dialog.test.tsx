@@ -97,3 +97,20 @@ test('editing the French edition, the button speaks French; edits folded by comp
   expect(await screen.findByText(/Older changes are folded into the saved site/)).toBeTruthy();
   expect(screen.queryByRole('button', { name: 'Load earlier changes' })).toBeNull();
 });
+
+test('signed out (the session ended), the history says so and leads to the sign-in page, in the language being edited', async () => {
+  vi.stubGlobal('fetch', () => Promise.resolve(new Response('{"error":"Sign in to edit this preview"}', { status: 401 })));
+  window.history.replaceState(null, '', `/api/preview/${ID}/fr`);
+  render(<HistoryDialog generationId={ID} locale="fr" restore={restore} onClose={() => {}} />);
+  const alert = await screen.findByRole('alert');
+  expect(alert.getAttribute('lang')).toBe('fr');
+  expect(alert.textContent).toContain('Votre session a pris fin');
+  expect(alert.textContent).not.toContain('connexion et réessayez');
+  const link = screen.getByRole('link', { name: 'Se reconnecter' });
+  expect(link.getAttribute('href')).toBe(`/fr/sign-in?next=${encodeURIComponent(`/api/preview/${ID}/fr`)}`);
+  cleanup();
+  window.history.replaceState(null, '', `/api/preview/${ID}`);
+  render(<HistoryDialog generationId={ID} restore={restore} onClose={() => {}} />);
+  expect((await screen.findByRole('alert')).textContent).toContain('Your session has ended');
+  expect(screen.getByRole('link', { name: 'Sign in again' }).getAttribute('href')).toBe(`/sign-in?next=${encodeURIComponent(`/api/preview/${ID}`)}`);
+});

@@ -5,6 +5,7 @@ import type { SiteStrings } from '../content/site-strings';
 import { FieldValue } from './field-value';
 import { fieldFromStored, fieldKey, fieldLabel, storedPath, type Field } from './fields';
 import { ModalDialog } from './modal-dialog';
+import { signInHref } from './signed-in';
 import type { HistoryEntry, HistoryReply } from '../../core/preview-requests';
 
 const when = new Intl.DateTimeFormat('en-CA', { dateStyle: 'medium', timeStyle: 'short' });
@@ -18,7 +19,10 @@ type Props = {
   onClose: () => void;
 };
 
-type Loaded = { state: 'loading' } | { state: 'failed' } | { state: 'ready'; history: HistoryReply };
+type Loaded = { state: 'loading' } | { state: 'failed' } | { state: 'signed-out' } | { state: 'ready'; history: HistoryReply };
+
+/** The server asked for a sign-in (401): the session ended; no connection to check. */
+class HistorySignedOut extends Error {}
 
 /** Where loading an earlier page stands. */
 type More = 'idle' | 'loading' | 'failed';
@@ -27,6 +31,7 @@ type More = 'idle' | 'loading' | 'failed';
 async function fetchPage(generationId: string, before?: number): Promise<HistoryReply> {
   const query = before === undefined ? '' : `?before=${before}`;
   const response = await fetch(`/api/preview/${generationId}/history${query}`, { cache: 'no-store' });
+  if (response.status === 401) throw new HistorySignedOut('history answered 401');
   if (!response.ok) throw new Error(`history answered ${response.status}`);
   return (await response.json()) as HistoryReply;
 }
@@ -47,7 +52,7 @@ export function HistoryDialog({ generationId, locale = 'en', restore, onClose }:
       setMore('idle');
     } catch (error) {
       console.warn(error);
-      setLoaded({ state: 'failed' });
+      setLoaded({ state: error instanceof HistorySignedOut ? 'signed-out' : 'failed' });
     }
   }, [generationId]);
 
@@ -84,6 +89,14 @@ export function HistoryDialog({ generationId, locale = 'en', restore, onClose }:
           <button type="button" className="editor-button" onClick={() => void load()}>
             Try again
           </button>
+        </div>
+      ) : null}
+      {loaded.state === 'signed-out' ? (
+        <div role="alert" className="editor-dialog__error" lang={locale}>
+          <p>{siteStringsOf(locale).historySignedOut.text}</p>
+          <a className="editor-button" href={signInHref(locale)}>
+            {siteStringsOf(locale).historySignedOut.link}
+          </a>
         </div>
       ) : null}
       {loaded.state === 'ready' ? (
