@@ -16,6 +16,7 @@ export const defaultStrings: SiteStrings = {
     text: 'Your session has ended, so the history cannot be shown. Changes made on this page are kept until you sign in again.',
     link: 'Sign in again',
   },
+  publishLowContrast: 'Some text will be hard to read: these colours are under the contrast WCAG AA asks (4.5:1). You may still publish.',
   publishUnsaved: 'Nothing was published: some of your changes are not saved yet. Publish once the bar says All changes saved, so the site has them.',
   auth: {
     siteName: 'Brightmoose',

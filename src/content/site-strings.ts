@@ -10,6 +10,8 @@ export type SiteStrings = {
   earlierChanges: { button: string; loading: string; failed: string; folded: string };
   /** The history dialog when the session has ended: what happened, and the link to sign in again. */
   historySignedOut: { text: string; link: string };
+  /** The publish dialog's warning above the list of colours whose text falls under WCAG AA's contrast. */
+  publishLowContrast: string;
   /** The publish dialog's refusal while some of the editor's changes are kept on the page, not yet saved (offline, signed out). */
   publishUnsaved: string;
   /** Every word of the sign-in, invitation and link pages. */

@@ -53,3 +53,20 @@ test('with changes not saved yet (offline, or signed out), nothing is published 
   expect((await screen.findByRole('alert')).textContent).toBe('Nothing was published: some of your changes are not saved yet. Publish once the bar says All changes saved, so the site has them.');
   expect(calls).toEqual([]);
 });
+
+test('colours that make text hard to read are listed before publishing; the editor may still publish', async () => {
+  const calls = publishServer();
+  const lowContrast = [{ component: 'hero', text: 'text', on: 'background', ratio: 1.32 }];
+  render(<PublishDialog generationId={ID} onClose={() => {}} saved={() => Promise.resolve(true)} lowContrast={lowContrast} />);
+  const warning = screen.getByRole('note');
+  expect(warning.textContent).toContain('Some text will be hard to read');
+  expect(warning.textContent).toContain('Hero: text on background, 1.3:1');
+  await userEvent.click(screen.getByRole('button', { name: 'Publish now' }));
+  await waitFor(() => expect(calls).toEqual([`/api/preview/${ID}/publish`]));
+  cleanup();
+  render(<PublishDialog generationId={ID} locale="fr" onClose={() => {}} saved={() => Promise.resolve(true)} lowContrast={lowContrast} />);
+  expect(screen.getByRole('note').querySelector('[lang="fr"]')?.textContent).toMatch(/^Certains textes seront difficiles à lire/);
+  cleanup();
+  render(<PublishDialog generationId={ID} onClose={() => {}} saved={() => Promise.resolve(true)} lowContrast={[]} />);
+  expect(screen.queryByRole('note')).toBeNull();
+});

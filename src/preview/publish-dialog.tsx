@@ -1,6 +1,8 @@
 import { useState, type ChangeEvent } from 'react';
 import { DEFAULT_LOCALE, type Locale } from '../../core/locale';
+import { formatRatio } from '../content/contrast';
 import { siteStringsOf } from '../content/editions';
+import { componentLabel, words } from './fields';
 import { ModalDialog } from './modal-dialog';
 import type { PublishReply } from '../../core/publish-requests';
 /** `lang`: the language of a message in the edition's words rather than the editor's English. */
@@ -33,9 +35,14 @@ type Props = {
   saved: () => Promise<boolean>;
   /** The edition being edited: the language of the words that say why nothing was published. */
   locale?: Locale;
+  /** The generation's colour pairs under WCAG AA now: listed before publishing, which they do not block. */
+  lowContrast?: LowContrast[];
 };
 
-export function PublishDialog({ generationId, onClose, operator = true, saved, locale = DEFAULT_LOCALE }: Props) {
+/** A text colour of a component read on a colour under WCAG AA's 4.5:1. */
+export type LowContrast = { component: string; text: string; on: string; ratio: number };
+
+export function PublishDialog({ generationId, onClose, operator = true, saved, locale = DEFAULT_LOCALE, lowContrast = [] }: Props) {
   const [publish, setPublish] = useState<Outcome>({ state: 'idle' });
   const [imported, setImported] = useState<Outcome>({ state: 'idle' });
 
@@ -82,6 +89,21 @@ export function PublishDialog({ generationId, onClose, operator = true, saved, l
       <section className="publish-dialog__part" aria-labelledby="publish-site">
         <h3 id="publish-site">Publish the site</h3>
         <p>Builds the public site from this generation&apos;s current text and colours, every page prerendered as the live site is.</p>
+        {lowContrast.length ? (
+          <div role="note" className="palette__contrast palette__contrast--warning">
+            <p className="palette__contrast-title">
+              <span aria-hidden="true">⚠ </span>
+              <span lang={locale}>{siteStringsOf(locale).publishLowContrast}</span>
+            </p>
+            <ul>
+              {lowContrast.map(({ component, text, on, ratio }) => (
+                <li key={`${component}-${text}-${on}`}>
+                  {componentLabel(component)}: {words(text)} on {words(on)}, <strong>{formatRatio(ratio)}</strong>
+                </li>
+              ))}
+            </ul>
+          </div>
+        ) : null}
         <button type="button" className="editor-button editor-button--primary" disabled={publish.state === 'working'} onClick={() => void onPublish()}>
           {publish.state === 'working' ? 'Publishing...' : 'Publish now'}
         </button>
