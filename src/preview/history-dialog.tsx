@@ -130,6 +130,11 @@ function EarlierChanges({ history, more, words, lang, onLoad }: { history: Histo
   );
 }
 
+/** Whether two values of a field are the same: colours stored before they were normalised may be upper-case hex (#0B1F3F is #0b1f3f). */
+function sameValue(field: Field, a: string, b: string): boolean {
+  return field.kind === 'style' ? a.toLowerCase() === b.toLowerCase() : a === b;
+}
+
 function HistoryList({ history, busy, onRestore }: { history: HistoryReply; busy: boolean; onRestore: (entry: HistoryEntry, latest: HistoryEntry) => Promise<void> }) {
   if (history.edits.length === 0) return <p>No changes yet: everything is as the generation started.</p>;
   // The newest entry of each field holds its value now.
@@ -146,6 +151,7 @@ function HistoryList({ history, busy, onRestore }: { history: HistoryReply; busy
           const field = fieldFromStored(entry.kind, entry.path, entry.locale);
           const now = latest.get(fieldKey(field))!;
           const label = fieldLabel(field);
+          const current = sameValue(field, now.newValue, entry.oldValue);
           return (
             <li key={entry.revision} className="history-entry">
               <p className="history-entry__field">
@@ -174,13 +180,11 @@ function HistoryList({ history, busy, onRestore }: { history: HistoryReply; busy
               <button
                 type="button"
                 className="editor-button editor-button--small"
-                disabled={busy || now.newValue === entry.oldValue}
-                aria-label={
-                  now.newValue === entry.oldValue ? undefined : `Restore earlier value of ${label}${entry.locale ? ` (${languageOf(entry.locale).name})` : ''} (before change ${entry.revision})`
-                }
+                disabled={busy || current}
+                aria-label={current ? undefined : `Restore earlier value of ${label}${entry.locale ? ` (${languageOf(entry.locale).name})` : ''} (before change ${entry.revision})`}
                 onClick={() => void onRestore(entry, now)}
               >
-                {now.newValue === entry.oldValue ? 'Current value' : 'Restore earlier value'}
+                {current ? 'Current value' : 'Restore earlier value'}
               </button>
             </li>
           );
