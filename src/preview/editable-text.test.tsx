@@ -54,3 +54,10 @@ test('a paste cut at the limit never cuts a character in two, so the server can 
   expect(pastedText('two\r\n\tlines  here', 100)).toBe('two lines here');
   expect(pastedText('anything', 0)).toBe('');
 });
+
+test('a legal text, one paragraph or a list of them, has the paragraph’s limit: its editor says what is left and stops a paste there', () => {
+  expect(textLimitAt(['privacy', 'sections', '1', 'content'])).toBe(CONTENT_LIMITS.paragraphChars);
+  expect(textLimitAt(['privacy', 'sections', '0', 'content', '0'])).toBe(CONTENT_LIMITS.paragraphChars);
+  expect(textLimitAt(['terms', 'sections', '0', 'title'])).toBe(CONTENT_LIMITS.labelChars);
+  expect(editable('privacy.sections.1.content', 'x'.repeat(4_990)).dataset.remaining).toBe('10 characters left');
+});
