@@ -2,6 +2,7 @@ import { createElement, useLayoutEffect, useMemo, useRef, useState, type Clipboa
 import { parseContentPath } from '../content/content-path';
 import { textLimitAt } from '../content/text-field-check';
 import type { TextSlotProps } from '../ui/edit-slots';
+import { markTyping } from './leave-guard';
 import { usePreviewActions } from './preview-actions';
 
 /** The share of a text's limit at which the editor starts showing what is left: from 80 % on. */
@@ -83,6 +84,7 @@ export function EditableText({ path, value, as = 'span', className, id }: TextSl
   const onBlur = async () => {
     const element = ref.current;
     if (!element) return;
+    markTyping(element, false);
     const next = (element.textContent ?? '').replace(/\s+/g, ' ').trim();
     if (next === value) {
       element.textContent = value;
@@ -105,7 +107,10 @@ export function EditableText({ path, value, as = 'span', className, id }: TextSl
     'data-remaining': remaining ?? undefined,
     onKeyDown,
     onBeforeInput,
-    onInput: (event: FormEvent<HTMLElement>) => setRemaining(remainingText((event.currentTarget.textContent ?? '').length, limit)),
+    onInput: (event: FormEvent<HTMLElement>) => {
+      markTyping(event.currentTarget, true);
+      setRemaining(remainingText((event.currentTarget.textContent ?? '').length, limit));
+    },
     onPaste,
     onDrop: (event: Event) => event.preventDefault(),
     onBlur: () => void onBlur(),

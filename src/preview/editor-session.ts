@@ -131,6 +131,9 @@ export class EditorSession {
     return result;
   }
 
+  /** Whether a save is on its way to the server now (a page that went away would never learn how it ended). */
+  saving = (): boolean => this.inflight > 0;
+
   /**
    * Waits until no save is under way (each ends stored, refused, kept or answered by the editor),
    * then tells whether every change is stored: false while some are kept to retry.

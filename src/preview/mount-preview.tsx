@@ -20,6 +20,7 @@ import { EditorBar } from './editor-bar';
 import { EditorSession, type Conflict, type SaveResult } from './editor-session';
 import { fieldLocale, type Field } from './fields';
 import { HistoryDialog } from './history-dialog';
+import { useLeaveGuard } from './leave-guard';
 import { NOTICE_TEXT, NoticeProvider, useNotify } from './notices';
 import { PaletteButton } from './palette-button';
 import { PreviewActionsContext, type PreviewActions } from './preview-actions';
@@ -122,6 +123,8 @@ function PreviewApp({ initial, generationId, children }: { initial: SiteData; ge
         storage: tabStorage(),
       }),
   );
+
+  useLeaveGuard(session.saving);
 
   useEffect(() => {
     session.resume();
