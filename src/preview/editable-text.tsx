@@ -2,6 +2,7 @@ import { createElement, useLayoutEffect, useMemo, useRef, useState, type Clipboa
 import { parseContentPath } from '../content/content-path';
 import { textLimitAt } from '../content/text-field-check';
 import type { TextSlotProps } from '../ui/edit-slots';
+import { upTo } from './characters';
 import { markTyping } from './leave-guard';
 import { usePreviewActions } from './preview-actions';
 
@@ -15,22 +16,13 @@ export function remainingText(length: number, limit: number | undefined): string
   return left === 1 ? '1 character left' : `${Math.max(left, 0).toLocaleString('en-CA')} characters left`;
 }
 
-const characters = new Intl.Segmenter(undefined, { granularity: 'grapheme' });
-
 /**
  * What a paste puts in a text: plain, on one line, and cut to the `room` left (in UTF-16 units,
  * as the limit counts) between characters as the reader sees them. A cut through an emoji would
  * leave half a surrogate pair, which the server refuses, losing the whole edit.
  */
 export function pastedText(text: string, room: number): string {
-  const line = text.replace(/\s+/g, ' ');
-  if (line.length <= room) return line;
-  let end = 0;
-  for (const { segment } of characters.segment(line)) {
-    if (end + segment.length > room) break;
-    end += segment.length;
-  }
-  return line.slice(0, end);
+  return upTo(text.replace(/\s+/g, ' '), Math.max(room, 0));
 }
 
 /**
