@@ -1,7 +1,7 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import { defaultContent } from '../src/content/default-content';
-import { axeViolations, operatorHeaders, siteUrl, closeContexts, workerBrowser } from './support/browser';
+import { axeViolations, hasHorizontalOverflow, openPage, operatorHeaders, siteUrl, closeContexts, workerBrowser } from './support/browser';
 import { blur, newPreview, notices, openPreview as openPreviewIn, replaceText } from './support/preview';
 
 const openPreview = (url: string, width = 1440) => openPreviewIn(browser, url, width);
@@ -227,3 +227,38 @@ test('an unknown generation gets the not-found page', async () => {
 function defaultContentStyle(component: 'faq'): string {
   return { faq: '#F4F7FC' }[component];
 }
+
+// One French word of 25 letters ("anticonstitutionnellement") is wider than a phone in a heading.
+test('a long word wraps at phone width, in the preview and on the visitor’s page, instead of pushing its section out of shape', async () => {
+  const word = 'Anticonstitutionnellement';
+  const url = await newPreview();
+  const { page } = await openPreview(url, 360);
+  await replaceText(page, 'hero.title', word);
+  await expect.poll(() => notices(page).allTextContents()).toContain('Changes saved!');
+  await page.goto(`${url}games/high-low`);
+  await page.waitForSelector('[contenteditable]');
+  await replaceText(page, 'games.items.0.title', word);
+  await expect.poll(() => notices(page).allTextContents()).toContain('Changes saved!');
+  /** How far each element of these texts reaches past the right edge of the page (0 when inside). */
+  const past = (selector: string) =>
+    page.locator(selector).evaluateAll((elements) => elements.map((element) => Math.max(0, Math.round(element.getBoundingClientRect().right - document.documentElement.clientWidth))));
+  expect(await past('.game-layout__title, .game-layout__thumb')).toEqual([0, 0]);
+  expect(await hasHorizontalOverflow(page)).toBe(false);
+  await page.goto(url);
+  await page.waitForSelector('[contenteditable]');
+  expect(await past('.hero__title, .hero__subtitle')).toEqual([0, 0]);
+  await page.context().close();
+
+  // The visitor's page has the same stylesheet without the editor: the same word in its headings.
+  const visitor = await openPage(browser, '/games/high-low', { width: 360, height: 800 });
+  await visitor.page.locator('.game-layout__title').evaluate((title, text) => (title.textContent = text), word);
+  expect(await hasHorizontalOverflow(visitor.page)).toBe(false);
+  await visitor.page.goto(siteUrl('/'));
+  await visitor.page.locator('.hero__title').evaluate((title, text) => (title.textContent = text), word);
+  expect(
+    await visitor.page
+      .locator('.hero__title, .hero__subtitle')
+      .evaluateAll((elements) => elements.map((element) => Math.max(0, Math.round(element.getBoundingClientRect().right - document.documentElement.clientWidth)))),
+  ).toEqual([0, 0]);
+  await visitor.page.context().close();
+});

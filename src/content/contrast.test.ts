@@ -1,7 +1,7 @@
 import { expect, test } from 'vitest';
 import { AA_BODY_TEXT, contrastRatio, formatRatio } from './contrast';
 import { defaultStyles } from './default-styles';
-import { STYLE_PAIRS, stylePairs } from './style-pairs';
+import { pairContrasts, STYLE_PAIRS, stylePairs } from './style-pairs';
 
 test('contrast ratios match WCAG 2.1 reference values', () => {
   expect(contrastRatio('#000000', '#ffffff')).toBeCloseTo(21, 5);
@@ -29,12 +29,25 @@ test('every pair names colours the component has, and the default theme passes A
   for (const [component, pairs] of Object.entries(STYLE_PAIRS)) {
     const colours: Record<string, string> = defaultStyles[component as keyof typeof defaultStyles];
     expect(pairs.length, component).toBeGreaterThan(0);
-    for (const { text, on } of pairs) {
-      const ratio = contrastRatio(colours[text]!, colours[on]!);
-      expect(ratio, `${component}: ${text} on ${on}`).toBeGreaterThanOrEqual(AA_BODY_TEXT);
-    }
+    // Every pair is checked: none names a colour the component lacks.
+    const checked = pairContrasts(component, colours);
+    expect(checked, component).toHaveLength(pairs.length);
+    for (const { text, on, ratio } of checked) expect(ratio, `${component}: ${text} on ${on}`).toBeGreaterThanOrEqual(AA_BODY_TEXT);
   }
   expect(Object.keys(STYLE_PAIRS).sort()).toEqual(Object.keys(defaultStyles).sort());
   expect(stylePairs('constructor')).toEqual([]);
   expect(stylePairs('hero')).toBe(STYLE_PAIRS.hero);
+});
+
+test('a colour read with one of the site’s fixed colours is checked too (the FAQ contact button is ink text on the FAQ accent)', () => {
+  const failing = (component: keyof typeof defaultStyles, change: Record<string, string>) =>
+    pairContrasts(component, { ...defaultStyles[component], ...change })
+      .filter(({ ratio }) => ratio < AA_BODY_TEXT)
+      .map(({ text, on }) => `${text} on ${on}`);
+  expect(failing('faq', { accent: '#0b1f3f' })).toEqual(['ink (fixed) on accent']);
+  expect(failing('features', { accent: '#132c57' })).toEqual(['accent on navy (fixed)']);
+  expect(failing('gamePage', { accent: '#0b1f3f' })).toEqual(['ink (fixed) on accent']);
+  expect(failing('playerStories', { accent: '#132c57' })).toContain('ink (fixed) on accent');
+  expect(failing('gamingTips', { accent: '#0b1f3f' })).toEqual(['ink (fixed) on accent']);
+  expect(failing('hero', {})).toEqual([]);
 });

@@ -12,6 +12,12 @@ export const defaultStrings: SiteStrings = {
     failed: 'Earlier changes could not be loaded. Check the connection and try again.',
     folded: 'Older changes are folded into the saved site and no longer listed.',
   },
+  historySignedOut: {
+    text: 'Your session has ended, so the history cannot be shown. Changes made on this page are kept until you sign in again.',
+    link: 'Sign in again',
+  },
+  publishLowContrast: 'Some text will be hard to read: these colours are under the contrast WCAG AA asks (4.5:1). You may still publish.',
+  publishUnsaved: 'Nothing was published: some of your changes are not saved yet. Publish once the bar says All changes saved, so the site has them.',
   auth: {
     siteName: 'Brightmoose',
     home: 'Back to the site',

@@ -8,6 +8,12 @@ export type SiteStrings = {
   stakeRanges: { range: (title: string, min: string, max: string, step: string) => string; separator: string };
   /** The history dialog's words for loading earlier pages, in the edition the editor is working on. */
   earlierChanges: { button: string; loading: string; failed: string; folded: string };
+  /** The history dialog when the session has ended: what happened, and the link to sign in again. */
+  historySignedOut: { text: string; link: string };
+  /** The publish dialog's warning above the list of colours whose text falls under WCAG AA's contrast. */
+  publishLowContrast: string;
+  /** The publish dialog's refusal while some of the editor's changes are kept on the page, not yet saved (offline, signed out). */
+  publishUnsaved: string;
   /** Every word of the sign-in, invitation and link pages. */
   auth: AuthText;
 };

@@ -17,7 +17,9 @@ const validEditions = new WeakSet<object>();
 /** Ancestor checks that a text edit cannot break: it changes no array's or object's size. */
 const SIZE_CHECKS = new Set(['min_length', 'max_length', 'length_equals', 'min_size', 'max_size', 'size_equals']);
 
-type Internals = { _zod: { def: { type: string; checks?: { _zod: { def: { check: string } } }[]; shape?: Record<string, z.ZodType>; element?: z.ZodType; innerType?: z.ZodType } } };
+type Internals = {
+  _zod: { def: { type: string; checks?: { _zod: { def: { check: string } } }[]; shape?: Record<string, z.ZodType>; element?: z.ZodType; innerType?: z.ZodType; options?: readonly z.ZodType[] } };
+};
 
 /** The schema of the field at `segments` when checking it alone is exact, else undefined. */
 function fieldSchemaAt(segments: readonly string[]): z.ZodType | undefined {
@@ -35,19 +37,31 @@ function fieldSchemaAt(segments: readonly string[]): z.ZodType | undefined {
 
 /**
  * The most characters the content schema lets the text at `segments` have (its max_length), or
- * undefined when the path names no bounded text. The editor shows what is left against it.
+ * undefined when the path names no bounded text. The editor shows what is left against it. A
+ * union on the way (a legal section's content: one paragraph or a list of them) is followed
+ * through each of its options.
  */
 export function textLimitAt(segments: readonly string[]): number | undefined {
-  let node = siteContentSchema as unknown as Internals;
-  for (const segment of segments) {
-    let def = node._zod.def;
-    while (def.type === 'optional' || def.type === 'default' || def.type === 'nullable') def = (def.innerType as unknown as Internals)._zod.def;
-    const next = def.type === 'object' && def.shape && Object.hasOwn(def.shape, segment) ? def.shape[segment] : def.type === 'array' ? def.element : undefined;
-    if (!next) return undefined;
-    node = next;
+  return limitFrom(siteContentSchema, segments);
+}
+
+function limitFrom(node: Internals, segments: readonly string[]): number | undefined {
+  let def = node._zod.def;
+  while (def.type === 'optional' || def.type === 'default' || def.type === 'nullable') def = (def.innerType as unknown as Internals)._zod.def;
+  if (def.type === 'union') {
+    for (const option of def.options ?? []) {
+      const limit = limitFrom(option, segments);
+      if (limit !== undefined) return limit;
+    }
+    return undefined;
   }
-  const max = node._zod.def.checks?.find((check) => check._zod.def.check === 'max_length') as { _zod: { def: { maximum?: number } } } | undefined;
-  return max?._zod.def.maximum;
+  const [segment, ...rest] = segments;
+  if (segment === undefined) {
+    const max = def.checks?.find((check) => check._zod.def.check === 'max_length') as { _zod: { def: { maximum?: number } } } | undefined;
+    return def.type === 'string' ? max?._zod.def.maximum : undefined;
+  }
+  const next = def.type === 'object' && def.shape && Object.hasOwn(def.shape, segment) ? def.shape[segment] : def.type === 'array' && /^\d+$/.test(segment) ? def.element : undefined;
+  return next ? limitFrom(next, rest) : undefined;
 }
 
 /** Notes that an edition has just passed the whole content schema (its parse result, say). */

@@ -1,6 +1,7 @@
+import { languageOf, LOCALE_TAGS } from '../../core/locale';
 import type { Conflict } from './editor-session';
 import { FieldValue } from './field-value';
-import { fieldLabel } from './fields';
+import { fieldLabel, fieldLocale } from './fields';
 import { ModalDialog } from './modal-dialog';
 
 /**
@@ -9,10 +10,19 @@ import { ModalDialog } from './modal-dialog';
  * the choice that overwrites nobody.
  */
 export function ConflictDialog({ conflict, choose }: { conflict: Conflict; choose: (choice: 'mine' | 'theirs') => void }) {
+  // A text's language is named: an undo can ask about a text of the other edition than the page shows.
+  const locale = fieldLocale(conflict.field);
   return (
     <ModalDialog title="Someone else changed this" onClose={() => choose('theirs')} noCloseButton className="conflict-dialog">
       <p>
-        <strong>{fieldLabel(conflict.field)}</strong> was changed in another window or by another editor after you opened this page. Which version should stay?
+        <strong>{fieldLabel(conflict.field)}</strong>
+        {locale ? (
+          <>
+            {' '}
+            (<span lang={LOCALE_TAGS[locale]}>{languageOf(locale).name}</span>)
+          </>
+        ) : null}{' '}
+        was changed in another window or by another editor since you last saw it. Which version should stay?
       </p>
       <dl className="conflict-dialog__versions">
         <div>

@@ -3,7 +3,7 @@ import { cleanup, render } from '@testing-library/react';
 import { afterEach, expect, test } from 'vitest';
 import { CONTENT_LIMITS } from '../content/text-schema';
 import { textLimitAt } from '../content/text-field-check';
-import { EditableText, remainingText } from './editable-text';
+import { EditableText, pastedText, remainingText } from './editable-text';
 import { PreviewActionsContext, type PreviewActions } from './preview-actions';
 
 afterEach(cleanup);
@@ -42,4 +42,22 @@ test('an editable text takes its own direction and shows what is left of its lim
   expect(long.dataset.remaining).toBe('50 characters left');
   cleanup();
   expect(editable('hero.title', 'مرحبا بكم').getAttribute('dir')).toBe('auto');
+});
+
+test('a paste cut at the limit never cuts a character in two, so the server can take it', () => {
+  // 😀 is two UTF-16 units, 👍🏽 four, 👩‍👩‍👧 eight: a cut inside one would be half a character, or another emoji.
+  expect(pastedText('😀😀', 1)).toBe('');
+  expect(pastedText('ab😀', 3)).toBe('ab');
+  expect(pastedText('ok👍🏽', 5)).toBe('ok');
+  expect(pastedText('👩‍👩‍👧 family', 7)).toBe('');
+  expect(pastedText('é😀', 3)).toBe('é😀');
+  expect(pastedText('two\r\n\tlines  here', 100)).toBe('two lines here');
+  expect(pastedText('anything', 0)).toBe('');
+});
+
+test('a legal text, one paragraph or a list of them, has the paragraph’s limit: its editor says what is left and stops a paste there', () => {
+  expect(textLimitAt(['privacy', 'sections', '1', 'content'])).toBe(CONTENT_LIMITS.paragraphChars);
+  expect(textLimitAt(['privacy', 'sections', '0', 'content', '0'])).toBe(CONTENT_LIMITS.paragraphChars);
+  expect(textLimitAt(['terms', 'sections', '0', 'title'])).toBe(CONTENT_LIMITS.labelChars);
+  expect(editable('privacy.sections.1.content', 'x'.repeat(4_990)).dataset.remaining).toBe('10 characters left');
 });

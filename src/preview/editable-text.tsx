@@ -2,6 +2,8 @@ import { createElement, useLayoutEffect, useMemo, useRef, useState, type Clipboa
 import { parseContentPath } from '../content/content-path';
 import { textLimitAt } from '../content/text-field-check';
 import type { TextSlotProps } from '../ui/edit-slots';
+import { upTo } from './characters';
+import { markTyping } from './leave-guard';
 import { usePreviewActions } from './preview-actions';
 
 /** The share of a text's limit at which the editor starts showing what is left: from 80 % on. */
@@ -12,6 +14,15 @@ export function remainingText(length: number, limit: number | undefined): string
   if (limit === undefined || length < limit * SHOW_REMAINING_FROM) return null;
   const left = limit - length;
   return left === 1 ? '1 character left' : `${Math.max(left, 0).toLocaleString('en-CA')} characters left`;
+}
+
+/**
+ * What a paste puts in a text: plain, on one line, and cut to the `room` left (in UTF-16 units,
+ * as the limit counts) between characters as the reader sees them. A cut through an emoji would
+ * leave half a surrogate pair, which the server refuses, losing the whole edit.
+ */
+export function pastedText(text: string, room: number): string {
+  return upTo(text.replace(/\s+/g, ' '), Math.max(room, 0));
 }
 
 /**
@@ -58,14 +69,14 @@ export function EditableText({ path, value, as = 'span', className, id }: TextSl
 
   const onPaste = (event: ClipboardEvent<HTMLElement>) => {
     event.preventDefault();
-    const text = event.clipboardData.getData('text/plain').replace(/\s+/g, ' ');
-    const fits = text.slice(0, Math.max(room(event.currentTarget), 0));
+    const fits = pastedText(event.clipboardData.getData('text/plain'), room(event.currentTarget));
     if (fits) document.execCommand('insertText', false, fits);
   };
 
   const onBlur = async () => {
     const element = ref.current;
     if (!element) return;
+    markTyping(element, false);
     const next = (element.textContent ?? '').replace(/\s+/g, ' ').trim();
     if (next === value) {
       element.textContent = value;
@@ -88,7 +99,10 @@ export function EditableText({ path, value, as = 'span', className, id }: TextSl
     'data-remaining': remaining ?? undefined,
     onKeyDown,
     onBeforeInput,
-    onInput: (event: FormEvent<HTMLElement>) => setRemaining(remainingText((event.currentTarget.textContent ?? '').length, limit)),
+    onInput: (event: FormEvent<HTMLElement>) => {
+      markTyping(event.currentTarget, true);
+      setRemaining(remainingText((event.currentTarget.textContent ?? '').length, limit));
+    },
     onPaste,
     onDrop: (event: Event) => event.preventDefault(),
     onBlur: () => void onBlur(),

@@ -3,6 +3,7 @@ import { languageOf, LOCALE_TAGS, LOCALES, type Locale } from '../../core/locale
 import { previewPathIn } from '../../core/preview-path';
 import type { EditorSession } from './editor-session';
 import { STATUS_TEXT } from './editor-text';
+import { signInHref } from './signed-in';
 import { SignedInAs } from './signed-in-as';
 
 type Props = {
@@ -38,7 +39,7 @@ export function EditorBar({ session, generationId, locale, onHistory, onUndo, on
         {status === 'signed-out' ? (
           <>
             {' '}
-            <a className="editor-bar__sign-in" href={`/sign-in?next=${encodeURIComponent(window.location.pathname)}`}>
+            <a className="editor-bar__sign-in" href={signInHref(locale)}>
               Sign in
             </a>
           </>

@@ -282,3 +282,55 @@ test('the same path in English and in French are two fields: revisions, values a
   expect(server.values.get('content:fr:hero.title')).toBe('default');
   expect(server.values.get('content:en:hero.title')).toBe('English title');
 });
+
+test('two saves that conflict at once ask one at a time, and both end (a palette closing with two colours someone else changed)', async () => {
+  const titleColour: Field = { kind: 'style', component: 'hero', stylePath: 'title' };
+  server.store(fieldKey(background), '#112233');
+  server.store(fieldKey(titleColour), '#eeeeee');
+  const open: ((choice: 'mine' | 'theirs') => void)[] = [];
+  const editor = new EditorSession('gen-test', 0, {
+    send: server.send,
+    apply: (field, value) => void shown.set(fieldKey(field), value),
+    // The page has room for one question: a second must wait until the first is answered.
+    resolveConflict: (conflict) => {
+      conflicts.push(conflict);
+      return new Promise((resolve) => open.push(resolve));
+    },
+    settled: () => {},
+    storage: storage as unknown as Storage,
+  });
+  const saves = [editor.save(background, '#000080', '#2a4d8f'), editor.save(titleColour, '#ffffff', '#fafafa')];
+  await vi.waitFor(() => expect(open).toHaveLength(1));
+  await new Promise((resolve) => setTimeout(resolve, 10));
+  expect(conflicts).toHaveLength(1);
+  open[0]!('mine');
+  await vi.waitFor(() => expect(open).toHaveLength(2));
+  open[1]!('theirs');
+  expect(await Promise.all(saves)).toEqual(['saved', 'theirs']);
+  expect(server.values.get(fieldKey(background))).toBe('#2a4d8f');
+  expect(shown.get(fieldKey(titleColour))).toBe('#eeeeee');
+  expect(editor.snapshot().status).toBe('saved');
+});
+
+test('flushed waits for the saves under way and says whether everything is stored', async () => {
+  let release: () => void = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  const send = server.send;
+  server.send = async (...args) => {
+    await held;
+    return send(...args);
+  };
+  const editor = session();
+  const saving = editor.save(title, 'default', 'Typed, then Publish');
+  let done = false;
+  const flushed = editor.flushed().then((stored) => ((done = true), stored));
+  await new Promise((resolve) => setTimeout(resolve, 10));
+  expect(done).toBe(false);
+  release();
+  expect(await flushed).toBe(true);
+  expect(await saving).toBe('saved');
+  server.down = true;
+  expect(await editor.save(title, 'Typed, then Publish', 'On a train')).toBe('kept');
+  expect(await editor.flushed()).toBe(false);
+  editor.dispose();
+});

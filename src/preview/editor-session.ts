@@ -64,6 +64,8 @@ export class EditorSession {
   private revision: number;
   private retryTimer: ReturnType<typeof setTimeout> | undefined;
   private retrying: Promise<void> | undefined;
+  /** The conflict question on screen (or none): the page asks one at a time. */
+  private asking: Promise<unknown> = Promise.resolve();
   private snapshotCache: EditorSnapshot | undefined;
   private disposed = false;
 
@@ -128,6 +130,26 @@ export class EditorSession {
     }
     return result;
   }
+
+  /** Whether a save is on its way to the server now (a page that went away would never learn how it ended). */
+  saving = (): boolean => this.inflight > 0;
+
+  /**
+   * Waits until no save is under way (each ends stored, refused, kept or answered by the editor),
+   * then tells whether every change is stored: false while some are kept to retry.
+   */
+  flushed = async (): Promise<boolean> => {
+    while (this.inflight > 0) {
+      await new Promise<void>((resolve) => {
+        const stop = this.subscribe(() => {
+          if (this.inflight > 0) return;
+          stop();
+          resolve();
+        });
+      });
+    }
+    return this.journal.pending.length === 0;
+  };
 
   /** Why the server refused the last failed save of a field, in its own words; null when it gave no reason or the save did not fail. */
   refusalOf(field: Field): string | null {
@@ -208,7 +230,7 @@ export class EditorSession {
           return 'failed';
         }
         const { current, revision: theirs } = error.conflict;
-        if ((await this.ports.resolveConflict({ field, mine: to, theirs: current })) === 'mine') {
+        if ((await this.ask({ field, mine: to, theirs: current })) === 'mine') {
           revision = theirs;
           continue;
         }
@@ -217,6 +239,17 @@ export class EditorSession {
         return 'theirs';
       }
     }
+  }
+
+  /**
+   * Asks the editor about one conflict once any question before it is answered: saves that
+   * conflict at once (a palette closing with several colours someone else changed) would otherwise
+   * ask over each other, and the answer to the first would never reach its save.
+   */
+  private ask(conflict: Conflict): Promise<'mine' | 'theirs'> {
+    const answer = this.asking.then(() => this.ports.resolveConflict(conflict));
+    this.asking = answer.catch(() => undefined);
+    return answer;
   }
 
   private async drain(): Promise<void> {

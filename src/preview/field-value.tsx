@@ -1,3 +1,4 @@
+import { upTo } from './characters';
 import type { Field } from './fields';
 
 /** A field's value as the editor reads it: a text (shortened when long), or a colour with a swatch. */
@@ -11,5 +12,5 @@ export function FieldValue({ field, value }: { field: Field; value: string }) {
     );
   }
   if (value === '') return <span className="field-value field-value--empty">(empty)</span>;
-  return <span className="field-value">{value.length > 160 ? `${value.slice(0, 157)}...` : value}</span>;
+  return <span className="field-value">{value.length > 160 ? `${upTo(value, 157)}...` : value}</span>;
 }

@@ -41,7 +41,7 @@ export function words(name: string): string {
  * "Games › item 1 › title", a colour -> "Hero colour › button background".
  */
 export function fieldLabel(field: Field): string {
-  if (field.kind === 'style') return `${capitalise(words(field.component))} colour › ${words(field.stylePath)}`;
+  if (field.kind === 'style') return `${componentLabel(field.component)} colour › ${words(field.stylePath)}`;
   const parts = field.path.split('.');
   const named: string[] = [];
   for (const [index, part] of parts.entries()) {
@@ -53,6 +53,11 @@ export function fieldLabel(field: Field): string {
     }
   }
   return named.join(' › ');
+}
+
+/** A component's style key as the editor reads it: playerStories -> "Player stories". */
+export function componentLabel(component: string): string {
+  return capitalise(words(component));
 }
 
 function capitalise(text: string): string {

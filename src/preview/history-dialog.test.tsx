@@ -97,3 +97,36 @@ test('editing the French edition, the button speaks French; edits folded by comp
   expect(await screen.findByText(/Older changes are folded into the saved site/)).toBeTruthy();
   expect(screen.queryByRole('button', { name: 'Load earlier changes' })).toBeNull();
 });
+
+test('signed out (the session ended), the history says so and leads to the sign-in page, in the language being edited', async () => {
+  vi.stubGlobal('fetch', () => Promise.resolve(new Response('{"error":"Sign in to edit this preview"}', { status: 401 })));
+  window.history.replaceState(null, '', `/api/preview/${ID}/fr`);
+  render(<HistoryDialog generationId={ID} locale="fr" restore={restore} onClose={() => {}} />);
+  const alert = await screen.findByRole('alert');
+  expect(alert.getAttribute('lang')).toBe('fr');
+  expect(alert.textContent).toContain('Votre session a pris fin');
+  expect(alert.textContent).not.toContain('connexion et réessayez');
+  const link = screen.getByRole('link', { name: 'Se reconnecter' });
+  expect(link.getAttribute('href')).toBe(`/fr/sign-in?next=${encodeURIComponent(`/api/preview/${ID}/fr`)}`);
+  cleanup();
+  window.history.replaceState(null, '', `/api/preview/${ID}`);
+  render(<HistoryDialog generationId={ID} restore={restore} onClose={() => {}} />);
+  expect((await screen.findByRole('alert')).textContent).toContain('Your session has ended');
+  expect(screen.getByRole('link', { name: 'Sign in again' }).getAttribute('href')).toBe(`/sign-in?next=${encodeURIComponent(`/api/preview/${ID}`)}`);
+});
+
+test('a colour restored to its default counts as the current value, whatever the case its hex was stored in', async () => {
+  const colour = (revision: number, oldValue: string, newValue: string): HistoryEntry => ({ ...entry(revision), kind: 'style', path: 'hero.background', locale: null, oldValue, newValue });
+  vi.stubGlobal('fetch', () =>
+    Promise.resolve(
+      new Response(JSON.stringify({ generationId: ID, revision: 2, edits: [colour(2, '#2a4d8f', '#0b1f3f'), colour(1, '#0B1F3F', '#2a4d8f')], more: false, before: null } satisfies HistoryReply), {
+        status: 200,
+      }),
+    ),
+  );
+  render(<HistoryDialog generationId={ID} restore={restore} onClose={() => {}} />);
+  await waitFor(() => expect(shownRevisions()).toEqual([2, 1]));
+  // Change 1's earlier value, #0B1F3F, is the colour now (#0b1f3f): nothing to restore.
+  expect(screen.getAllByRole('button', { name: 'Current value' })).toHaveLength(1);
+  expect(screen.getAllByRole('button', { name: /^Restore earlier value/ })).toHaveLength(1);
+});

@@ -5,6 +5,7 @@ import type { SiteStrings } from '../content/site-strings';
 import { FieldValue } from './field-value';
 import { fieldFromStored, fieldKey, fieldLabel, storedPath, type Field } from './fields';
 import { ModalDialog } from './modal-dialog';
+import { signInHref } from './signed-in';
 import type { HistoryEntry, HistoryReply } from '../../core/preview-requests';
 
 const when = new Intl.DateTimeFormat('en-CA', { dateStyle: 'medium', timeStyle: 'short' });
@@ -18,7 +19,10 @@ type Props = {
   onClose: () => void;
 };
 
-type Loaded = { state: 'loading' } | { state: 'failed' } | { state: 'ready'; history: HistoryReply };
+type Loaded = { state: 'loading' } | { state: 'failed' } | { state: 'signed-out' } | { state: 'ready'; history: HistoryReply };
+
+/** The server asked for a sign-in (401): the session ended; no connection to check. */
+class HistorySignedOut extends Error {}
 
 /** Where loading an earlier page stands. */
 type More = 'idle' | 'loading' | 'failed';
@@ -27,6 +31,7 @@ type More = 'idle' | 'loading' | 'failed';
 async function fetchPage(generationId: string, before?: number): Promise<HistoryReply> {
   const query = before === undefined ? '' : `?before=${before}`;
   const response = await fetch(`/api/preview/${generationId}/history${query}`, { cache: 'no-store' });
+  if (response.status === 401) throw new HistorySignedOut('history answered 401');
   if (!response.ok) throw new Error(`history answered ${response.status}`);
   return (await response.json()) as HistoryReply;
 }
@@ -47,7 +52,7 @@ export function HistoryDialog({ generationId, locale = 'en', restore, onClose }:
       setMore('idle');
     } catch (error) {
       console.warn(error);
-      setLoaded({ state: 'failed' });
+      setLoaded({ state: error instanceof HistorySignedOut ? 'signed-out' : 'failed' });
     }
   }, [generationId]);
 
@@ -86,6 +91,14 @@ export function HistoryDialog({ generationId, locale = 'en', restore, onClose }:
           </button>
         </div>
       ) : null}
+      {loaded.state === 'signed-out' ? (
+        <div role="alert" className="editor-dialog__error" lang={locale}>
+          <p>{siteStringsOf(locale).historySignedOut.text}</p>
+          <a className="editor-button" href={signInHref(locale)}>
+            {siteStringsOf(locale).historySignedOut.link}
+          </a>
+        </div>
+      ) : null}
       {loaded.state === 'ready' ? (
         <>
           <HistoryList history={loaded.history} busy={busy} onRestore={onRestore} />
@@ -117,6 +130,11 @@ function EarlierChanges({ history, more, words, lang, onLoad }: { history: Histo
   );
 }
 
+/** Whether two values of a field are the same: colours stored before they were normalised may be upper-case hex (#0B1F3F is #0b1f3f). */
+function sameValue(field: Field, a: string, b: string): boolean {
+  return field.kind === 'style' ? a.toLowerCase() === b.toLowerCase() : a === b;
+}
+
 function HistoryList({ history, busy, onRestore }: { history: HistoryReply; busy: boolean; onRestore: (entry: HistoryEntry, latest: HistoryEntry) => Promise<void> }) {
   if (history.edits.length === 0) return <p>No changes yet: everything is as the generation started.</p>;
   // The newest entry of each field holds its value now.
@@ -133,6 +151,7 @@ function HistoryList({ history, busy, onRestore }: { history: HistoryReply; busy
           const field = fieldFromStored(entry.kind, entry.path, entry.locale);
           const now = latest.get(fieldKey(field))!;
           const label = fieldLabel(field);
+          const current = sameValue(field, now.newValue, entry.oldValue);
           return (
             <li key={entry.revision} className="history-entry">
               <p className="history-entry__field">
@@ -161,13 +180,11 @@ function HistoryList({ history, busy, onRestore }: { history: HistoryReply; busy
               <button
                 type="button"
                 className="editor-button editor-button--small"
-                disabled={busy || now.newValue === entry.oldValue}
-                aria-label={
-                  now.newValue === entry.oldValue ? undefined : `Restore earlier value of ${label}${entry.locale ? ` (${languageOf(entry.locale).name})` : ''} (before change ${entry.revision})`
-                }
+                disabled={busy || current}
+                aria-label={current ? undefined : `Restore earlier value of ${label}${entry.locale ? ` (${languageOf(entry.locale).name})` : ''} (before change ${entry.revision})`}
                 onClick={() => void onRestore(entry, now)}
               >
-                {now.newValue === entry.oldValue ? 'Current value' : 'Restore earlier value'}
+                {current ? 'Current value' : 'Restore earlier value'}
               </button>
             </li>
           );

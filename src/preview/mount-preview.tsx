@@ -8,7 +8,9 @@ import { createRoutes } from '../app/routes';
 import { readRouterState } from '../app/router-hydration';
 import { SiteDataContext } from '../app/site-data-context';
 import { parseContentPath, textAt, withTextAt } from '../content/content-path';
+import { AA_BODY_TEXT } from '../content/contrast';
 import { defaultStyles } from '../content/default-styles';
+import { pairContrasts } from '../content/style-pairs';
 import { DEFAULT_LOCALE, localePrefix } from '../../core/locale';
 import { loadSiteData, type SiteData } from '../content/site-data';
 import { EditSlotsContext, type EditSlots } from '../ui/edit-slots';
@@ -18,11 +20,12 @@ import { EditorBar } from './editor-bar';
 import { EditorSession, type Conflict, type SaveResult } from './editor-session';
 import { fieldLocale, type Field } from './fields';
 import { HistoryDialog } from './history-dialog';
+import { useLeaveGuard } from './leave-guard';
 import { NOTICE_TEXT, NoticeProvider, useNotify } from './notices';
 import { PaletteButton } from './palette-button';
 import { PreviewActionsContext, type PreviewActions } from './preview-actions';
 import { generationIdFromPath } from '../../core/preview-path';
-import { PublishDialog } from './publish-dialog';
+import { PublishDialog, type LowContrast } from './publish-dialog';
 import { useSignedIn } from './signed-in';
 import { saveContent, saveStyle } from './save-calls';
 import './preview.css';
@@ -121,6 +124,8 @@ function PreviewApp({ initial, generationId, children }: { initial: SiteData; ge
       }),
   );
 
+  useLeaveGuard(session.saving);
+
   useEffect(() => {
     session.resume();
     const online = () => void session.retry();
@@ -201,7 +206,9 @@ function PreviewApp({ initial, generationId, children }: { initial: SiteData; ge
         <SiteDataContext value={siteData}>{children}</SiteDataContext>
       </EditSlotsContext>
       {open === 'history' ? <HistoryDialog generationId={generationId} locale={locale} restore={restore} onClose={() => setOpen(null)} /> : null}
-      {open === 'publish' ? <PublishDialog generationId={generationId} operator={signedIn?.role !== 'editor'} onClose={() => setOpen(null)} /> : null}
+      {open === 'publish' ? (
+        <PublishDialog generationId={generationId} operator={signedIn?.role !== 'editor'} saved={session.flushed} locale={locale} lowContrast={lowContrast(colours)} onClose={() => setOpen(null)} />
+      ) : null}
       {conflict ? (
         <ConflictDialog
           conflict={conflict.conflict}
@@ -212,6 +219,15 @@ function PreviewApp({ initial, generationId, children }: { initial: SiteData; ge
         />
       ) : null}
     </PreviewActionsContext>
+  );
+}
+
+/** Every colour pair of the generation under WCAG AA, with the colours the page shows now. */
+function lowContrast(colours: (component: string) => Record<string, string>): LowContrast[] {
+  return Object.keys(knownStyles).flatMap((component) =>
+    pairContrasts(component, colours(component))
+      .filter(({ ratio }) => ratio < AA_BODY_TEXT)
+      .map((pair) => ({ component, ...pair })),
   );
 }
 

@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState } from 'react';
-import { AA_BODY_TEXT, contrastRatio, formatRatio } from '../content/contrast';
-import { stylePairs } from '../content/style-pairs';
+import { AA_BODY_TEXT, formatRatio } from '../content/contrast';
+import { pairContrasts } from '../content/style-pairs';
 import type { PaletteSlotProps } from '../ui/edit-slots';
 import { words as describe } from './fields';
 import { usePreviewActions } from './preview-actions';
@@ -84,10 +84,7 @@ export function PaletteButton({ component }: PaletteSlotProps) {
  * editor may still save; the warning says what readers will meet.
  */
 function ContrastReport({ component, colours }: { component: string; colours: Record<string, string> }) {
-  const checked = stylePairs(component).flatMap(({ text, on }) => {
-    const ratio = contrastRatio(colours[text] ?? '', colours[on] ?? '');
-    return ratio === null ? [] : [{ text, on, ratio }];
-  });
+  const checked = pairContrasts(component, colours);
   if (checked.length === 0) return null;
   const failing = checked.filter((pair) => pair.ratio < AA_BODY_TEXT);
   const lowest = Math.min(...checked.map((pair) => pair.ratio));

@@ -1,7 +1,12 @@
 import { useState, type ChangeEvent } from 'react';
+import { DEFAULT_LOCALE, type Locale } from '../../core/locale';
+import { formatRatio } from '../content/contrast';
+import { siteStringsOf } from '../content/editions';
+import { componentLabel, words } from './fields';
 import { ModalDialog } from './modal-dialog';
 import type { PublishReply } from '../../core/publish-requests';
-type Outcome = { state: 'idle' } | { state: 'working' } | { state: 'done'; message: string; link?: string } | { state: 'failed'; message: string };
+/** `lang`: the language of a message in the edition's words rather than the editor's English. */
+type Outcome = { state: 'idle' } | { state: 'working' } | { state: 'done'; message: string; link?: string } | { state: 'failed'; message: string; lang?: Locale };
 
 const when = new Intl.DateTimeFormat('en-CA', { timeStyle: 'short' });
 
@@ -18,13 +23,33 @@ const errorOf = (body: Record<string, unknown>, fallback: string) => (typeof bod
  * generation. The server validates everything first: a bad value is named by its path, and
  * nothing is published or imported.
  */
-/** `operator`: the signed-in account may export and import (an editor may only publish). */
-export function PublishDialog({ generationId, onClose, operator = true }: { generationId: string; onClose: () => void; operator?: boolean }) {
+type Props = {
+  generationId: string;
+  onClose: () => void;
+  /** The signed-in account may export and import (an editor may only publish). */
+  operator?: boolean;
+  /**
+   * Waits for the editor's saves under way (a text just typed, then Publish clicked) and tells
+   * whether every change is stored; false when some are kept to retry (offline, signed out).
+   */
+  saved: () => Promise<boolean>;
+  /** The edition being edited: the language of the words that say why nothing was published. */
+  locale?: Locale;
+  /** The generation's colour pairs under WCAG AA now: listed before publishing, which they do not block. */
+  lowContrast?: LowContrast[];
+};
+
+/** A text colour of a component read on a colour under WCAG AA's 4.5:1. */
+export type LowContrast = { component: string; text: string; on: string; ratio: number };
+
+export function PublishDialog({ generationId, onClose, operator = true, saved, locale = DEFAULT_LOCALE, lowContrast = [] }: Props) {
   const [publish, setPublish] = useState<Outcome>({ state: 'idle' });
   const [imported, setImported] = useState<Outcome>({ state: 'idle' });
 
   const onPublish = async () => {
     setPublish({ state: 'working' });
+    // The site is built from what the server has: a change still on its way would be left out.
+    if (!(await saved())) return setPublish({ state: 'failed', message: siteStringsOf(locale).publishUnsaved, lang: locale });
     try {
       const { ok, body } = await postJson(`/api/preview/${generationId}/publish`, {});
       if (!ok) return setPublish({ state: 'failed', message: `Nothing was published. ${errorOf(body, 'The server refused the publish.')}` });
@@ -64,6 +89,21 @@ export function PublishDialog({ generationId, onClose, operator = true }: { gene
       <section className="publish-dialog__part" aria-labelledby="publish-site">
         <h3 id="publish-site">Publish the site</h3>
         <p>Builds the public site from this generation&apos;s current text and colours, every page prerendered as the live site is.</p>
+        {lowContrast.length ? (
+          <div role="note" className="palette__contrast palette__contrast--warning">
+            <p className="palette__contrast-title">
+              <span aria-hidden="true">⚠ </span>
+              <span lang={locale}>{siteStringsOf(locale).publishLowContrast}</span>
+            </p>
+            <ul>
+              {lowContrast.map(({ component, text, on, ratio }) => (
+                <li key={`${component}-${text}-${on}`}>
+                  {componentLabel(component)}: {words(text)} on {words(on)}, <strong>{formatRatio(ratio)}</strong>
+                </li>
+              ))}
+            </ul>
+          </div>
+        ) : null}
         <button type="button" className="editor-button editor-button--primary" disabled={publish.state === 'working'} onClick={() => void onPublish()}>
           {publish.state === 'working' ? 'Publishing...' : 'Publish now'}
         </button>
@@ -96,7 +136,7 @@ export function PublishDialog({ generationId, onClose, operator = true }: { gene
 function OutcomeText({ outcome, linkText }: { outcome: Outcome; linkText?: string }) {
   if (outcome.state === 'failed') {
     return (
-      <p role="alert" className="publish-dialog__outcome publish-dialog__outcome--failed">
+      <p role="alert" className="publish-dialog__outcome publish-dialog__outcome--failed" lang={outcome.lang}>
         {outcome.message}
       </p>
     );

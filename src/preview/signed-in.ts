@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react';
+import { localePrefix, type Locale } from '../../core/locale';
 
 /** Who is editing, as GET /api/session answers. */
 export type SignedIn = { email: string; role: 'operator' | 'editor'; generations: string[]; via: 'session' | 'token' };
@@ -19,4 +20,9 @@ export function useSignedIn(): SignedIn | null {
     };
   }, []);
   return who;
+}
+
+/** The sign-in page in the language being edited, returning to this page once signed in. */
+export function signInHref(locale: Locale): string {
+  return `${localePrefix(locale)}/sign-in?next=${encodeURIComponent(window.location.pathname)}`;
 }

@@ -12,6 +12,13 @@ export const defaultStringsFr: SiteStrings = {
     failed: 'Les modifications antérieures n’ont pas pu être chargées. Vérifiez la connexion et réessayez.',
     folded: 'Les modifications plus anciennes sont intégrées au site enregistré et ne sont plus listées.',
   },
+  historySignedOut: {
+    text: 'Votre session a pris fin\u00a0: l’historique ne peut pas être affiché. Les modifications faites sur cette page sont conservées jusqu’à ce que vous vous reconnectiez.',
+    link: 'Se reconnecter',
+  },
+  publishLowContrast: 'Certains textes seront difficiles à lire\u00a0: ces couleurs n’atteignent pas le contraste minimal de la norme WCAG AA. Vous pouvez tout de même publier.',
+  publishUnsaved:
+    'Rien n’a été publié\u00a0: certaines de vos modifications ne sont pas encore enregistrées. Publiez quand la barre indique «\u00a0All changes saved\u00a0», pour que le site les contienne.',
   auth: {
     siteName: 'Brightmoose',
     home: 'Retour au site',

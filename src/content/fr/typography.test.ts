@@ -32,6 +32,8 @@ const everyText = [
   ),
   ...texts(COIN_FIGURES_FR, 'coinFigures'),
   ['stakeRangesText', stakeRangesText(defaultStringsFr.stakeRanges, 'fr'), 'prose'] as [string, string, TextKind],
+  // The site's other French words: the sign-in pages' and the editor's own.
+  ...texts({ ...defaultStringsFr, stakeRanges: undefined }, 'strings'),
 ];
 
 test('the checks find each fault they name, and pass French written as the OQLF asks', () => {
