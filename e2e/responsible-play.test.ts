@@ -94,7 +94,7 @@ test('a daily stake limit set in a game stops every game taking bets, saying whi
   await expect.poll(() => page.locator('.shell__status').textContent()).toMatch(/Right!|not higher|same rank/);
   const before = await page.locator('.shell__balance-value').textContent();
   await page.getByRole('button', { name: /^Lower ×/ }).click();
-  const refused = /^This bet would pass your daily stake limit of 100 coins \(100 staked today\)\. Play can resume on \w+, \w+ \d+, \d{4} at midnight\.$/;
+  const refused = /^This bet would pass your daily stake limit of 100 coins \(100 staked today\)\. Play can resume on \w+, \w+ \d+, \d{4} at 00:00\.$/;
   await expect.poll(() => page.locator('.shell__status').textContent()).toMatch(refused);
   expect(await page.locator('.shell__notice').allTextContents()).toContainEqual(expect.stringMatching(/daily stake limit of 100 coins/));
   expect(await page.locator('.shell__balance-value').textContent()).toBe(before);
@@ -165,7 +165,7 @@ test('a daily time limit closes the game once that much play has passed, until m
   expect(await page.locator('.shell__closed').isVisible()).toBe(false);
   expect(await page.getByRole('button', { name: 'Deal a hand' }).isVisible()).toBe(true);
   await page.clock.runFor(60_000 + 2_000);
-  await expect.poll(() => closedText(page)).toMatch(/You have reached your daily time limit of 15 minutes\. Play can resume on Tuesday, November 24, 2026 at midnight\./);
+  await expect.poll(() => closedText(page)).toMatch(/You have reached your daily time limit of 15 minutes\. Play can resume on Tuesday, November 24, 2026 at 00:00\./);
   expect(await page.getByRole('button', { name: 'Deal a hand' }).isVisible()).toBe(false);
   await context.close();
 });

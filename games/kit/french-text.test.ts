@@ -7,7 +7,7 @@ import { answerAge, freshPlayer, REALITY_MINUTES, recordPlay, sealPlayer, type P
 import { checkStake, closure, judgeAge, playerFromText, setLimit, takeBreak } from './safeguards/rules-in-words';
 import { dateTimeText, minutesText } from './safeguards/messages';
 import { DEFAULT_BET_LIMITS } from './wallet/wallet';
-import { playerStrings, yourPlayStrings } from './strings';
+import { dialogStrings, playerStrings, shellStrings, yourPlayStrings } from './strings';
 
 /** Noon, local time, on a Tuesday. */
 const NOON = new Date(2026, 10, 24, 12, 0).getTime();
@@ -33,10 +33,10 @@ test('card names in French: rank, then suit', () => {
   expect(rankName(1)).toBe('Ace');
 });
 
-test('durations and moments in French: « 1 h 05 », 24-hour times, « minuit », « 1er »', () => {
+test('durations and moments in French: « 1 h 05 », 24-hour times, « 0 h » for the start of a day, « 1er »', () => {
   expect([5, 1, 60, 120, 65, 90].map((minutes) => minutesText(minutes, 'fr'))).toEqual(['5 minutes', '1 minute', '1 heure', '2 heures', `1${NBSP}h${NBSP}05`, `1${NBSP}h${NBSP}30`]);
   expect(dateTimeText(new Date(2026, 10, 24, 14, 5).getTime(), 'fr')).toBe(`mardi 24 novembre 2026 à 14${NBSP}h${NBSP}05`);
-  expect(dateTimeText(new Date(2026, 10, 25, 0, 0).getTime(), 'fr')).toBe('mercredi 25 novembre 2026 à minuit');
+  expect(dateTimeText(new Date(2026, 10, 25, 0, 0).getTime(), 'fr')).toBe(`mercredi 25 novembre 2026 à 0${NBSP}h`);
   expect(dateTimeText(new Date(2026, 11, 1, 9, 0).getTime(), 'fr')).toBe(`mardi 1er décembre 2026 à 9${NBSP}h`);
   expect(dateTimeText(new Date(2026, 10, 24, 14, 5).getTime())).toBe('Tuesday, November 24, 2026 at 14:05');
 });
@@ -44,12 +44,12 @@ test('durations and moments in French: « 1 h 05 », 24-hour times, « minuit »
 test('a limit reached, a break and a damaged state are explained in French with the same figures and times', () => {
   const time = limited('dailyMinutes', 90);
   expect(closure(recordPlay(time, 'high-low', { ms: 90 * MINUTE }, NOON), NOON, 'fr')?.message).toBe(
-    `Vous avez atteint votre limite de temps quotidienne de 1${NBSP}h${NBSP}30. Vous pourrez rejouer dès le mercredi 25 novembre 2026 à minuit.`,
+    `Vous avez atteint votre limite de temps quotidienne de 1${NBSP}h${NBSP}30. Vous pourrez rejouer dès le mercredi 25 novembre 2026 à 0${NBSP}h.`,
   );
   const stake = recordPlay(limited('dailyStake', 10_000), 'baccarat', { staked: 9_500 }, NOON);
   const refused = checkStake(stake, 1_000, NOON, 'fr');
   expect(!refused.ok && refused.error).toBe(
-    `Cette mise dépasserait votre limite de mise quotidienne de 10${NBSP}000 pièces (9${NBSP}500 déjà misées aujourd’hui). Vous pouvez encore miser 500 pièces aujourd’hui. Votre pleine limite reviendra dès le mercredi 25 novembre 2026 à minuit.`,
+    `Cette mise dépasserait votre limite de mise quotidienne de 10${NBSP}000 pièces (9${NBSP}500 déjà misées aujourd’hui). Vous pouvez encore miser 500 pièces aujourd’hui. Votre pleine limite reviendra dès le mercredi 25 novembre 2026 à 0${NBSP}h.`,
   );
   const onBreak = takeBreak(adult(), 7, NOON);
   expect(onBreak.ok && closure(onBreak.value, NOON + MINUTE, 'fr')?.message).toBe(`Vous êtes en pause. Les jeux sont fermés jusqu’au mardi 1er décembre 2026 à 12${NBSP}h.`);
@@ -94,4 +94,12 @@ test('the reality check chosen in "Your play" is said in French at every interva
   expect(t.nowChanging(t.value('realityMinutes', 30), t.value('realityMinutes', 60), on)).toBe(`Actuellement${NBSP}: 30 minutes. Passera à 60 minutes le ${on}.`);
   // A daily time limit of an hour is still « 1 heure ».
   expect(t.value('dailyMinutes', 60)).toBe('1 heure');
+});
+
+test('one coin is one coin: the reality check and the capped-win notice say "1 coin" in English and « 1 pièce » in French', () => {
+  expect(dialogStrings.en.realitySummary(1, 1, 0)).toBe('You have played for 1 minute. This session you won 1 coin and lost 0 coins.');
+  expect(dialogStrings.en.realitySummary(30, 150, 1)).toBe('You have played for 30 minutes. This session you won 150 coins and lost 1 coin.');
+  expect(shellStrings.en.capped(500_000, 1)).toMatch(/: 1 coin of this win was not added\./);
+  expect(shellStrings.en.capped(500_000, 70)).toMatch(/: 70 coins of this win were not added\./);
+  expect(dialogStrings.fr.realitySummary(1, 1, 0)).toMatch(/vous avez gagné 1 pièce et perdu 0 pièce\.$/);
 });

@@ -1,13 +1,15 @@
 /**
  * The kit's text, in every language of the site (games/kit/locale.ts). Each table formats its
- * own figures (coin amounts, dates, durations), so French shows 10 000, « 14 h 05 » and
- * « minuit » whatever the language of the page that built it.
+ * own figures (coin amounts, dates, durations), so French shows 10 000, « 14 h 05 » and « 0 h »
+ * whatever the language of the page that built it.
  */
 import { coins, type Strings } from './locale';
 import type { LimitKind } from './safeguards/player-state';
 
 const en$ = (amount: number) => coins(amount, 'en');
 const fr$ = (amount: number) => coins(amount, 'fr');
+/** An amount of coins in English, where only 1 takes the singular: "1 coin", "0 coins", "12,500 coins". */
+const enCoins = (amount: number) => `${en$(amount)} coin${amount === 1 ? '' : 's'}`;
 /** An amount of coins in French, where 0 and 1 take the singular: « 0 pièce », « 12 500 pièces ». */
 const frPieces = (amount: number) => `${fr$(amount)} pièce${amount >= 2 ? 's' : ''}`;
 const pad = (n: number) => String(n).padStart(2, '0');
@@ -15,10 +17,12 @@ const pad = (n: number) => String(n).padStart(2, '0');
 const enList = (items: readonly (string | number)[], word: 'or' | 'and') => (items.length < 2 ? items.join('') : `${items.slice(0, -1).join(', ')} ${word} ${items.at(-1)}`);
 /** French joins the last two items of a list with « ou » or « et »: "1, 7 ou 30". */
 const frList = (items: readonly (string | number)[], word: 'ou' | 'et') => (items.length < 2 ? items.join('') : `${items.slice(0, -1).join(', ')} ${word} ${items.at(-1)}`);
-/** A time of day in French: « 14 h 05 », « 9 h », « minuit ». */
+/**
+ * A time of day in French: « 14 h 05 », « 9 h », « 0 h ». The start of a day is « 0 h », not
+ * « minuit »: « mardi à minuit » can be read as the end of the Tuesday, a day later.
+ */
 const frClock = (date: Date) => {
   const [hours, minutes] = [date.getHours(), date.getMinutes()];
-  if (hours === 0 && minutes === 0) return 'minuit';
   return minutes === 0 ? `${hours}\u00a0h` : `${hours}\u00a0h\u00a0${pad(minutes)}`;
 };
 
@@ -33,7 +37,8 @@ const shellEn = {
   lowOpen: (smallest: number, grant: number) => `You have fewer coins than the smallest bet here (${en$(smallest)}). Claim your ${en$(grant)} free coins to keep playing.`,
   lowWait: (smallest: number, grant: number, wait: string) =>
     `You have fewer coins than the smallest bet here (${en$(smallest)}). Your next ${en$(grant)} free coins can be claimed from midnight, in ${wait}.`,
-  capped: (cap: number, withheld: number) => `You reached today's winnings limit of ${en$(cap)} coins: ${en$(withheld)} coins of this win were not added. The limit resets at midnight.`,
+  capped: (cap: number, withheld: number) =>
+    `You reached today's winnings limit of ${en$(cap)} coins: ${enCoins(withheld)} of this win ${withheld === 1 ? 'was' : 'were'} not added. The limit resets at midnight.`,
   claimed: (grant: number) => `${en$(grant)} free coins added. Enjoy your play!`,
   refunded: (title: string, stake: number) => `Your unfinished ${title} round was closed before it ended, so its stake of ${en$(stake)} coins is back in your balance.`,
   resumed: (title: string, stake: number) => `Your unfinished ${title} round is back where you left it, with its stake of ${en$(stake)} coins still in play.`,
@@ -118,7 +123,7 @@ const dialogEn = {
   keepPlaying: 'Keep playing',
   takeBreak: 'Take a break',
   setLimits: 'Set limits',
-  realitySummary: (minutes: number, won: number, lost: number) => `You have played for ${playerEn.duration(minutes)}. This session you won ${en$(won)} coins and lost ${en$(lost)} coins.`,
+  realitySummary: (minutes: number, won: number, lost: number) => `You have played for ${playerEn.duration(minutes)}. This session you won ${enCoins(won)} and lost ${enCoins(lost)}.`,
   helpLink: 'Play responsibly: help and support',
   close: 'Close',
   closeYourPlay: 'Close Your play',
@@ -168,11 +173,11 @@ const playerEn = {
     if (hours === 0) return part(rest, 'minute');
     return rest === 0 ? part(hours, 'hour') : `${part(hours, 'hour')} ${part(rest, 'minute')}`;
   },
-  /** "Tuesday, November 24, 2026 at 14:05", "… at midnight". */
-  moment: (date: Date) =>
-    `${date.toLocaleDateString('en-CA', { weekday: 'long', month: 'long', day: 'numeric', year: 'numeric' })} at ${
-      date.getHours() === 0 && date.getMinutes() === 0 ? 'midnight' : `${pad(date.getHours())}:${pad(date.getMinutes())}`
-    }`,
+  /**
+   * "Tuesday, November 24, 2026 at 14:05"; the start of a day is "at 00:00", not "at midnight":
+   * "on Tuesday … at midnight" can be read as the end of the Tuesday, a day later than meant.
+   */
+  moment: (date: Date) => `${date.toLocaleDateString('en-CA', { weekday: 'long', month: 'long', day: 'numeric', year: 'numeric' })} at ${pad(date.getHours())}:${pad(date.getMinutes())}`,
   limitNames: { dailyMinutes: 'daily time limit', dailyStake: 'daily stake limit', realityMinutes: 'reality-check interval' } satisfies Record<LimitKind, string>,
   unanswered: 'Please answer two quick questions before you play.',
   underAge: 'Thanks for your honest answer. Our games are for adults aged 18 and over, so they stay closed in this browser. There is plenty more to enjoy online that is made for you.',
@@ -201,7 +206,7 @@ export const playerStrings: Strings<typeof playerEn> = {
   en: playerEn,
   fr: {
     duration: frDuration,
-    /** « mardi 1er décembre 2026 à 14 h 05 », « … à minuit ». */
+    /** « mardi 1er décembre 2026 à 14 h 05 », « … à 0 h ». */
     moment: (date) => {
       const name = (options: Intl.DateTimeFormatOptions) => date.toLocaleDateString('fr-CA', options);
       const day = date.getDate() === 1 ? '1er' : String(date.getDate());

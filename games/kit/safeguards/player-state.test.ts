@@ -120,11 +120,11 @@ describe('a limit reached closes play until midnight', () => {
     expect(refused.ok).toBe(false);
     if (!refused.ok)
       expect(refused.error).toMatch(
-        /^This bet would pass your daily stake limit of 1,000 coins \(950 staked today\)\. You can still stake 50 coins today\. Your full limit is back on Wednesday, November 25, 2026 at midnight\.$/,
+        /^This bet would pass your daily stake limit of 1,000 coins \(950 staked today\)\. You can still stake 50 coins today\. Your full limit is back on Wednesday, November 25, 2026 at 00:00\.$/,
       );
     const spent = recordPlay(played, 'baccarat', { staked: 50 }, NOON);
     const none = checkStake(spent, 10, NOON);
-    if (!none.ok) expect(none.error).toMatch(/\(1,000 staked today\)\. Play can resume on Wednesday, November 25, 2026 at midnight\.$/);
+    if (!none.ok) expect(none.error).toMatch(/\(1,000 staked today\)\. Play can resume on Wednesday, November 25, 2026 at 00:00\.$/);
     expect(none.ok).toBe(false);
     // The next local day starts afresh; setting the clock back to before midnight does not.
     const tomorrow = new Date(2026, 10, 25, 0, 1).getTime();
@@ -140,7 +140,7 @@ describe('a limit reached closes play until midnight', () => {
     const over = recordPlay(played, 'slot-cowboy', { ms: MINUTE }, NOON + MINUTE);
     const closed = closure(over, NOON + MINUTE);
     expect(closed?.reason).toBe('time');
-    expect(closed?.message).toBe('You have reached your daily time limit of 30 minutes. Play can resume on Wednesday, November 25, 2026 at midnight.');
+    expect(closed?.message).toBe('You have reached your daily time limit of 30 minutes. Play can resume on Wednesday, November 25, 2026 at 00:00.');
     expect(checkStake(over, 10, NOON + MINUTE)).toEqual({ ok: false, error: closed?.message });
     // Setting the clock back to yesterday does not open a new day.
     expect(closure(over, NOON - DAY_MS)?.reason).toBe('time');

@@ -18,6 +18,8 @@ test("a round's result in French: the same figures, French amounts, and the sing
 test('the English results read as they always have', () => {
   expect(en.won(12_500, 50, 3, 2_000, 40)).toBe("You win 12,500 coins on a 50 coin bet. 3 free spins paid 2,000 of it. 40 coins of it were past today's winnings limit and were not added.");
   expect(en.won(100, 50, 0, 0, 0)).toBe('You win 100 coins on a 50 coin bet.');
+  // One coin held back by the daily limit is one coin.
+  expect(en.won(60, 50, 0, 0, 1)).toBe("You win 60 coins on a 50 coin bet. 1 coin of it was past today's winnings limit and was not added.");
   expect(en.noWin(50)).toBe('No win this time. Your 50 coin bet is lost.');
   expect(en.lineWin(4, 3, 'Lanterns', 100)).toBe('Line 4: 3 Lanterns pay 100 coins.');
   expect(en.awarded(3, 'Gongs', 10, true)).toBe('3 Gongs: 10 more free spins!');

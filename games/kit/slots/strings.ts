@@ -48,7 +48,7 @@ const slotEn = {
   /** A round's win; `freeSpins` played paid `freePaid` of it, and the daily limit held back `withheld`. */
   won: (payout: number, stake: number, freeSpins: number, freePaid: number, withheld: number) =>
     `You win ${en$(payout)} coins on a ${en$(stake)} coin bet.${freeSpins > 0 ? ` ${freeSpins} free spins paid ${en$(freePaid)} of it.` : ''}${
-      withheld > 0 ? ` ${en$(withheld)} coins of it were past today's winnings limit and were not added.` : ''
+      withheld === 0 ? '' : withheld === 1 ? " 1 coin of it was past today's winnings limit and was not added." : ` ${en$(withheld)} coins of it were past today's winnings limit and were not added.`
     }`,
   /** "Line 4: 3 Lanterns pay 100 coins." (`symbols` is the name, or the plural for more than one). */
   lineWin: (line: number, count: number, symbols: string, pay: number) => `Line ${line}: ${count} ${symbols} pay ${en$(pay)} coins.`,
