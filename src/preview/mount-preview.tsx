@@ -207,7 +207,7 @@ function PreviewApp({ initial, generationId, children }: { initial: SiteData; ge
       </EditSlotsContext>
       {open === 'history' ? <HistoryDialog generationId={generationId} locale={locale} restore={restore} onClose={() => setOpen(null)} /> : null}
       {open === 'publish' ? (
-        <PublishDialog generationId={generationId} operator={signedIn?.role !== 'editor'} saved={session.flushed} locale={locale} lowContrast={lowContrast(colours)} onClose={() => setOpen(null)} />
+        <PublishDialog generationId={generationId} operator={signedIn?.role === 'operator'} saved={session.flushed} locale={locale} lowContrast={lowContrast(colours)} onClose={() => setOpen(null)} />
       ) : null}
       {conflict ? (
         <ConflictDialog
