@@ -62,7 +62,10 @@ for (const width of [360, 1440]) {
     const won = await win(frame);
     await expect.poll(() => balance(frame)).toBe(before - bet + won);
     expect(await frame.locator('.slot__result').textContent()).toMatch(won > 0 ? `You win ${won.toLocaleString('en-CA')} coins on a 50 coin bet` : /No win this time/);
-    expect((await frame.locator('.slot__cell--win').count()) > 0).toBe(won > 0);
+    // The cells marked are the last spin's: after free spins (about one round in 130) the last may
+    // have won nothing while the round did.
+    const freeSpinsPlayed = /free spins paid/.test((await frame.locator('.slot__result').textContent()) ?? '');
+    if (!freeSpinsPlayed) expect((await frame.locator('.slot__cell--win').count()) > 0).toBe(won > 0);
     await frame.getByRole('button', { name: 'Show lines' }).click();
     await expect.poll(() => frame.locator('.slot__line:visible').count()).toBe(10);
     await frame.getByText('How to play').click();

@@ -55,6 +55,9 @@ for (const width of [360, 1440]) {
       await frame.getByRole('button', { name: 'Spin', exact: true }).click();
       // The stake leaves as soon as the spin is settled; the result is held back until the wheel stops.
       await expect.poll(() => balance(frame)).toBe(expected - 100);
+      // The stake shows gone a moment before the wheel starts and says so: until then the status
+      // still reads the last spin's result, which is not this spin's.
+      await expect.poll(() => status(frame)).toBe('The wheel is spinning…');
       const said = await result(frame);
       expected += stated(said, 100);
       await expect.poll(() => balance(frame)).toBe(expected);
