@@ -14,10 +14,6 @@ async function frenchShell() {
 }
 
 beforeAll(() => {
-  // jsdom has no modal dialogs; the age question opens one on a first visit.
-  HTMLDialogElement.prototype.showModal = function (this: HTMLDialogElement) {
-    this.setAttribute('open', '');
-  };
   document.head.innerHTML = `<title>${baccarat.text.en.title} | Brightmoose</title><meta name="description" content="${baccarat.text.en.description}" />`;
 });
 afterAll(() => window.history.replaceState(null, '', '/'));

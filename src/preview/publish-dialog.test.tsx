@@ -1,23 +1,12 @@
 // @vitest-environment jsdom
 import { cleanup, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeAll, expect, test, vi } from 'vitest';
+import { afterEach, expect, test, vi } from 'vitest';
 import { PublishDialog } from './publish-dialog';
 
 afterEach(() => {
   cleanup();
   vi.unstubAllGlobals();
-});
-
-// jsdom has <dialog> but not its modal methods: open it as the browser would, without the top layer.
-beforeAll(() => {
-  const prototype = HTMLDialogElement.prototype as { showModal?: () => void; close?: () => void };
-  prototype.showModal ??= function (this: HTMLDialogElement) {
-    this.setAttribute('open', '');
-  };
-  prototype.close ??= function (this: HTMLDialogElement) {
-    this.removeAttribute('open');
-  };
 });
 
 const ID = 'gen-abc123DEF456ghi789JKL0';

@@ -5,6 +5,16 @@ if (typeof window !== 'undefined') {
   // that tests can spy on.
   window.scrollTo = () => {};
 
+  // jsdom has <dialog> but not its modal methods: open and close it as the browser would, without
+  // the top layer (the editor's dialogs, the games' age question, reality check and Your play).
+  const dialog = HTMLDialogElement.prototype as { showModal?: () => void; close?: () => void };
+  dialog.showModal ??= function (this: HTMLDialogElement) {
+    this.setAttribute('open', '');
+  };
+  dialog.close ??= function (this: HTMLDialogElement) {
+    this.removeAttribute('open');
+  };
+
   // Testing Library's findBy/waitFor give up after 1 s by default; a 2-core machine busy with other
   // work (CI, a build beside the tests) took longer than that for a page to settle
   // (play-responsibly-page.test.tsx failed so in 2 of 3 loaded runs), and at a load average of 20 to

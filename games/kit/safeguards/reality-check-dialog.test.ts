@@ -1,14 +1,7 @@
 // @vitest-environment jsdom
 import { screen } from '@testing-library/dom';
-import { beforeAll, expect, test } from 'vitest';
+import { expect, test } from 'vitest';
 import { realityCheckDialog } from './reality-check-dialog';
-
-beforeAll(() => {
-  // jsdom has no modal dialogs.
-  HTMLDialogElement.prototype.showModal = function (this: HTMLDialogElement) {
-    this.setAttribute('open', '');
-  };
-});
 
 test('a screen reader hears the time played and the coins won and lost as the reality check opens, not only its title', () => {
   // 30 minutes played; a round of 100 that paid 250, and one of 100 that paid nothing.

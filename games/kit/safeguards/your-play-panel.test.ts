@@ -51,10 +51,6 @@ test('saving one limit leaves a raise of another still waiting: only the limits 
 });
 
 test("play recorded by a game in another window updates the activity without wiping a limit being typed, its focus or a break's confirmation", () => {
-  // jsdom has <dialog> without its methods.
-  HTMLDialogElement.prototype.showModal = function (this: HTMLDialogElement) {
-    this.open = true;
-  };
   const adult = answerAge(freshPlayer(NOON), 'adult', NOON);
   localStorage.clear();
   localStorage.setItem(PLAYER_KEY, JSON.stringify(adult));
