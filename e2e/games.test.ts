@@ -1,6 +1,7 @@
-import type { Browser, Frame } from 'playwright-core';
+import type { Browser, Frame, Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import { WALLET_KEY } from '../games/kit/wallet/wallet';
+import { PLAYER_KEY } from '../games/kit/safeguards/player-state';
 import { BUILT_GAMES, gameLink } from '../core/game-registry';
 import { axeViolations, baseUrl, newPlayerContext, openPage, closeContexts, workerBrowser } from './support/browser';
 import { balance, callHighLow, checkFrame, gameFrame, openGame as openGameIn, reloadWithStored, waitForBalance, type BuiltSlug } from './support/game-frame';
@@ -240,6 +241,16 @@ test.each(BUILT_GAMES.map((game) => [game.text.en.title, game.slug] as const))(
   },
 );
 
+/** The coins the player's stored activity says were staked in `game`, over every day recorded. */
+const stakedIn = (page: Page, game: string) =>
+  page.evaluate(
+    ([key, slug]) => {
+      const player = JSON.parse(localStorage.getItem(key!)!) as { activity: { games: Record<string, { staked: number }> }[] };
+      return player.activity.reduce((sum, day) => sum + (day.games[slug!]?.staked ?? 0), 0);
+    },
+    [PLAYER_KEY, game],
+  );
+
 test('a double click on a button that stakes places one bet, not a second one on a card or coup the player has not seen yet', async () => {
   const context = await newPlayerContext(browser, { viewport: { width: 1440, height: 900 } });
   for (const [slug, name] of [
@@ -257,11 +268,7 @@ test('a double click on a button that stakes places one bet, not a second one on
       button.dispatchEvent(new MouseEvent('click', { bubbles: true, detail: 2 }));
     });
     await page.waitForTimeout(500);
-    const staked = await page.evaluate((game) => {
-      const player = JSON.parse(localStorage.getItem('brightmoose.player.v1')!) as { activity: { games: Record<string, { staked: number }> }[] };
-      return player.activity.reduce((sum, day) => sum + (day.games[game]?.staked ?? 0), 0);
-    }, slug);
-    expect(staked, slug).toBe(100);
+    expect(await stakedIn(page, slug), slug).toBe(100);
     await page.close();
   }
   await context.close();
@@ -286,11 +293,7 @@ test('holding Enter down on a button or the pond that stakes places one bet, not
     }
     await page.keyboard.up('Enter');
     await page.waitForTimeout(500);
-    const staked = await page.evaluate((game) => {
-      const player = JSON.parse(localStorage.getItem('brightmoose.player.v1')!) as { activity: { games: Record<string, { staked: number }> }[] };
-      return player.activity.reduce((sum, day) => sum + (day.games[game]?.staked ?? 0), 0);
-    }, slug);
-    expect(staked, slug).toBe(100);
+    expect(await stakedIn(page, slug), slug).toBe(100);
     await page.close();
   }
   await context.close();
