@@ -1,10 +1,12 @@
 // npm test: everything CI runs, phase by phase, with each phase's time printed as it ends and a
 // table of them at the end. Stops at the first phase that fails (as the `&&` chain it replaced
 // did) and exits with its code. The checks that read the sources and nothing else (tsc, ESLint,
-// Prettier) run side by side: each is one thread, and on two cores together they take about as
-// long as the slowest of them alone. So do the benches' smoke runs (below).
+// Prettier) run side by side with the build: each check is one thread, and on two cores together
+// they take about as long as the slowest of them alone. So do the benches' smoke runs (below).
 // Usage: node scripts/test-all.mjs [--sequential]   (--sequential: one command at a time, to time each alone)
 import { spawn } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import { availableParallelism } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
@@ -16,16 +18,19 @@ const node = (script, ...args) => [process.execPath, join(root, script), ...args
 
 /** Each phase is a list of commands run at once; a phase ends when all of them have. */
 const PHASES = [
+  // The build reads the sources and writes dist/ only, which the checks do not read (tsconfig's
+  // include, ESLint's and Prettier's ignores): it runs beside them, on the core that tsc and Prettier
+  // leave idle while ESLint, the longest, finishes alone (about 25 s of a 60 s phase).
   {
-    name: 'typecheck, lint',
+    name: 'checks, build',
     commands: [
       { name: 'typecheck', argv: [bin('tsc'), '--noEmit', '-p', '.'] },
       { name: 'eslint', argv: [bin('eslint'), '.'] },
       { name: 'prettier', argv: [bin('prettier'), '--check', '.'] },
+      { name: 'build', argv: node('scripts/build.mjs') },
     ],
   },
   { name: 'unit tests', commands: [{ name: 'vitest', argv: [bin('vitest'), 'run'] }] },
-  { name: 'build', commands: [{ name: 'build', argv: node('scripts/build.mjs') }] },
   { name: 'budget', commands: [{ name: 'budget', argv: node('scripts/budget.mjs') }] },
   // The benches' smoke runs, side by side: each fails only on what it checks (every acknowledged save
   // stored, none half-written after a kill, each attack refused as it should be, no request lost),
@@ -45,6 +50,22 @@ const PHASES = [
 ];
 
 const seconds = (ms) => `${(ms / 1000).toFixed(1)} s`;
+
+/**
+ * The machine's CPU time so far, busy and in all, from /proc/stat (Linux; elsewhere undefined):
+ * a phase's share of busy cores says whether it leaves a core idle or fills both.
+ */
+function cpuTimes() {
+  try {
+    const [, ...fields] = readFileSync('/proc/stat', 'utf8').split('\n')[0].trim().split(/\s+/);
+    const [user, nice, system, idle, iowait, irq, softirq, steal] = fields.map(Number);
+    const busy = user + nice + system + irq + softirq + steal;
+    return { busy, all: busy + idle + iowait };
+  } catch {
+    return undefined;
+  }
+}
+const busyShare = (from, to) => (from && to && to.all > from.all ? `${Math.round((100 * (to.busy - from.busy)) / (to.all - from.all))}%` : 'n/a');
 
 /**
  * Runs one command. Alone, its output goes straight through; side by side, each one's output is
@@ -72,10 +93,12 @@ function run(command, alone) {
 
 const timings = [];
 const started = Date.now();
+const cpuAtRun = cpuTimes();
 let failure;
 for (const phase of PHASES) {
   console.log(`\n[test] ${phase.name} …`);
   const phaseStarted = Date.now();
+  const cpuAtStart = cpuTimes();
   const results = [];
   if (values.sequential || phase.commands.length === 1) {
     for (const command of phase.commands) {
@@ -86,17 +109,17 @@ for (const phase of PHASES) {
   } else {
     results.push(...(await Promise.all(phase.commands.map((command) => run(command, false)))));
   }
-  timings.push({ name: phase.name, ms: Date.now() - phaseStarted, parts: results });
+  timings.push({ name: phase.name, ms: Date.now() - phaseStarted, busy: busyShare(cpuAtStart, cpuTimes()), parts: results });
   failure = results.find((result) => result.code !== 0);
   if (failure) break;
 }
 
-console.log('\n[test] time per phase:');
-for (const { name, ms, parts } of timings) {
+console.log(`\n[test] time per phase (cores busy: the share of the machine's ${availableParallelism()} cores in use during the phase, any process):`);
+for (const { name, ms, busy, parts } of timings) {
   const detail = parts.length > 1 ? `  (${parts.map((part) => `${part.name} ${seconds(part.ms)}`).join(', ')})` : '';
-  console.log(`  ${name.padEnd(16)} ${seconds(ms).padStart(8)}${detail}`);
+  console.log(`  ${name.padEnd(16)} ${seconds(ms).padStart(8)}  cores busy ${busy.padStart(4)}${detail}`);
 }
-console.log(`  ${'total'.padEnd(16)} ${seconds(Date.now() - started).padStart(8)}`);
+console.log(`  ${'total'.padEnd(16)} ${seconds(Date.now() - started).padStart(8)}  cores busy ${busyShare(cpuAtRun, cpuTimes()).padStart(4)}`);
 if (failure) {
   console.error(`[test] FAILED: ${failure.name}`);
   process.exit(failure.code || 1);
