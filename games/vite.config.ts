@@ -27,6 +27,10 @@ export default defineConfig({
     outDir: resolve(root, '../dist/client/games'),
     emptyOutDir: false,
     target: 'es2022',
+    // Terser rather than esbuild: its two passes make each game's script about 3% smaller gzipped
+    // (a kilobyte of Mahjong's 40 KB budget) for a few seconds more of the build.
+    minify: 'terser',
+    terserOptions: { compress: { passes: 2 }, module: true },
     rollupOptions: {
       // Every built game's page, and the "Your play" page the site frames.
       input: {
