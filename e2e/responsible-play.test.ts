@@ -170,6 +170,24 @@ test('a daily time limit closes the game once that much play has passed, until m
   await context.close();
 });
 
+test('play time counts across a reload: the seconds played since the last save are not lost when the page is left', async () => {
+  const context = await newPlayerContext(browser);
+  const page = await gameTab(context, 'high-low');
+  const playedMs = () =>
+    page.evaluate((key) => {
+      const state = JSON.parse(localStorage.getItem(key) ?? '{}') as { activity?: { games: Record<string, { ms: number }> }[] };
+      return state.activity?.at(-1)?.games['high-low']?.ms ?? 0;
+    }, PLAYER_KEY);
+  // Under ten seconds of play: nothing is written yet (the page writes its time every ten seconds).
+  await page.waitForTimeout(6_000);
+  expect(await playedMs()).toBe(0);
+  // A page being left never gets the coins lock it asks for: it leaves its seconds for the next page.
+  await page.reload();
+  await waitForBalance(page.mainFrame());
+  await expect.poll(playedMs).toBeGreaterThanOrEqual(5_000);
+  await context.close();
+});
+
 test('a break taken on the site page closes the games open in two tabs, shows when it ends, and cannot be undone', async () => {
   const context = await newPlayerContext(browser, { viewport: { width: 1440, height: 900 } });
   const highLow = await gameTab(context, 'high-low');

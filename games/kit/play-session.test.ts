@@ -3,6 +3,8 @@ import { COIN_RULES } from '../../core/coin-rules';
 import { flakyStorage } from './flaky-storage';
 import { createPlaySession, type SessionOptions } from './play-session';
 import { answerAge, freshPlayer, PLAYER_KEY, setLimit, type Closure } from './safeguards/player-state';
+import { REALITY_KEY } from './safeguards/reality-check';
+import { LEFT_PLAY_PREFIX } from './safeguards/unsaved-play-time';
 import { PlayerStore } from './safeguards/player-store';
 import { coinsLock } from './wallet/coins-lock';
 import { readSavedRound, SAVED_ROUND_PREFIX, savedRoundText, UNDEALT } from './wallet/saved-round';
@@ -13,10 +15,11 @@ import { WalletStore } from './wallet/wallet-store';
 const NOON = new Date(2026, 10, 24, 12, 0).getTime();
 
 /**
- * A session over memory, with a view that records what it was told to show. `queued` runs its
- * locked steps in the lock's own queue (as a browser without Web Locks does): one at a time, in order.
+ * A session over memory, with a view that records what it was told to show. Its locked steps run
+ * at once (`now`), in the lock's own queue (`queued`, as a browser without Web Locks does: one at a
+ * time, in order), or `never` (a page being closed: its lock is never granted).
  */
-function sessionOn(storage = flakyStorage(), options: Partial<SessionOptions> = {}, queued = false) {
+function sessionOn(storage = flakyStorage(), options: Partial<SessionOptions> = {}, lock: 'now' | 'queued' | 'never' = 'now') {
   let time = NOON;
   let roundIds = 0;
   const released: string[] = [];
@@ -28,7 +31,12 @@ function sessionOn(storage = flakyStorage(), options: Partial<SessionOptions> = 
       wallet: new WalletStore(storage, (message) => shown.notices.set('storage', message)),
       players: new PlayerStore(storage, (message) => shown.notices.set('player', message)),
       storage,
-      exclusive: queued ? coinsLock(undefined, { fingerprint: () => '', now: () => time, pause: () => Promise.resolve() }) : (work) => Promise.resolve().then(work),
+      exclusive:
+        lock === 'queued'
+          ? coinsLock(undefined, { fingerprint: () => '', now: () => time, pause: () => Promise.resolve() })
+          : lock === 'never'
+            ? () => new Promise(() => {})
+            : (work) => Promise.resolve().then(work),
       holdRoundLock: (roundId) => ({ held: Promise.resolve(), release: () => released.push(roundId) }),
       liveRoundIds: () => Promise.resolve(new Set<string>()),
       now: () => time,
@@ -190,7 +198,7 @@ const pendingIn = (storage: ReturnType<typeof flakyStorage>) => (JSON.parse(stor
 
 test("a round taken up as the games open is the page's one round: a stake asked for meanwhile is refused, not taken beside it", async () => {
   const { storage, resumed, resume } = withSavedRound();
-  const { session } = sessionOn(storage, { resume }, true);
+  const { session } = sessionOn(storage, { resume }, 'queued');
   session.guard();
   // A click on Deal while the page is still looking at its rounds left pending.
   expect(await session.takeBet(500)).toBeNull();
@@ -201,7 +209,7 @@ test("a round taken up as the games open is the page's one round: a stake asked 
 
 test('a page that dealt before the games first opened leaves a saved round for another page, and can play on after its own', async () => {
   const { storage, resumed, resume } = withSavedRound();
-  const { session, released } = sessionOn(storage, { resume }, true);
+  const { session, released } = sessionOn(storage, { resume }, 'queued');
   const id = await session.takeBet(500);
   expect(id).toBe('round-1');
   session.guard();
@@ -237,6 +245,50 @@ test('the reality check counts the whole session: play in a page reloaded, or in
   expect(await play(next, 9 * 60 + 58)).toBe(0);
   expect(await play(next, 2)).toBe(1);
   expect(next.session.reality()).toMatchObject({ minutes: 30 });
+});
+
+test("a page's last seconds of play reach the day's play time and the reality check, though the page closed before its lock was granted", async () => {
+  const storage = answered();
+  const closing = sessionOn(storage, {}, 'never');
+  closing.session.guard();
+  // 17 s: the save at 10 s asks for the lock, and so do hiding and leaving the page; none is granted.
+  await play(closing, 17);
+  closing.session.saveTime();
+  closing.session.leave();
+  const next = sessionOn(storage, { slug: 'baccarat', title: 'Baccarat' });
+  next.later(18_000);
+  next.session.guard();
+  next.session.refresh();
+  const id = await next.session.takeBet(200);
+  const playedToday = () => new PlayerStore(storage, () => {}).read(NOON + 18_000).activity.at(-1)?.games;
+  expect(playedToday()).toMatchObject({ 'high-low': { ms: 17_000 } });
+  expect(JSON.parse(storage.getItem(REALITY_KEY)!)).toMatchObject({ playedMs: 17_000, sinceCheckMs: 17_000 });
+  // Counted once: the next locked step finds nothing more to add.
+  await next.session.settle(id!, 0);
+  expect(playedToday()).toMatchObject({ 'high-low': { ms: 17_000 } });
+  expect(JSON.parse(storage.getItem(REALITY_KEY)!)).toMatchObject({ playedMs: 17_000 });
+});
+
+test('play time left by a page and then tampered with (negative, too long, another game, not JSON) is dropped, never subtracted', async () => {
+  const storage = answered();
+  const closing = sessionOn(storage, {}, 'never');
+  closing.session.guard();
+  await play(closing, 5);
+  closing.session.leave();
+  const [key] = [...storage.data.keys()].filter((k) => k.startsWith(LEFT_PLAY_PREFIX));
+  expect(key).toBeDefined();
+  const left = JSON.parse(storage.getItem(key!)!) as Record<string, unknown>;
+  storage.setItem(`${key}a`, JSON.stringify({ ...left, ms: -3_600_000 }));
+  storage.setItem(`${key}b`, JSON.stringify({ ...left, ms: 10 * 3_600_000 }));
+  storage.setItem(`${key}c`, JSON.stringify({ ...left, game: 'no-such-game' }));
+  storage.setItem(`${key}d`, '{not json');
+  const next = sessionOn(storage);
+  next.later(6_000);
+  next.session.guard();
+  next.session.refresh();
+  await next.session.claim();
+  expect(new PlayerStore(storage, () => {}).read(NOON + 6_000).activity.at(-1)?.games).toEqual({ 'high-low': { ms: 5_000, staked: 0, won: 0 } });
+  expect([...storage.data.keys()].filter((k) => k.startsWith(key!))).toEqual([]);
 });
 
 test("the reality check's time and coins are the session's across pages, and a new session starts after a long pause", async () => {

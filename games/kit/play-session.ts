@@ -13,7 +13,7 @@ import type { RoundResult, SessionOptions, SessionSurroundings } from './play-se
 import { closureText, playerRefusalText } from './safeguards/messages';
 import { answerAge, checkStake, closure, recordPlay, type AgeAnswer, type Closure, type GameActivity, type PlayerState } from './safeguards/player-state';
 import { addPlay, addRound, checked, freshSession, isDue, REALITY_KEY, sessionFromText, summaryOf, type RealitySession, type RealitySummary } from './safeguards/reality-check';
-import { UnsavedPlayTime } from './safeguards/unsaved-play-time';
+import { leavePlay, takeLeftPlay, UnsavedPlayTime } from './safeguards/unsaved-play-time';
 import { shellStrings } from './strings';
 import { canPlayFreeRound, playFreeRound } from './wallet/free-round';
 import { walletRefusalText } from './wallet/messages';
@@ -28,12 +28,13 @@ export type PlaySession = ReturnType<typeof createPlaySession>;
 export function createPlaySession(options: SessionOptions, around: SessionSurroundings) {
   const t = pick(shellStrings);
   const { slug, limits } = options;
-  const { wallet: store, players, storage, exclusive, view } = around;
+  const { wallet: store, players, storage, view } = around;
   const now = () => new Date(around.now());
   /** Play between reality checks, from the player's limits (read with the player's state). */
   let realityMs = COIN_RULES.realityCheckMinutes * 60_000;
-  /** Play time handed to a locked step and not yet in the session record. */
-  let writing = 0;
+  /** Play time handed to locked steps and not yet in the record, one entry per step (`leave` may take it back). */
+  const writing = new Set<{ ms: number }>();
+  const inWriting = () => [...writing].reduce((sum, batch) => sum + batch.ms, 0);
   /** Whether this page's reality check is being recorded as shown (it is not asked twice meanwhile). */
   let asking = false;
   /** The session record, held here only while storage refuses it. */
@@ -93,18 +94,31 @@ export function createPlaySession(options: SessionOptions, around: SessionSurrou
 
   /** Adds this page's play time to the day's record and the reality check's session; `check` marks the check shown. */
   function saveTime(check = false) {
-    const ms = unsaved.take();
-    if (ms === 0 && !check) return;
-    writing += ms;
+    const batch = { ms: unsaved.take() };
+    if (batch.ms === 0 && !check) return;
+    writing.add(batch);
     void exclusive(() => {
-      writing -= ms;
-      if (ms > 0) record({ ms });
-      const session = addPlay(readSession(), ms, around.now());
+      writing.delete(batch);
+      if (batch.ms > 0) record({ ms: batch.ms });
+      const session = addPlay(readSession(), batch.ms, around.now());
       writeSession(check ? checked(session) : session);
     }).finally(() => {
       if (check) asking = false;
     });
   }
+
+  /**
+   * Every locked step first takes in the play time pages left as they closed (this one's
+   * included, after a reload), into the day's record of their game and the reality check.
+   */
+  const exclusive: typeof around.exclusive = (work) =>
+    around.exclusive(() => {
+      for (const left of storage ? takeLeftPlay(storage, around.now()) : []) {
+        player = players.update(around.now(), (state) => recordPlay(state, left.game, { ms: left.ms }, left.at));
+        writeSession(addPlay(readSession(), left.ms, left.at));
+      }
+      return work();
+    });
 
   /** Records play time, a stake or a win in the day's activity (called inside the lock). */
   const record = (play: Partial<GameActivity>) => {
@@ -181,13 +195,26 @@ export function createPlaySession(options: SessionOptions, around: SessionSurrou
   return {
     /** What the reality check says: this session's minutes of play (every game and tab), coins won and lost. */
     reality: (): RealitySummary => {
-      const summary = summaryOf(readSession(), unsaved.pending() + writing);
+      const summary = summaryOf(readSession(), unsaved.pending() + inWriting());
       return { ...summary, won: summary.won - unrevealed.won, lost: summary.lost - unrevealed.lost };
     },
     guard,
     refresh,
-    /** Saves this page's play time (the page is hidden or left). */
+    /** Saves this page's play time (the page is hidden). */
     saveTime: () => saveTime(),
+    /**
+     * The page is being left: its play time not yet written, and what its locked steps still
+     * waiting were to write (a closing page is never granted the lock), is left for the next locked
+     * step of any page; those steps, if they run after all, no longer add it.
+     */
+    leave() {
+      let ms = unsaved.take();
+      for (const batch of writing) {
+        ms += batch.ms;
+        batch.ms = 0;
+      }
+      if (ms > 0 && storage) leavePlay(storage, around.newRoundId(), { game: slug, ms, at: around.now() });
+    },
     /** Whether the games are closed as last checked. */
     closed: () => closedBy,
 
@@ -220,7 +247,7 @@ export function createPlaySession(options: SessionOptions, around: SessionSurrou
       if (unsaved.second(playing)) saveTime();
       if (player) guard(false);
       // The time since the last check is the session's, in every game and tab, with this page's time not yet written.
-      const due = playing && !asking && isDue(readSession(), unsaved.pending() + writing, realityMs);
+      const due = playing && !asking && isDue(readSession(), unsaved.pending() + inWriting(), realityMs);
       if (due) {
         asking = true;
         saveTime(true);

@@ -217,7 +217,7 @@ export function mountShell(root: HTMLElement, options: ShellOptions): GameShell 
   dialog.element.addEventListener('close', tellInterrupted);
   window.addEventListener('storage', (event) => (event.key === PLAYER_KEY || event.key === null) && session.guard());
   document.addEventListener('visibilitychange', () => document.visibilityState === 'hidden' && session.saveTime());
-  window.addEventListener('pagehide', () => session.saveTime());
+  window.addEventListener('pagehide', () => session.leave());
   setInterval(() => {
     if (!session.tick(document.visibilityState === 'visible')) return;
     dialog.show();
