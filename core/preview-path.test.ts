@@ -1,5 +1,5 @@
 import { expect, test } from 'vitest';
-import { generationIdFromPath, previewBasename } from './preview-path';
+import { generationIdFromPath, previewBasename } from './generation-id';
 
 const id = 'gen-abc_DEF-123456789012345';
 

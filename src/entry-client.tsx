@@ -1,4 +1,4 @@
-import { previewBasename } from '../core/preview-path';
+import { previewBasename } from '../core/generation-id';
 import { startIslands } from './islands/start-islands';
 import './styles/site-styles';
 

@@ -1,5 +1,5 @@
 import { expect, test } from 'vitest';
-import { generationIdFromPath, previewBasename } from '../../core/preview-path';
+import { generationIdFromPath, previewBasename } from '../../core/generation-id';
 import { isGenerationId } from '../../core/generation-id';
 import { newGenerationId, previewPath } from './generation-id';
 

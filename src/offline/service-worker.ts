@@ -10,10 +10,12 @@
 //   after that network first: a publish rewrites them without a new build, so an online player
 //   always gets the newest, and the copy kept is what opens offline.
 // What it never keeps: anything under /api/ (the preview, its API, signing in) and any page it
-// does not know. A page it does not have answers offline with the offline page of its language.
+// does not know. A page it does not have (a preview page included) answers offline with the
+// offline page of its language.
 //
 // A new worker waits: it takes over only when the player asks for it (the update notice,
 // src/islands/offline-app.ts) or when no page of the old one is open, so no round is ever cut off.
+import { previewBasename } from '../../core/generation-id';
 import { precacheAndRoute, type PrecacheEntry } from 'workbox-precaching';
 import { registerRoute } from 'workbox-routing';
 import { NetworkFirst } from 'workbox-strategies';
@@ -77,8 +79,11 @@ function keepPages() {
     return kept ?? Response.error();
   };
 
+  // Every page, and every navigation of this origin; under /api/ (the preview, its downloads,
+  // signing in) only navigations, never kept, so that offline they answer the offline page of
+  // their language rather than the browser's own error.
   registerRoute(
-    ({ url, request }) => url.origin === scope.location.origin && !url.pathname.startsWith('/api/') && (pages.has(url.pathname) || request.mode === 'navigate'),
+    ({ url, request }) => url.origin === scope.location.origin && (request.mode === 'navigate' || (!url.pathname.startsWith('/api/') && pages.has(url.pathname))),
     async (options) => {
       const { url, request } = options;
       try {
@@ -89,7 +94,8 @@ function keepPages() {
         // An address the server sends on to a kept page (/money, /games/) is sent there offline too.
         const kept = keptPageFor(url.pathname, settings);
         if (kept && kept !== url.pathname) return Response.redirect(new URL(kept + url.search, url).href, url.pathname.endsWith('/') ? 301 : 302);
-        return offlinePage(url.pathname);
+        // A preview page is in the language of its path after the preview's prefix.
+        return offlinePage(url.pathname.slice(previewBasename(url.pathname)?.length ?? 0) || '/');
       }
     },
   );

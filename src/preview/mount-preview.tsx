@@ -24,7 +24,7 @@ import { useLeaveGuard } from './leave-guard';
 import { NOTICE_TEXT, NoticeProvider, useNotify } from './notices';
 import { PaletteButton } from './palette-button';
 import { PreviewActionsContext, type PreviewActions } from './preview-actions';
-import { generationIdFromPath } from '../../core/preview-path';
+import { generationIdFromPath } from '../../core/generation-id';
 import { PublishDialog, type LowContrast } from './publish-dialog';
 import { useSignedIn } from './signed-in';
 import { saveContent, saveStyle } from './save-calls';

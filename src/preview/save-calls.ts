@@ -1,5 +1,5 @@
 import type { ContentEdit, ContentSaved, EditConflictReply, StyleEdit, StyleSaved } from '../../core/preview-requests';
-import { generationIdFromPath } from '../../core/preview-path';
+import { generationIdFromPath } from '../../core/generation-id';
 
 /** The server refused a save because someone else changed the field since (409); nothing was stored. */
 export class SaveConflict extends Error {
