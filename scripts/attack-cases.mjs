@@ -217,7 +217,7 @@ export const attackCases = [
     async run(target) {
       const lines = [];
       let ok = true;
-      for (const path of ['/%5cevil.example/', '/%5c%5chost/', '/%5c/host/', '/%09/host/', '//evil.example/', '/\\evil.example/']) {
+      for (const path of ['/%5cevil.example/', '/%5c%5chost/', '/%5c/host/', '/%09/host/', '//evil.example/', '/\\evil.example/', '/%2F%2Fevil.example/']) {
         const answer = await get(target, path);
         const right = answer.status === 404 && !answer.headers.location;
         ok &&= right;
