@@ -117,6 +117,16 @@ test('protocol-relative and backslash links are refused in imports and in edits'
   const edit = await saving(id, { path: 'footer.quickLinks.0.link', content: '//evil.example/' });
   expect(edit.statusCode).toBe(400);
   expect(edit.json().error).toContain('footer.quickLinks.0.link: must not start with //');
+  // A help line's website is a link too: no control character in it either.
+  const website = clone(defaultContent);
+  website.responsiblePlay.help.lines[0]!.website!.url = 'https://help.example/\u0000x';
+  const newestBefore = await newest();
+  const imported = await importing(website);
+  expect(imported.statusCode).toBe(400);
+  expect(imported.json().error).toContain('responsiblePlay.help.lines.0.website.url: must');
+  expect(await newest()).toBe(newestBefore);
+  const edited = await saving(id, { path: 'responsiblePlay.help.lines.0.website.url', content: 'https://help.example/\u0007x' });
+  expect(edited.statusCode).toBe(400);
   expect(await server.store.edits(id)).toEqual([]);
 });
 
