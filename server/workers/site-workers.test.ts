@@ -141,7 +141,7 @@ test('a render that holds its worker past its time is cut off: its page answers 
   await serve(workerRenderer(1_500));
   const slow = await slowGeneration();
   const cut = await app.inject(`/api/preview/${slow}/`);
-  expect([cut.statusCode, cut.body]).toEqual([503, JSON.stringify({ error: 'The page took too long to render and was stopped; try again in a moment' })]);
+  expect([cut.statusCode, cut.body]).toEqual([503, JSON.stringify({ error: 'This took the server too long and was stopped; try again in a moment' })]);
   const id = (await store.create('gen-afterafterafterafterafte', defaultContent, defaultStyles)).id;
   const page = await app.inject(`/api/preview/${id}/`);
   expect(page.statusCode).toBe(200);

@@ -80,7 +80,7 @@ export function startSiteWorkers(options: {
   };
   const notFound = options.notFoundHtml ?? readFileSync(join(distDir, 'client/404.html'), 'utf8');
   const script = workerScript(ENTRY);
-  const renderTimeout = { ms: options.renderTimeoutMs ?? RENDER_TASK_MS, error: () => new ServiceUnavailable('The page took too long to render and was stopped; try again in a moment') };
+  const renderTimeout = { ms: options.renderTimeoutMs ?? RENDER_TASK_MS, error: () => new ServiceUnavailable('This took the server too long and was stopped; try again in a moment') };
   const renderPool = new WorkerPool(script, { ...data, nice: RENDER_NICE }, options.renderWorkers, renderTimeout);
   const publishPool = options.publish ? new WorkerPool(script, { ...data, nice: PUBLISH_NICE, writeBytesPerSecond: PUBLISH_WRITE_BYTES_PER_SECOND }, 1) : null;
   const run = async <T>(pool: WorkerPool, task: SiteTask): Promise<T> => {
