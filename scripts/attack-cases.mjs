@@ -217,7 +217,7 @@ export const attackCases = [
     async run(target) {
       const lines = [];
       let ok = true;
-      for (const path of ['/%5cevil.example/', '/%5c%5chost/', '/%5c/host/', '/%09/host/', '//evil.example/', '/\\evil.example/']) {
+      for (const path of ['/%5cevil.example/', '/%5c%5chost/', '/%5c/host/', '/%09/host/', '//evil.example/', '/\\evil.example/', '/%2F%2Fevil.example/']) {
         const answer = await get(target, path);
         const right = answer.status === 404 && !answer.headers.location;
         ok &&= right;
@@ -234,7 +234,12 @@ export const attackCases = [
     async run(target) {
       const evil = await get(target, '/', 'evil.example');
       const own = await get(target, '/');
-      return { got: `Host evil.example -> ${describe(evil)}\nHost 127.0.0.1:${target.port} -> ${own.status}`, ok: evil.status === 421 && wellFormedError(evil) && own.status === 200 };
+      // Ours first, then another: Node kept the first, a proxy in front may read the other.
+      const twice = await get(target, '/', `127.0.0.1:${target.port}\r\nHost: evil.example`);
+      return {
+        got: `Host evil.example -> ${describe(evil)}\nHost 127.0.0.1:${target.port} -> ${own.status}\nHost 127.0.0.1:${target.port} and Host evil.example -> ${describe(twice)}`,
+        ok: evil.status === 421 && wellFormedError(evil) && own.status === 200 && twice.status === 400 && wellFormedError(twice),
+      };
     },
   },
   {

@@ -103,6 +103,31 @@ test('a text edit over its field bound gets 422, one that would take the generat
   expect((await saving(id, { path: 'terms.sections.0.content.0', content: 'Short again.' })).statusCode).toBe(200);
 });
 
+test('colour edits cannot take the generation over 256 KB either: the one that would is refused with 413 and not stored', async () => {
+  // No style set, and content filled until fewer than 40 bytes are left: each new colour adds an entry.
+  const created = await importing(padded(29, 4_000), { styles: {} });
+  expect(created.statusCode).toBe(201);
+  const { id } = created.json<{ id: string }>();
+  const left = async () => CONTENT_LIMITS.generationBytes - generationBytes((await server.store.get(id))!);
+  for (let index = 0, room = await left(); room >= 40; index++, room = await left()) {
+    // Each padded paragraph has 4,000 characters: this one grows by all the room but 30 bytes, at most to its bound.
+    const content = 'q'.repeat(Math.min(CONTENT_LIMITS.paragraphChars, 4_000 + room - 30));
+    expect((await saving(id, { path: `terms.sections.0.content.${index}`, content })).statusCode).toBe(200);
+  }
+  const statuses: number[] = [];
+  const refusals: string[] = [];
+  for (const [componentName, paths] of Object.entries(defaultStyles)) {
+    for (const stylePath of Object.keys(paths)) {
+      const response = await server.postJson(`/api/preview/${id}/styles/v2`, { componentName, stylePath, value: '#123456' });
+      statuses.push(response.statusCode);
+      if (response.statusCode === 413) refusals.push(`${componentName}.${stylePath} ${response.json().error}`);
+    }
+  }
+  expect(refusals[0]).toMatch(/^(\S+) \1: the generation would be [\d,]+ bytes of JSON, more than the 262,144 allowed/);
+  expect(statuses.filter((status) => status !== 413 && status !== 200)).toEqual([]);
+  expect(generationBytes((await server.store.get(id))!)).toBeLessThanOrEqual(CONTENT_LIMITS.generationBytes);
+});
+
 test('protocol-relative and backslash links are refused in imports and in edits', async () => {
   const before = await newest();
   for (const link of ['//evil.example/', '/\\evil.example/', '/\\\\evil.example', '/games\\..\\x', 'https://evil.example/\u0000']) {
@@ -117,6 +142,16 @@ test('protocol-relative and backslash links are refused in imports and in edits'
   const edit = await saving(id, { path: 'footer.quickLinks.0.link', content: '//evil.example/' });
   expect(edit.statusCode).toBe(400);
   expect(edit.json().error).toContain('footer.quickLinks.0.link: must not start with //');
+  // A help line's website is a link too: no control character in it either.
+  const website = clone(defaultContent);
+  website.responsiblePlay.help.lines[0]!.website!.url = 'https://help.example/\u0000x';
+  const newestBefore = await newest();
+  const imported = await importing(website);
+  expect(imported.statusCode).toBe(400);
+  expect(imported.json().error).toContain('responsiblePlay.help.lines.0.website.url: must');
+  expect(await newest()).toBe(newestBefore);
+  const edited = await saving(id, { path: 'responsiblePlay.help.lines.0.website.url', content: 'https://help.example/\u0007x' });
+  expect(edited.statusCode).toBe(400);
   expect(await server.store.edits(id)).toEqual([]);
 });
 

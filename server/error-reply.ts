@@ -1,7 +1,7 @@
 import type { FastifyError } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { STATUS_CODES } from 'node:http';
-import { HttpError } from './http-errors';
+import { HttpError, ServiceUnavailable } from './http-errors';
 
 /** What the one error handler answers: a status, a sentence for `{ error }`, and for a route's HttpError the rest of its body and its headers. */
 export type ErrorReply = { status: number; error: string; body?: Readonly<Record<string, unknown>>; headers?: Readonly<Record<string, string>> };
@@ -16,6 +16,8 @@ export type ErrorReply = { status: number; error: string; body?: Readonly<Record
  */
 export function errorReply(error: FastifyError | HttpError): ErrorReply {
   if (error instanceof HttpError) {
+    // The one 5xx that says something: work cut off in its time, whose sentence tells the caller to try again.
+    if (error instanceof ServiceUnavailable) return { status: 503, error: error.message };
     if (error.statusCode < 400 || error.statusCode >= 500) return { status: 500, error: 'Internal server error' };
     return { status: error.statusCode, error: cut(error.message, MAX_ERROR_CHARS), body: error.body, headers: error.headers };
   }

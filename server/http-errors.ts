@@ -5,7 +5,7 @@
 /** A refusal the caller is told about: its status, its sentence, and what else its answer carries. */
 export class HttpError extends Error {
   constructor(
-    /** The answer's status, 4xx. */
+    /** The answer's status, 4xx (a 5xx answers 500 naming nothing, but for ServiceUnavailable). */
     readonly statusCode: number,
     message: string,
     /** Fields of the JSON answer beside `error` (a conflict's stored value and revision). */
@@ -39,5 +39,13 @@ export class TooManyRequests extends HttpError {
   constructor(message: string, retryAfterSeconds: number) {
     super(429, message, {}, { 'Retry-After': String(retryAfterSeconds) });
     this.name = 'TooManyRequests';
+  }
+}
+
+/** 503: the server could not do the work in its time (a site worker cut off); its sentence, written for the caller, is answered. */
+export class ServiceUnavailable extends HttpError {
+  constructor(message: string) {
+    super(503, message);
+    this.name = 'ServiceUnavailable';
   }
 }

@@ -47,16 +47,25 @@ export function originForm(request: IncomingMessage): string {
   return rest.startsWith('/') ? rest : `/${rest}`;
 }
 
+/** How many Host headers a request's raw header list (name, value, name, value …) holds. */
+function hostHeaderCount(rawHeaders: readonly string[]): number {
+  let count = 0;
+  for (let index = 0; index < rawHeaders.length; index += 2) if (rawHeaders[index]!.toLowerCase() === 'host') count++;
+  return count;
+}
+
 /**
  * An onRequest hook answering 421 to a request whose Host header names none of `origins`: a
  * name an attacker points at this server (DNS rebinding) reaches nothing. No origins: any host.
- * An HTTP/1.1 request without a Host header, or with one that names no host, gets 400.
+ * An HTTP/1.1 request without a Host header, with two, or with one that names no host, gets 400.
  */
 export function hostGuard(origins: readonly string[] | undefined) {
   const hosts = origins?.length ? hostsOf(origins) : undefined;
   return async (request: FastifyRequest, reply: FastifyReply) => {
     // Node's own answer to this (requireHostHeader) is a bare 400; connectionOptions turns it off.
     if (request.raw.httpVersion === '1.1' && request.headers.host === undefined) return reply.code(400).send({ error: 'An HTTP/1.1 request must name its Host' });
+    // Node keeps the first of two Host headers; a proxy in front may have read the other (RFC 9112, 3.2: 400).
+    if (hostHeaderCount(request.raw.rawHeaders) > 1) return reply.code(400).send({ error: 'A request must name its Host once' });
     const host = String(request.headers.host ?? '');
     if (hosts && !hosts.has(host.toLowerCase())) return reply.code(421).send({ error: 'This server does not answer for that host name' });
     // Behind a trusted proxy request.host is X-Forwarded-Host's: pages are built from that one.

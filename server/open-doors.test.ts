@@ -57,6 +57,9 @@ test('a path with a backslash, a control character or a leading // answers 404, 
     '/\\evil.example/',
     '//evil.example/',
     '//evil.example',
+    // Encoded slashes: decoded, the path starts with // too.
+    '/%2F%2Fevil.example/',
+    '/%2fevil.example/',
     '/a%00b/',
     '/%0d%0aSet-Cookie:x/',
     '/%E2%80%A8/',
@@ -280,6 +283,17 @@ test('a Host header that names no host (a space, a path, user info, a bad port) 
     expect(answer.headers['content-security-policy']).toContain("frame-ancestors 'none'");
   }
   for (const host of ['localhost', 'localhost:80', '127.0.0.1:8080', '[::1]:4802', 'www.example.net']) expect([host, (await ask(host)).statusCode]).toEqual([host, 200]);
+  // Two Host headers: Node kept the first and served it, while a proxy in front may have read the
+  // other (RFC 9112, 3.2: a server must answer 400).
+  for (const hosts of [
+    ['127.0.0.1', 'evil.example'],
+    ['127.0.0.1', '127.0.0.1'],
+  ]) {
+    const twice = await raw(`GET / HTTP/1.1\r\n${hosts.map((host) => `Host: ${host}\r\n`).join('')}Connection: close\r\n\r\n`);
+    expect([hosts, twice.status]).toEqual([hosts, 400]);
+    expect(JSON.parse(twice.body)).toEqual({ error: expect.any(String) });
+    expectSecurityHeaders(twice);
+  }
   // Behind a trusted proxy the host a page is built from is X-Forwarded-Host's, checked alike.
   const proxied = await new TestPreviewServer({ trustProxy: 1 }).start();
   try {

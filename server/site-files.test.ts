@@ -61,6 +61,17 @@ test("a browser's current copy gets 304 without a body; a stale one gets the fil
   expect((await app.inject({ url: '/games', headers: { 'if-none-match': '"other"', 'if-modified-since': String(lastModified) } })).statusCode).toBe(200);
 });
 
+test('a missing page is 404 whatever the request holds as its copy: conditions apply to found files only', async () => {
+  const future = new Date(Date.now() + 86_400_000).toUTCString();
+  for (const headers of [{ 'if-none-match': '*' }, { 'if-modified-since': future }]) {
+    const missing = await app.inject({ url: '/nowhere', headers });
+    expect([headers, missing.statusCode, missing.body]).toEqual([headers, 404, '<p>not here</p>']);
+  }
+  // No validator to send back either: the not-found page is no copy of this address.
+  const { etag, 'last-modified': lastModified } = (await app.inject('/nowhere')).headers;
+  expect([etag, lastModified]).toEqual([undefined, undefined]);
+});
+
 test("the build's compressed copies go to browsers that take them; other files are compressed as they leave", async () => {
   const br = await app.inject({ url: '/games', headers: { 'accept-encoding': 'gzip, deflate, br' } });
   expect(br.headers['content-encoding']).toBe('br');

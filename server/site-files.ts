@@ -83,9 +83,18 @@ function encodingFor(request: FastifyRequest, file: SiteFile): 'br' | 'gzip' | n
  * for any answer), the whole file otherwise (no ranges: the site has no media to seek in).
  */
 export function sendSiteFile(request: FastifyRequest, reply: FastifyReply, file: SiteFile) {
-  reply.header('ETag', file.etag).header('Last-Modified', file.lastModified).header('Content-Type', file.type);
+  reply.header('Content-Type', file.type);
   if (file.br || file.gzip) reply.header('Vary', 'Accept-Encoding');
+  // A page sent for another status (the not-found page's 404) has no validators and meets no
+  // condition: a 304 would tell the browser that a missing address is there (RFC 9110, 13.2.1).
+  if (reply.statusCode !== 200) return sendEncoded(request, reply, file);
+  reply.header('ETag', file.etag).header('Last-Modified', file.lastModified);
   if (notModified(request, file)) return reply.code(304).send();
+  return sendEncoded(request, reply, file);
+}
+
+/** Sends the file's bytes, or the build's compressed copy the browser takes. */
+function sendEncoded(request: FastifyRequest, reply: FastifyReply, file: SiteFile) {
   const encoding = encodingFor(request, file);
   if (!encoding) return reply.send(file.body);
   return reply.header('Content-Encoding', encoding).send(encoding === 'br' ? file.br : file.gzip);

@@ -53,8 +53,9 @@ export function resolveStatic(files: SiteFiles, urlPath: string): Resolved {
     return { kind: 'not-found' };
   }
   // A backslash, a control character or a doubled slash names no file of the site, and a browser
-  // reads `/\host` or `//host` in a redirect as another site: never an answer but a 404.
-  if (UNSAFE_PATH.test(path) || urlPath.startsWith('//')) return { kind: 'not-found' };
+  // reads `/\host` or `//host` in a redirect as another site: never an answer but a 404. Decoded
+  // first, so `/%2F%2Fhost/` is one too (it was redirected to `/host`).
+  if (UNSAFE_PATH.test(path) || path.startsWith('//')) return { kind: 'not-found' };
   const clean = normalize(path);
   if (!clean.startsWith('/') || clean.startsWith('//') || clean.split('/').some((part) => part.startsWith('.'))) return { kind: 'not-found' };
 

@@ -92,8 +92,11 @@ export function styleChange({ componentName, stylePath, value, revision }: Style
     const oldValue = current[stylePath] ?? component[stylePath]!;
     checkSeen(path, fieldRevision, revision, normaliseCssColour(oldValue) ?? oldValue, value);
     const styles = { ...generation.styles, [componentName]: { ...current, [stylePath]: value } };
-    // A colour already in the set changes only its value's JSON: the new set's size follows.
+    // A colour already in the set changes only its value's JSON: the new set's size follows. A new
+    // colour adds an entry (and maybe a component): the set, a few KB at most, is measured anew.
     if (Object.hasOwn(current, stylePath)) rememberBytes(styles, partBytes(generation.styles) + jsonBytes(value) - jsonBytes(current[stylePath]));
+    const next = { ...generation, styles };
+    if (generationBytes(next) > CONTENT_LIMITS.generationBytes) throw new EditRejected(`${path}: ${oversizeMessage(next, 'would be')}`, 413);
     return { styles, oldValue, newValue: value };
   };
   return { field, apply };

@@ -63,11 +63,28 @@ export const publishRoutes: FastifyPluginCallback<PublishRouteOptions> = (
     if (wait === undefined || wait === null) return Promise.resolve();
     return Promise.reject(new TooManyRequests(`Too many new generations from this account: at most ${maxCreatesPerMinute} a minute (MAX_CREATES_PER_MINUTE); try again in ${wait} s`, wait));
   };
-  api.post('/api/generations', { bodyLimit: IMPORT_BODY_LIMIT, schema: createRoute, config: { access: 'operator' }, onRequest: limitRate }, async (request, reply) => {
-    const owner = request.caller!.account;
-    if (maxGenerationsPerAccount !== undefined && (await store.accounts.ownedCount(owner.id)) >= maxGenerationsPerAccount) {
+  /** Refuses a create when the account already has its most generations. */
+  const checkQuota = async (ownerId: string) => {
+    if (maxGenerationsPerAccount !== undefined && (await store.accounts.ownedCount(ownerId)) >= maxGenerationsPerAccount) {
       throw new HttpError(403, `This account already has ${maxGenerationsPerAccount} generations, the most it may have (MAX_GENERATIONS_PER_ACCOUNT): delete one first`);
     }
+  };
+  /**
+   * An account's creates, counted and stored one after another: counted at once, four creates
+   * asked together all found room for one more and an account passed its quota.
+   */
+  const creating = new Map<string, Promise<unknown>>();
+  const oneCreateAtATime = <T>(ownerId: string, create: () => Promise<T>): Promise<T> => {
+    const run = (creating.get(ownerId) ?? Promise.resolve()).catch(() => undefined).then(create);
+    creating.set(ownerId, run);
+    return run.finally(() => {
+      if (creating.get(ownerId) === run) creating.delete(ownerId);
+    });
+  };
+  api.post('/api/generations', { bodyLimit: IMPORT_BODY_LIMIT, schema: createRoute, config: { access: 'operator' }, onRequest: limitRate }, async (request, reply) => {
+    const owner = request.caller!.account;
+    // Counted first so that a refused import costs no check, and again just before it is stored.
+    await checkQuota(owner.id);
     let data: PublishRouteOptions['defaults'] = defaults;
     const { content, ...rest } = request.body;
     if (content) {
@@ -75,7 +92,10 @@ export const publishRoutes: FastifyPluginCallback<PublishRouteOptions> = (
       if (!file.ok) throw new HttpError(file.status, listIssues(file.errors));
       data = file;
     }
-    const generation = await store.create(newGenerationId(), data.content, data.styles, data.translations, owner.id);
+    const generation = await oneCreateAtATime(owner.id, async () => {
+      await checkQuota(owner.id);
+      return store.create(newGenerationId(), data.content, data.styles, data.translations, owner.id);
+    });
     const previewUrl = `${request.protocol}://${request.host}${previewPath(generation.id)}`;
     return reply.code(201).send({ id: generation.id, previewUrl, revision: generation.revision });
   });

@@ -1,4 +1,4 @@
-import { readdirSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readdirSync, utimesSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterEach, expect, test } from 'vitest';
 import type { PublishReply } from '../../core/publish-requests';
@@ -50,6 +50,24 @@ test('a publish that would pass the disk budget is refused (409) before anything
   expect(refused.json().error).toMatch(/^The publish folder holds 4\.0 MB; this publish needs about [\d.]+ MB more and the budget is 4\.0 MB \(PUBLISH_DISK_BUDGET_MB\)\. Nothing was published\.$/);
   expect(readdirSync(join(server.publishDir, id))).toHaveLength(1);
   expect(diskUsage(server.publishDir)).toBe(4 * 1024 * 1024);
+});
+
+test('a publish stopped halfway (its process killed) leaves a staging folder that stops counting against the budget once it is an hour old', { timeout: 30_000 }, async () => {
+  server = await new TestPreviewServer({ publish: true, quotas: { keep: 3, diskBudgetBytes: 12 * 1024 * 1024 } }).start();
+  const id = await server.newGeneration();
+  const staging = (name: string, hoursAgo: number) => {
+    const folder = join(server!.publishDir, id, name);
+    mkdirSync(join(folder, 'client'), { recursive: true });
+    writeFileSync(join(folder, 'client', 'page.bin'), Buffer.alloc(5 * 1024 * 1024));
+    const at = new Date(Date.now() - hoursAgo * 3_600_000);
+    utimesSync(folder, at, at);
+  };
+  staging('.20261128-101010-000Z-r0.publishing-AbC123', 2);
+  staging('.20261128-101010-000Z-r0.publishing-AbC123.previous', 2);
+  // Another publish's, still being written (by another instance on the same folder).
+  staging('.20261128-121010-000Z-r1.publishing-XyZ789', 0);
+  expect((await publish(id)).statusCode).toBe(200);
+  expect(readdirSync(join(server.publishDir, id)).filter((name) => name.startsWith('.'))).toEqual(['.20261128-121010-000Z-r1.publishing-XyZ789']);
 });
 
 test('publish folder names and publish ids', () => {

@@ -53,6 +53,36 @@ export function checkDiskBudget(publishDir: string, needed: number, budgetBytes:
   );
 }
 
+/** A publish's staging folder (publish.ts builds the site in it, then renames it into place) and the earlier site it moves aside. */
+const STAGING = /^\..+\.publishing-[A-Za-z0-9]{6}(\.previous)?$/;
+
+/**
+ * How old a staging folder is once no publish can still be writing it: a publish answers within
+ * CONNECTION_LIMITS.publishAnswerMs (5 min) and writes a site in seconds.
+ */
+export const ABANDONED_STAGING_MS = 60 * 60 * 1000;
+
+/**
+ * Removes the staging folders of publishes that stopped halfway (their process killed), in every
+ * generation's folder, once they are ABANDONED_STAGING_MS old; a younger one may be another
+ * instance's publish at work. Before, they stayed for ever and counted against the disk budget.
+ */
+export function removeAbandonedStaging(publishDir: string, now: number): string[] {
+  const removed: string[] = [];
+  const folders = existsSync(publishDir) ? readdirSync(publishDir, { withFileTypes: true }).filter((entry) => entry.isDirectory() && isPublishFolderName(entry.name)) : [];
+  for (const folder of folders) {
+    const generationDir = join(publishDir, folder.name);
+    for (const name of readdirSync(generationDir)) {
+      const path = join(generationDir, name);
+      const stat = lstatSync(path, { throwIfNoEntry: false });
+      if (!STAGING.test(name) || !stat || now - stat.mtimeMs < ABANDONED_STAGING_MS) continue;
+      rmSync(path, { recursive: true, force: true });
+      removed.push(`${folder.name}/${name}`);
+    }
+  }
+  return removed;
+}
+
 /** Removes a generation's publishes beyond the newest `keep` (by their ids, which sort by time). */
 export function pruneOldPublishes(generationDir: string, keep: number): string[] {
   if (!existsSync(generationDir)) return [];

@@ -8,7 +8,7 @@ import { LOCALES } from '../../core/locale';
 import { SiteDataInvalid, siteDataErrors, sitePages, writeSite, type SiteRendererModule, type SiteSource } from '../site/write-site';
 import type { PublishReply } from '../../core/publish-requests';
 import type { Generation } from '../storage/preview-store';
-import { checkDiskBudget, diskUsage, isPublishFolderName, pruneOldPublishes, publishId } from './publish-quota';
+import { checkDiskBudget, diskUsage, isPublishFolderName, pruneOldPublishes, publishId, removeAbandonedStaging } from './publish-quota';
 
 /** A publish the operator must sort out (an output folder that is not a published site); nothing is written. */
 export class PublishRefused extends Error {
@@ -94,8 +94,9 @@ export async function publishIntoFolder(
   if (errors.length > 0) throw new SiteDataInvalid(errors);
   // The new site is about the build's client/ and server/ (its pages replace the build's own).
   const needed = diskUsage(join(distDir, 'client')) + diskUsage(join(distDir, 'server'));
-  checkDiskBudget(publishDir, needed, quotas.diskBudgetBytes);
   const at = now();
+  removeAbandonedStaging(publishDir, at.getTime());
+  checkDiskBudget(publishDir, needed, quotas.diskBudgetBytes);
   const name = publishId(at, generation.revision);
   const generationDir = join(publishDir, folder);
   const published = await publishGeneration({

@@ -240,9 +240,10 @@ export async function openPostgresStore(url: string, { maxConnections = 10, keep
           const { rows } = await client.query<{ id: string }>(selectUnused(cutoff.toISOString()));
           const ids = rows.map((row) => row.id);
           if (ids.length === 0) return 0;
-          // Its grants and links go with it (accounts refer to generations).
+          // Its grants, links and the setting naming it as the operator's start go with it, as in a deletion (postgres-accounts.ts).
           await client.query('DELETE FROM account_generations WHERE generation_id = ANY($1)', [ids]);
           await client.query('DELETE FROM one_time_links WHERE generation_id = ANY($1)', [ids]);
+          await client.query("DELETE FROM settings WHERE name = 'start_generation' AND value = ANY($1)", [ids]);
           await client.query('DELETE FROM edits WHERE generation_id = ANY($1)', [ids]);
           await client.query('DELETE FROM generations WHERE id = ANY($1)', [ids]);
           return ids.length;

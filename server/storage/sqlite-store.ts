@@ -97,9 +97,10 @@ export function openSqliteStore(path: string, { keepEdits = KEEP_EDITS }: StoreO
      LIMIT ${EXPIRE_BATCH}`,
   );
   const deleteEdits = db.prepare<[string]>('DELETE FROM edits WHERE generation_id = ?');
-  // Its grants and links go with it (accounts refer to generations).
+  // Its grants, links and the setting naming it as the operator's start go with it, as in a deletion (sqlite-accounts.ts).
   const deleteGrants = db.prepare<[string]>('DELETE FROM account_generations WHERE generation_id = ?');
   const deleteLinks = db.prepare<[string]>('DELETE FROM one_time_links WHERE generation_id = ?');
+  const deleteStart = db.prepare<[string]>("DELETE FROM settings WHERE name = 'start_generation' AND value = ?");
   const deleteGeneration = db.prepare<[string]>('DELETE FROM generations WHERE id = ?');
   const touched = touchThrottle();
   const expireBatch = db.transaction((cutoff: string) => {
@@ -107,6 +108,7 @@ export function openSqliteStore(path: string, { keepEdits = KEEP_EDITS }: StoreO
     for (const id of ids) {
       deleteGrants.run(id);
       deleteLinks.run(id);
+      deleteStart.run(id);
       deleteEdits.run(id);
       deleteGeneration.run(id);
       snapshots.delete(id);

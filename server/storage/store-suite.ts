@@ -234,11 +234,13 @@ export function testPreviewStore(name: string, newPlace: () => Promise<StorePlac
     }
   });
 
-  test(`${name}: generations neither opened nor edited since the cutoff are deleted with their edits; the others are kept`, async () => {
+  test(`${name}: generations neither opened nor edited since the cutoff are deleted with their edits and the settings naming them; the others are kept`, async () => {
     const store = await openStore();
     const tick = () => new Promise((resolve) => setTimeout(resolve, 15));
     const unused = await store.create(newGenerationId(), defaultContent, defaultStyles);
     await store.applyEdit(unused.id, text('hero.title', 'Old edit'));
+    // The operator's start generation may be the one that expires: the setting naming it goes too, as a deletion's does.
+    await store.accounts.setSetting('start_generation', unused.id);
     const [edited, opened] = [await store.create(newGenerationId(), defaultContent, defaultStyles), await store.create(newGenerationId(), defaultContent, defaultStyles)];
     await tick();
     const cutoff = new Date();
@@ -249,6 +251,7 @@ export function testPreviewStore(name: string, newPlace: () => Promise<StorePlac
     expect(await store.expireUnused(cutoff)).toBe(1);
     expect(await store.get(unused.id)).toBeUndefined();
     expect(await store.edits(unused.id)).toEqual([]);
+    expect(await store.accounts.setting('start_generation')).toBeUndefined();
     expect(await store.applyEdit(unused.id, text('hero.title', 'Too late'))).toBeUndefined();
     for (const kept of [edited, opened, fresh]) expect((await store.get(kept.id))?.id).toBe(kept.id);
     expect((await store.edits(edited.id)).map((edit) => edit.newValue)).toEqual(['Recent edit']);

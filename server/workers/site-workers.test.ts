@@ -40,12 +40,13 @@ async function serve(renderer: PageRenderer) {
   app = withBearer(await buildApp({ distDir: join(dir, 'dist'), preview: { store, defaults: { content: defaultContent, styles: defaultStyles }, renderer }, auth: await testAuth(store) }));
 }
 
-function workerRenderer(): PageRenderer {
+function workerRenderer(renderTimeoutMs?: number): PageRenderer {
   workers = startSiteWorkers({
     distDir: join(dir, 'dist'),
     assetsPrefix: '',
     gamesOrigin: '',
     renderWorkers: 1,
+    ...(renderTimeoutMs === undefined ? {} : { renderTimeoutMs }),
     rendererUrl: pathToFileURL(writeTestRenderer(dir)).href,
     notFoundHtml: '<h1>Not here</h1>',
   });
@@ -130,6 +131,18 @@ test('a worker that dies fails only its page; the next page renders on a new wor
   const failed = await app.inject(`/api/preview/${crash}/`);
   expect(failed.statusCode).toBe(500);
   expect(failed.json()).toEqual({ error: 'Internal server error' });
+  const page = await app.inject(`/api/preview/${id}/`);
+  expect(page.statusCode).toBe(200);
+  expect(page.body).toContain('revision 0');
+});
+
+test('a render that holds its worker past its time is cut off: its page answers 503, the next page renders on a new worker', async () => {
+  // The slow page holds its thread for 3 s unless released; its time here is 1.5 s.
+  await serve(workerRenderer(1_500));
+  const slow = await slowGeneration();
+  const cut = await app.inject(`/api/preview/${slow}/`);
+  expect([cut.statusCode, cut.body]).toEqual([503, JSON.stringify({ error: 'This took the server too long and was stopped; try again in a moment' })]);
+  const id = (await store.create('gen-afterafterafterafterafte', defaultContent, defaultStyles)).id;
   const page = await app.inject(`/api/preview/${id}/`);
   expect(page.statusCode).toBe(200);
   expect(page.body).toContain('revision 0');

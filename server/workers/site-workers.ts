@@ -11,6 +11,7 @@ import type { PublishInput, PublishQuotas } from '../publish/publish';
 import { SiteDataInvalid } from '../site/write-site';
 import type { SiteTask, SiteWorkerData } from './site-tasks';
 import { WorkerPool, WorkerTaskError } from './worker-pool';
+import { ServiceUnavailable } from '../http-errors';
 import { workerScript } from './worker-script';
 
 /** The threads' code (site-worker-main.ts), bundled into plain JavaScript when the first pool starts (worker-script.ts). */
@@ -29,6 +30,15 @@ export const PUBLISH_NICE = 15;
  * run in six of `npm run bench:noisy` still saw saves wait 50-160 ms for their sync (sixth pass).
  */
 export const PUBLISH_WRITE_BYTES_PER_SECOND = 4 * 1024 * 1024;
+
+/**
+ * How long a render worker may hold one task (a preview page, a money page, an import's check)
+ * before it is stopped and replaced (docs/decisions/029): a page renders in tens of milliseconds
+ * and a 1 MB import is checked in well under a second, so a task still running after this is
+ * stuck; left running, it held its worker for ever, and with one render worker every later
+ * preview page waited behind it.
+ */
+export const RENDER_TASK_MS = 30_000;
 
 /** The workers of one server: a renderer, a publisher and a way to stop them. */
 export type SiteWorkers = {
@@ -56,6 +66,8 @@ export function startSiteWorkers(options: {
   notFoundHtml?: string;
   /** Each worker renders the default site once before its first task (warm-up.ts). */
   warmUp?: boolean;
+  /** How long a render task may run (default RENDER_TASK_MS); past it, the page answers 503. */
+  renderTimeoutMs?: number;
 }): SiteWorkers {
   const { distDir } = options;
   const data: Omit<SiteWorkerData, 'nice'> = {
@@ -68,7 +80,8 @@ export function startSiteWorkers(options: {
   };
   const notFound = options.notFoundHtml ?? readFileSync(join(distDir, 'client/404.html'), 'utf8');
   const script = workerScript(ENTRY);
-  const renderPool = new WorkerPool(script, { ...data, nice: RENDER_NICE }, options.renderWorkers);
+  const renderTimeout = { ms: options.renderTimeoutMs ?? RENDER_TASK_MS, error: () => new ServiceUnavailable('This took the server too long and was stopped; try again in a moment') };
+  const renderPool = new WorkerPool(script, { ...data, nice: RENDER_NICE }, options.renderWorkers, renderTimeout);
   const publishPool = options.publish ? new WorkerPool(script, { ...data, nice: PUBLISH_NICE, writeBytesPerSecond: PUBLISH_WRITE_BYTES_PER_SECOND }, 1) : null;
   const run = async <T>(pool: WorkerPool, task: SiteTask): Promise<T> => {
     try {

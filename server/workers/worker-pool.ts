@@ -18,10 +18,14 @@ export class WorkerTaskError extends Error {
 /** What a worker posts back for one task. */
 export type WorkerReply = { id: number; ok: true; value: unknown } | { id: number; ok: false; error: { name: string; message: string; statusCode?: number; errors?: string[] } };
 
-type Pending = { id: number; task: unknown; resolve: (value: unknown) => void; reject: (error: Error) => void };
+type Pending = { id: number; task: unknown; resolve: (value: unknown) => void; reject: (error: Error) => void; timer?: NodeJS.Timeout };
 type Slot = { worker: Worker; busy: Pending | null };
 
-/** A pool of `size` workers running `script` with `workerData`. */
+/**
+ * A pool of `size` workers running `script` with `workerData`. With `timeout`, a task that holds
+ * its worker longer than `timeout.ms` after it was handed over is cut off: its worker is stopped
+ * and replaced, and the task rejects with `timeout.error()`.
+ */
 export class WorkerPool {
   private readonly slots: Slot[] = [];
   private readonly waiting: Pending[] = [];
@@ -34,6 +38,7 @@ export class WorkerPool {
     private readonly script: URL,
     private readonly workerData: unknown,
     readonly size: number,
+    private readonly timeout?: { ms: number; error: () => Error },
   ) {
     for (let index = 0; index < size; index++) this.slots.push(this.spawn());
   }
@@ -56,6 +61,7 @@ export class WorkerPool {
   async close(): Promise<void> {
     this.closed = true;
     for (const pending of this.waiting.splice(0)) pending.reject(new Error('the worker pool closed'));
+    for (const slot of this.slots) clearTimeout(slot.busy?.timer);
     await Promise.all(this.slots.map((slot) => slot.worker.terminate()));
   }
 
@@ -66,6 +72,7 @@ export class WorkerPool {
     worker.on('message', (reply: WorkerReply) => {
       const pending = slot.busy;
       if (!pending || pending.id !== reply.id) return;
+      clearTimeout(pending.timer);
       slot.busy = null;
       this.completed++;
       if (reply.ok) pending.resolve(reply.value);
@@ -75,6 +82,7 @@ export class WorkerPool {
     const replace = (error: Error) => {
       const pending = slot.busy;
       slot.busy = null;
+      clearTimeout(pending?.timer);
       pending?.reject(error);
       if (this.closed) return;
       const index = this.slots.indexOf(slot);
@@ -88,6 +96,21 @@ export class WorkerPool {
     return slot;
   }
 
+  /**
+   * A task past its time: a thread cannot be interrupted, only stopped. Its slot gets a new worker
+   * at once (the old one's exit then finds no slot of its own), the task fails alone, and the
+   * tasks waiting go on.
+   */
+  private cutOff(slot: Slot, pending: Pending) {
+    if (slot.busy !== pending || this.closed) return;
+    slot.busy = null;
+    const index = this.slots.indexOf(slot);
+    if (index >= 0) this.slots[index] = this.spawn();
+    void slot.worker.terminate();
+    pending.reject(this.timeout!.error());
+    this.dispatch();
+  }
+
   private dispatch() {
     for (const slot of this.slots) {
       while (!slot.busy && this.waiting.length > 0) {
@@ -96,6 +119,7 @@ export class WorkerPool {
         slot.worker.ref();
         try {
           slot.worker.postMessage({ id: pending.id, task: pending.task });
+          if (this.timeout) pending.timer = setTimeout(() => this.cutOff(slot, pending), this.timeout.ms).unref();
         } catch (error) {
           // A task that cannot be copied to a thread (nested too deep for the structured clone)
           // fails alone; left busy, the slot would hold every later task for ever.

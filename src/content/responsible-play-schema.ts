@@ -35,7 +35,13 @@ export const helpLineSchema = z.object({
   /** A number that takes text messages, if it has one. */
   text: textNumberSchema.optional(),
   /** Its website or online chat, opened in a new tab. */
-  website: z.object({ label: label, url: bounded(CONTENT_LIMITS.hrefChars).regex(/^https:\/\/[^\\\s]*$/, 'must start with https:// and have no backslash or space') }).optional(),
+  website: z
+    .object({
+      label: label,
+      // eslint-disable-next-line no-control-regex -- control characters are what is refused, as in the content's other links
+      url: bounded(CONTENT_LIMITS.hrefChars).regex(/^https:\/\/[^\\\s\u0000-\u001f\u007f]*$/, 'must start with https:// and have no backslash, space or control character'),
+    })
+    .optional(),
 });
 
 export const responsiblePlaySchema = z.object({

@@ -29,6 +29,25 @@ test('a game an editor renamed keeps its tips: the stored catalogue gives the sl
   expect(upgraded.games.items[0]!.title).toBe('Hi or Lo');
 });
 
+test("an imported file's tips are matched to its catalogue in one pass, however long both lists are", () => {
+  // Every title read is counted: matching each tip against the whole catalogue read 1,000 x 1,000
+  // titles, and a 950 KB import (50,000 tips, 100,000 games) held a render worker for 24 s.
+  let reads = 0;
+  const item = (index: number) => ({
+    link: `/games/game-${index}`,
+    get title() {
+      reads++;
+      return `Game ${index}`;
+    },
+  });
+  const items = Array.from({ length: 1_000 }, (_, index) => item(index));
+  const categories = Array.from({ length: 1_000 }, (_, index) => ({ game: index % 2 ? `Game ${index}` : 'Nobody knows', tips: ['a', 'b'] }));
+  const upgraded = upgradeContent({ ...defaultContent, games: { ...defaultContent.games, items }, gamingTips: { ...defaultContent.gamingTips, categories } }) as typeof defaultContent;
+  expect(upgraded.gamingTips.categories[1]).toEqual({ slug: 'game-1', tips: ['a', 'b'] });
+  expect(upgraded.gamingTips.categories[0]).toEqual({ game: 'Nobody knows', tips: ['a', 'b'] });
+  expect(reads).toBeLessThanOrEqual(2 * items.length);
+});
+
 test('a title nobody knows is left for the schema to report, and other values are left alone', () => {
   const stored = storedBeforeRegistry();
   stored.gamingTips.categories[0] = { game: 'No Such Game', tips: ['a', 'b'] };
