@@ -59,9 +59,9 @@ async function inThreadRenderer(): Promise<PageRenderer> {
   return createPageRenderer(module, TEST_TEMPLATE, () => '<h1>Not here</h1>');
 }
 
-async function slowGeneration(): Promise<string> {
-  const content = { ...structuredClone(defaultContent), hero: { ...defaultContent.hero, title: 'slow' } };
-  return (await store.create('gen-slowslowslowslowslowslow', content, defaultStyles)).id;
+async function slowGeneration(title: 'slow' | 'stuck' = 'slow'): Promise<string> {
+  const content = { ...structuredClone(defaultContent), hero: { ...defaultContent.hero, title } };
+  return (await store.create(`gen-${title.repeat(6)}`, content, defaultStyles)).id;
 }
 
 const waitFor = async (file: string) => {
@@ -137,9 +137,11 @@ test('a worker that dies fails only its page; the next page renders on a new wor
 });
 
 test('a render that holds its worker past its time is cut off: its page answers 503, the next page renders on a new worker', async () => {
-  // The slow page holds its thread for 3 s unless released; its time here is 1.5 s.
-  await serve(workerRenderer(1_500));
-  const slow = await slowGeneration();
+  // The stuck page holds its thread for 60 s; its time here is 5 s, which also covers the next
+  // page's new worker starting (its time counts from the hand-over: 1.5 s was too short for that
+  // on a loaded machine, and the next page was cut off too).
+  await serve(workerRenderer(5_000));
+  const slow = await slowGeneration('stuck');
   const cut = await app.inject(`/api/preview/${slow}/`);
   expect([cut.statusCode, cut.body]).toEqual([503, JSON.stringify({ error: 'This took the server too long and was stopped; try again in a moment' })]);
   const id = (await store.create('gen-afterafterafterafterafte', defaultContent, defaultStyles)).id;
