@@ -165,15 +165,21 @@ export const authRoutes: FastifyPluginCallback<CallerSource> = (app, source, don
         ...(password !== (form.confirm ?? '') ? [text.passwordsDiffer] : []),
       ];
       if (errors.length > 0) return again(422, errors);
-      // A revoked account's email may be invited again (how a password is reset): the account comes back.
+      // A revoked account's email may be invited again (how a password is reset): the account comes
+      // back, but only through an invitation the operator made for that email. An invitation that
+      // names none lets the invitee choose: a revoked account's email is then taken like any other.
+      const reclaim = link.email !== null;
       const holder = await accounts.accountByEmail(email!);
-      if (holder && !holder.revokedAt) return again(409, [text.emailTaken]);
+      if (holder && (!holder.revokedAt || !reclaim)) return again(409, [text.emailTaken]);
       const passwordHash = await hashPassword(password);
       const used = await accounts.useLink(tokenHash(token), new Date().toISOString());
       if (!used) return html(reply, 410, renderLinkGonePage(locale));
       let account: Account;
       try {
-        account = await accounts.createAccount({ email: email!, role: used.role ?? 'editor', passwordHash, generations: used.generationId ? [used.generationId] : [] }, new Date().toISOString());
+        account = await accounts.createAccount(
+          { email: email!, role: used.role ?? 'editor', passwordHash, generations: used.generationId ? [used.generationId] : [], reclaim: used.email !== null },
+          new Date().toISOString(),
+        );
       } catch (error) {
         if (error instanceof AccountExists) return again(409, [text.emailTaken]);
         throw error;

@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, expect, test } from 'vitest';
 import { defaultContent } from '../../src/content/default-content';
 import { defaultStyles } from '../../src/content/default-styles';
+import { contentChange } from '../preview/edits';
 import { newGenerationId } from '../preview/generation-id';
 import { TestPreviewServer } from '../test-app';
 import { invitationLink, signInLink } from './links';
@@ -248,6 +249,27 @@ test('a password is reset by revoking the account and inviting its email again: 
   expect((await postForm(server.anonymous, '/sign-in', { email: 'ed@example.com', password: TEST_PASSWORD })).statusCode).toBe(401);
   expect((await postForm(server.anonymous, '/sign-in', { email: 'ed@example.com', password: NEW_PASSWORD })).statusCode).toBe(303);
   expect((await server.store.accounts.accounts()).filter((account) => account.email === 'ed@example.com')).toEqual([expect.objectContaining({ id: editor.id, revokedAt: null })]);
+});
+
+test('an invitation that names no email cannot take over a revoked account: only one made for that email gives it back', { timeout: 30_000 }, async () => {
+  const other = (await server.store.create(newGenerationId(), defaultContent, defaultStyles)).id;
+  const former = await makeAccount(server.store, 'former@example.com', 'editor', [other]);
+  await server.store.applyEdit(other, contentChange({ path: 'hero.title', content: 'By the former editor' }), former.email);
+  expect(await server.store.accounts.revoke(former.id, new Date().toISOString())).toBe(true);
+  // Anyone holding an open invitation chooses their email: the revoked one is taken, as an active one is.
+  const open = await invitationLink(server.store.accounts, { role: 'editor', generationId: server.startGeneration, email: null });
+  const taken = await postForm(server.anonymous, open, { email: 'Former@Example.com', password: NEW_PASSWORD, confirm: NEW_PASSWORD });
+  expect(taken.statusCode).toBe(409);
+  expect(taken.body).toContain('An account already uses this email.');
+  expect(setCookie(taken)).toBeUndefined();
+  expect(await server.store.accounts.accountById(former.id)).toMatchObject({ revokedAt: expect.any(String), generations: [other] });
+  expect((await postForm(server.anonymous, '/sign-in', { email: 'former@example.com', password: NEW_PASSWORD })).statusCode).toBe(401);
+  // The invitation is still good for an email of the invitee's own.
+  expect((await postForm(server.anonymous, open, { email: 'newcomer@example.com', password: NEW_PASSWORD, confirm: NEW_PASSWORD })).statusCode).toBe(303);
+  // The operator's invitation for that email does give the account back.
+  const named = await invitationLink(server.store.accounts, { role: 'editor', generationId: server.startGeneration, email: 'former@example.com' });
+  expect((await postForm(server.anonymous, named, { password: NEW_PASSWORD, confirm: NEW_PASSWORD })).statusCode).toBe(303);
+  expect(await server.store.accounts.accountById(former.id)).toMatchObject({ revokedAt: null, generations: [server.startGeneration] });
 });
 
 test('a session ends after 2 hours idle or 12 hours in all', async () => {
