@@ -24,12 +24,23 @@ export function normaliseEmail(value: string | undefined): string | undefined {
   return email.length <= 254 && /^[^\s@]+@[^\s@]+$/.test(email) ? email : undefined;
 }
 
+/** A preview page's path: a generation's root and what follows it. */
+const PREVIEW_PAGE = /^\/api\/preview\/gen-[A-Za-z0-9_-]+(\/[\x21-\x5b\x5d-\x7e]*)?$/;
+
 /**
- * Where a sign-in may lead: a preview page of this site, never another site. It becomes a Location
- * header, so printable ASCII without a backslash only (a page's address is percent-encoded): a
- * control character or one beyond latin-1 would make Node throw, and latin-1 would be mangled.
+ * Where a sign-in may lead: a preview page of this site, never another site nor another page of
+ * this one. It becomes a Location header, so printable ASCII without a backslash only (a page's
+ * address is percent-encoded): a control character or one beyond latin-1 would make Node throw,
+ * and latin-1 would be mangled. It is sent as a browser resolves it: dot segments, written out or
+ * percent-encoded (`..`, `%2e%2e`), would otherwise climb out of the preview to any page of the
+ * site (another account's one-time link among them).
  */
-const safeNext = (next: unknown) => (typeof next === 'string' && /^\/api\/preview\/gen-[A-Za-z0-9_-]+(\/[\x21-\x5b\x5d-\x7e]*)?$/.test(next) && !next.includes('//') ? next : undefined);
+function safeNext(next: unknown): string | undefined {
+  if (typeof next !== 'string' || !PREVIEW_PAGE.test(next) || next.includes('//')) return undefined;
+  const resolved = new URL(next, 'http://site.invalid');
+  const path = resolved.pathname + resolved.search;
+  return PREVIEW_PAGE.test(resolved.pathname) && !resolved.pathname.includes('//') ? path : undefined;
+}
 
 /**
  * Signing in and out, one-time links and invitations, at /sign-in, /sign-in/link/{token},

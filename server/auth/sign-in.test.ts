@@ -43,6 +43,13 @@ test('a sign-in may return to a preview page of this site only', async () => {
   const to = async (next: string) => (await postForm(server.anonymous, '/sign-in', { email: 'ed@example.com', password: TEST_PASSWORD, next })).headers.location;
   expect(await to(`/api/preview/${server.startGeneration}/fr/about`)).toBe(`/api/preview/${server.startGeneration}/fr/about`);
   for (const evil of ['https://evil.example/', '//evil.example/', '/\\evil.example', '/api/preview/gen-x//evil.example']) expect(await to(evil)).toBe(`/api/preview/${server.startGeneration}/`);
+  // Dot segments, written out or percent-encoded (browsers resolve both), would climb out of the
+  // preview to any page of the site, such as another account's one-time link.
+  for (const climb of ['/../../sign-in/link/abc', '/%2e%2e/%2e%2e/sign-in/link/abc', '/.%2E/%2e./%2e%2e/sign-in', '/x/../../..']) {
+    expect([climb, await to(`/api/preview/${server.startGeneration}${climb}`)]).toEqual([climb, `/api/preview/${server.startGeneration}/`]);
+  }
+  // A dot segment that stays within the preview leads where a browser would resolve it.
+  expect(await to(`/api/preview/${server.startGeneration}/about/../fr/`)).toBe(`/api/preview/${server.startGeneration}/fr/`);
   // A line break or a tab (which browsers drop from addresses) is no address: the sign-in still lands, never a 500.
   for (const odd of ['/api/preview/gen-x/\r\nX-Evil: 1', '/api/preview/gen-x/\t/evil.example', '/api/preview/gen-x/\u0000']) expect(await to(odd)).toBe(`/api/preview/${server.startGeneration}/`);
 });
