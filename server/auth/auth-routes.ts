@@ -7,6 +7,7 @@ import { AccountExists } from './account-store';
 import { authPaths, renderInvitationPage, renderLinkGonePage, renderSignedInPage, renderSignInPage } from './auth-pages';
 import { siteStringsOf } from '../../src/content/editions';
 import { resolveCaller, type CallerSource } from './caller';
+import { throttledAddress } from './client-address';
 import { hashPassword, verifyPassword } from './passwords';
 import { AUTH_POLICY } from './policy';
 import { setSessionCookie } from './session-cookie';
@@ -110,7 +111,7 @@ export const authRoutes: FastifyPluginCallback<CallerSource> = (app, source, don
       const password = (form.password ?? '').slice(0, 1024);
       const now = Date.now();
       const since = new Date(now - AUTH_POLICY.failureWindowMs).toISOString();
-      const keys = [`account:${email}`, `address:${request.ip}`];
+      const keys = [`account:${email}`, `address:${throttledAddress(request.ip)}`];
       const failures = await Promise.all(keys.map((key) => accounts.failures(key, since)));
       // From here to counting this attempt in, nothing waits: no other attempt checks in between.
       for (const [index, key] of keys.entries()) {

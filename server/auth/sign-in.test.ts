@@ -115,6 +115,17 @@ test('after 10 failures from one address, that address gets 429 for any account'
   expect(elsewhere.statusCode).toBe(303);
 });
 
+test('an IPv6 client is throttled by its /64, which one subscriber holds whole, and an IPv4 address counts the same however it is written', { timeout: 60_000 }, async () => {
+  const fail = (address: string) => postForm(server.anonymous, '/sign-in', { email: `n-${address}@example.com`, password: 'nope nope nope nope' }, { 'x-forwarded-for': address });
+  for (let attempt = 1; attempt <= AUTH_POLICY.maxFailures; attempt++) expect((await fail(`2001:db8:1:2::${attempt.toString(16)}`)).statusCode).toBe(401);
+  for (const sameSubscriber of ['2001:db8:1:2::ffff', '2001:0db8:0001:0002:abcd:0:0:1', '2001:DB8:1:2:ffff:ffff:ffff:ffff'])
+    expect([sameSubscriber, (await fail(sameSubscriber)).statusCode]).toEqual([sameSubscriber, 429]);
+  expect((await fail('2001:db8:1:3::1')).statusCode).toBe(401);
+  for (let attempt = 1; attempt <= AUTH_POLICY.maxFailures; attempt++) expect((await fail('::ffff:198.51.100.7')).statusCode).toBe(401);
+  expect((await fail('198.51.100.7')).statusCode).toBe(429);
+  expect((await fail('198.51.100.8')).statusCode).toBe(401);
+});
+
 test('attempts sent all at once are throttled as if sent one after another: at most 10 are checked', { timeout: 60_000 }, async () => {
   await makeAccount(server.store, 'ed@example.com', 'editor');
   const attempts = Array.from({ length: 3 * AUTH_POLICY.maxFailures }, (_, attempt) =>
