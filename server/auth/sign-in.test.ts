@@ -166,11 +166,23 @@ test('fields that are not text (a JSON body of numbers or lists) count as missin
   expect(await server.store.accounts.accountByEmail('ed@example.com')).toBeUndefined();
 });
 
-test('a form posted from another site is refused and signs no one in', async () => {
-  await makeAccount(server.store, 'ed@example.com', 'editor');
-  const response = await postForm(server.anonymous, '/sign-in', { email: 'ed@example.com', password: TEST_PASSWORD }, { origin: 'https://evil.example' });
-  expect(response.statusCode).toBe(403);
-  expect(setCookie(response)).toBeUndefined();
+test('a form posted from another site is refused and signs no one in, whether it names the site in Origin or, without one, in Referer', async () => {
+  await makeAccount(server.store, 'ed@example.com', 'editor', [server.startGeneration]);
+  for (const from of [{ origin: 'https://evil.example' }, { referer: 'https://evil.example/page' }, { referer: 'not an address' }] as Record<string, string>[]) {
+    const response = await postForm(server.anonymous, '/sign-in', { email: 'ed@example.com', password: TEST_PASSWORD }, from);
+    expect([from, response.statusCode, setCookie(response)]).toEqual([from, 403, undefined]);
+  }
+  const save = (headers: Record<string, string>) =>
+    server.app.inject({
+      method: 'POST',
+      url: `/api/preview/${server.startGeneration}/content`,
+      headers: { 'content-type': 'application/json', ...headers },
+      payload: JSON.stringify({ path: 'hero.title', content: 'From elsewhere' }),
+    });
+  expect((await save({ referer: 'https://evil.example/page' })).statusCode).toBe(403);
+  // The site's own pages, with or without either header, are this site.
+  expect((await save({ host: 'site.example', referer: 'http://site.example/api/preview/' })).statusCode).toBe(200);
+  expect((await postForm(server.anonymous, '/sign-in', { email: 'ed@example.com', password: TEST_PASSWORD }, { host: 'site.example', referer: 'http://site.example/sign-in' })).statusCode).toBe(303);
 });
 
 test('a one-time sign-in link signs in as the operator once, opens its generation, and then answers a clear page in either language', async () => {
