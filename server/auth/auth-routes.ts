@@ -8,7 +8,7 @@ import { authPaths, renderInvitationPage, renderLinkGonePage, renderSignedInPage
 import { siteStringsOf } from '../../src/content/editions';
 import { resolveCaller, type CallerSource } from './caller';
 import { throttledAddress } from './client-address';
-import { hashPassword, verifyPassword } from './passwords';
+import { hashPassword, passwordLength, verifyPassword } from './passwords';
 import { AUTH_POLICY } from './policy';
 import { setSessionCookie } from './session-cookie';
 import { newToken, tokenHash } from './tokens';
@@ -170,10 +170,11 @@ export const authRoutes: FastifyPluginCallback<CallerSource> = (app, source, don
       if (isCrossSite(request)) return again(403, [text.crossSite]);
       const email = normaliseEmail(given);
       const password = form.password ?? '';
+      const length = passwordLength(password);
       const errors = [
         ...(email ? [] : [text.badEmail]),
-        ...([...password].length < AUTH_POLICY.passwordMin ? [text.shortPassword(AUTH_POLICY.passwordMin)] : []),
-        ...([...password].length > AUTH_POLICY.passwordMax ? [text.longPassword(AUTH_POLICY.passwordMax)] : []),
+        ...(length < AUTH_POLICY.passwordMin ? [text.shortPassword(AUTH_POLICY.passwordMin)] : []),
+        ...(length > AUTH_POLICY.passwordMax ? [text.longPassword(AUTH_POLICY.passwordMax)] : []),
         ...(password !== (form.confirm ?? '') ? [text.passwordsDiffer] : []),
       ];
       if (errors.length > 0) return again(422, errors);

@@ -243,6 +243,16 @@ test('an invitation makes an editor of its generation, who may edit it and nothi
   expect((await postForm(server.anonymous, '/sign-in', { email: 'new@example.com', password: TEST_PASSWORD })).statusCode).toBe(303);
 });
 
+test('an invitation counts a password’s characters as they are hashed (NFKC): 16 code points that compose into 8 characters are too short', async () => {
+  const path = await invitationLink(server.store.accounts, { role: 'editor', generationId: server.startGeneration, email: null });
+  const composed = 'e\u0301'.repeat(8);
+  expect([...composed]).toHaveLength(16);
+  const short = await postForm(server.anonymous, path, { email: 'new@example.com', password: composed, confirm: composed });
+  expect(short.statusCode).toBe(422);
+  expect(short.body).toContain('The password needs at least 15 characters.');
+  expect(await server.store.accounts.accountByEmail('new@example.com')).toBeUndefined();
+});
+
 test('revoking an account ends its sessions at once and stops it signing in', async () => {
   const editor = await makeAccount(server.store, 'ed@example.com', 'editor', [server.startGeneration]);
   const cookie = await sessionCookie(server.store, editor);
