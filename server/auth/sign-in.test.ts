@@ -257,6 +257,21 @@ test('an invitation counts a password’s characters as they are hashed (NFKC): 
   expect(await server.store.accounts.accountByEmail('new@example.com')).toBeUndefined();
 });
 
+test('an invitation refuses an email with control or formatting characters, which the operator’s commands would print raw to a terminal', async () => {
+  const path = await invitationLink(server.store.accounts, { role: 'editor', generationId: server.startGeneration, email: null });
+  // An escape sequence that moves the cursor up and clears a line (hiding or forging rows of account:list),
+  // a right-to-left override that shows an address backwards, a zero-width space, a DEL.
+  for (const email of ['\u001b[1A\u001b[2Kme@example.com', 'me@\u202emoc.example', 'me\u200b@example.com', 'me\u007f@example.com', 'me@example.com\u0085']) {
+    const refused = await postForm(server.anonymous, path, { email, password: NEW_PASSWORD, confirm: NEW_PASSWORD });
+    expect([JSON.stringify(email), refused.statusCode]).toEqual([JSON.stringify(email), 422]);
+    expect(refused.body).toContain('Enter an email address');
+  }
+  expect((await server.store.accounts.accounts()).map((account) => account.email)).toEqual(['operator@localhost']);
+  // Letters beyond ASCII are still addresses.
+  expect((await postForm(server.anonymous, path, { email: 'Élise@Exemple.québec', password: NEW_PASSWORD, confirm: NEW_PASSWORD })).statusCode).toBe(303);
+  expect(await server.store.accounts.accountByEmail('élise@exemple.québec')).toBeDefined();
+});
+
 test('revoking an account ends its sessions at once and stops it signing in', async () => {
   const editor = await makeAccount(server.store, 'ed@example.com', 'editor', [server.startGeneration]);
   const cookie = await sessionCookie(server.store, editor);
