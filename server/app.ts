@@ -60,13 +60,23 @@ export type AppOptions = {
 };
 
 /**
- * A request as the log (LOG_REQUESTS) shows it: Fastify's own fields, with the secret of a one-time
- * link or invitation left out of the address (an invitation stays usable for days after it is
- * opened, and logs are read by more people, for longer, than the database).
+ * The address of a request as the log shows it: with the secret of a one-time link or invitation
+ * left out (an invitation stays usable for days after it is opened, and logs are read by more
+ * people, for longer, than the database). A request that reached a route whose last part is the
+ * token is logged as that route, whatever the spelling of its address (the router decodes
+ * `/%69nvite/…` to `/invite/…`); any other, as sent, with what follows /sign-in/link/ or /invite/ cut.
  */
+function loggedUrl(request: FastifyRequest): string {
+  const route = request.routeOptions?.url;
+  const query = request.url.includes('?') ? request.url.slice(request.url.indexOf('?')) : '';
+  if (route && /\/:token$/.test(route)) return route.replace(/:token$/, '…') + query;
+  return request.url.replace(/\/(sign-in\/link|invite)\/[^/?#]+/, '/$1/…');
+}
+
+/** A request as the log (LOG_REQUESTS) shows it: Fastify's own fields, with no secret in the address. */
 const loggedRequest = (request: FastifyRequest) => ({
   method: request.method,
-  url: request.url.replace(/\/(sign-in\/link|invite)\/[^/?#]+/, '/$1/…'),
+  url: loggedUrl(request),
   host: request.host,
   remoteAddress: request.ip,
   remotePort: request.socket?.remotePort,

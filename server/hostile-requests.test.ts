@@ -52,6 +52,7 @@ const crossSite = fc.constantFrom<Record<string, string>>(
   { origin: 'not a url' },
   { origin: 'http://localhost.evil.example' },
   { 'sec-fetch-site': 'cross-site' },
+  { referer: 'https://evil.example/page' },
 );
 
 test(

@@ -4,7 +4,7 @@ import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import { TEST_OPERATOR_TOKEN, TestPreviewServer } from '../test-app';
 import type { Access } from './access';
-import { makeAccount, sessionCookie, TEST_PASSWORD } from './test-callers';
+import { makeAccount, sessionCookie, setCookie as setCookieOf, TEST_PASSWORD } from './test-callers';
 
 /** Who calls: nobody, an editor of another generation, the generation's editor, the operator (signed in), the bearer token. */
 const CALLERS = ['nobody', 'otherEditor', 'editor', 'operator', 'token'] as const;
@@ -85,8 +85,28 @@ const TABLE: Row[] = [
 test('the table names every route the server has, each with the access it declares', () => {
   const declared = [...server.anonymous.accessRules.keys()].filter((route) => !route.startsWith('HEAD ')).sort();
   expect(declared).toEqual(TABLE.map((row) => row.route).sort());
+  // A HEAD route is left out of the table only as its GET's twin, with the GET's access: any other
+  // (one declared by hand, with an access of its own) would be a route the table does not name.
+  const heads = [...server.anonymous.accessRules].filter(([route]) => route.startsWith('HEAD '));
+  expect(heads.length).toBeGreaterThan(0);
+  for (const [route, access] of heads) expect([route, server.anonymous.accessRules.get(route.replace(/^HEAD /, 'GET '))]).toEqual([route, access]);
   const byAccess = (access: Access) => [...server.anonymous.accessRules].filter(([route, rule]) => rule === access && !route.startsWith('HEAD ')).map(([route]) => route);
   expect(byAccess('operator').sort()).toEqual(['GET /api/preview/:generationId/export', 'POST /api/generations']);
+});
+
+// Before the table's rows: its last one signs every caller out.
+test.each(TABLE.filter((row) => row.route.startsWith('GET ')))('HEAD $route answers each caller as its GET does', async (row) => {
+  const { url } = row.request();
+  if (!server.anonymous.accessRules.has(row.route.replace(/^GET /, 'HEAD '))) {
+    // A one-time link has no HEAD (a link checker's must not use it up): the site's pages answer it, never signing anyone in.
+    for (const caller of CALLERS) expect(setCookieOf(await server.anonymous.inject({ method: 'HEAD', url, headers: headers[caller] }))).toBeUndefined();
+    return;
+  }
+  for (const [index, caller] of CALLERS.entries()) {
+    const response = await server.anonymous.inject({ method: 'HEAD', url, headers: headers[caller] });
+    expect([caller, response.statusCode]).toEqual([caller, row.expect[index]]);
+    expect(response.body).toBe('');
+  }
 });
 
 test.each(TABLE)('$route answers each caller as the table says', async (row) => {

@@ -68,7 +68,11 @@ export function testAccountStore(name: string, openStore: () => Promise<PreviewS
     // A link made for the account while it was revoked does not outlive it either.
     await store.accounts.createLink('link-revoked', { kind: 'sign-in', accountId: old.id, role: null, email: null, generationId: null, expiresAt: at(600) }, at(3));
 
-    const back = await store.accounts.createAccount({ email: 'ed@example.com', role: 'editor', passwordHash: 'scrypt$new', generations: [second] }, at(4));
+    // Only a call that means to give the account back does (an invitation made for its email): any other is refused, the account left as it was.
+    await expect(store.accounts.createAccount({ email: 'ed@example.com', role: 'editor', passwordHash: 'scrypt$thief', generations: [second] }, at(4))).rejects.toBeInstanceOf(AccountExists);
+    expect(await store.accounts.accountById(old.id)).toMatchObject({ passwordHash: 'scrypt$old', revokedAt: at(2), generations: [first] });
+
+    const back = await store.accounts.createAccount({ email: 'ed@example.com', role: 'editor', passwordHash: 'scrypt$new', generations: [second], reclaim: true }, at(4));
     expect(back).toEqual({ id: old.id, email: 'ed@example.com', role: 'editor', generations: [second], createdAt: at(0), revokedAt: null });
     expect((await store.accounts.accountByEmail('ed@example.com'))?.passwordHash).toBe('scrypt$new');
     expect(await store.accounts.accounts()).toEqual([back]);
@@ -88,7 +92,7 @@ export function testAccountStore(name: string, openStore: () => Promise<PreviewS
     const old = await one.accounts.createAccount({ email: 'ed@example.com', role: 'editor', passwordHash: 'scrypt$old', generations: [] }, at(0));
     await one.accounts.revoke(old.id, at(1));
     const attempts = await Promise.allSettled(
-      [one, two].map((store, index) => store.accounts.createAccount({ email: 'ed@example.com', role: 'editor', passwordHash: `scrypt$${index}`, generations: [] }, at(2))),
+      [one, two].map((store, index) => store.accounts.createAccount({ email: 'ed@example.com', role: 'editor', passwordHash: `scrypt$${index}`, generations: [], reclaim: true }, at(2))),
     );
     expect(attempts.filter((attempt) => attempt.status === 'fulfilled')).toHaveLength(1);
     expect(attempts.find((attempt) => attempt.status === 'rejected')?.reason).toBeInstanceOf(AccountExists);

@@ -49,12 +49,14 @@ export interface AccountStore {
   /** The operator account that start-up's links sign in (the settings remember which); made once, with this email. */
   ensureOperator(email: string, now: string): Promise<Account>;
   /**
-   * An account for an email: a new one or, when a revoked account holds the email, that same
-   * account back (its edits and generations stay its own) with only this role, password and
-   * grants, and nothing it could sign in with before. Rejects with AccountExists when an account
-   * that is not revoked has the email.
+   * An account for an email: a new one or, with `reclaim` and a revoked account holding the email,
+   * that same account back (its edits and generations stay its own) with only this role, password
+   * and grants, and nothing it could sign in with before. Rejects with AccountExists when an account
+   * that is not revoked has the email, or a revoked one does and `reclaim` is not set: only the
+   * operator's invitation made for that email gives an account back, never one whose invitee
+   * chose the email (who would otherwise take over any revoked account's name, history and generations).
    */
-  createAccount(input: { email: string; role: Role; passwordHash: string | null; generations: string[] }, now: string): Promise<Account>;
+  createAccount(input: { email: string; role: Role; passwordHash: string | null; generations: string[]; reclaim?: boolean }, now: string): Promise<Account>;
   accountById(id: string): Promise<StoredAccount | undefined>;
   accountByEmail(email: string): Promise<StoredAccount | undefined>;
   /** Every account, oldest first. */

@@ -7,7 +7,8 @@ import { AccountExists } from './account-store';
 import { authPaths, renderInvitationPage, renderLinkGonePage, renderSignedInPage, renderSignInPage } from './auth-pages';
 import { siteStringsOf } from '../../src/content/editions';
 import { resolveCaller, type CallerSource } from './caller';
-import { hashPassword, verifyPassword } from './passwords';
+import { throttledAddress } from './client-address';
+import { hashPassword, passwordLength, verifyPassword } from './passwords';
 import { AUTH_POLICY } from './policy';
 import { setSessionCookie } from './session-cookie';
 import { newToken, tokenHash } from './tokens';
@@ -18,18 +19,34 @@ type Form = Record<string, string | undefined>;
 /** Largest form the sign-in pages read. */
 const FORM_LIMIT = 8 * 1024;
 
-/** An email as accounts keep it: trimmed, lower case; undefined when it is not an address. */
+/**
+ * An email as accounts keep it: trimmed, lower case; undefined when it is not an address. No
+ * control or formatting character (Unicode's "other" category: escape sequences, bidirectional
+ * overrides, zero-width characters) is part of an address: the operator's commands print emails to
+ * a terminal, where an escape sequence could hide or forge lines, and the history shows them.
+ */
 export function normaliseEmail(value: string | undefined): string | undefined {
   const email = (value ?? '').trim().toLowerCase();
-  return email.length <= 254 && /^[^\s@]+@[^\s@]+$/.test(email) ? email : undefined;
+  return email.length <= 254 && /^[^\s@]+@[^\s@]+$/.test(email) && !/\p{C}/u.test(email) ? email : undefined;
 }
 
+/** A preview page's path: a generation's root and what follows it. */
+const PREVIEW_PAGE = /^\/api\/preview\/gen-[A-Za-z0-9_-]+(\/[\x21-\x5b\x5d-\x7e]*)?$/;
+
 /**
- * Where a sign-in may lead: a preview page of this site, never another site. It becomes a Location
- * header, so printable ASCII without a backslash only (a page's address is percent-encoded): a
- * control character or one beyond latin-1 would make Node throw, and latin-1 would be mangled.
+ * Where a sign-in may lead: a preview page of this site, never another site nor another page of
+ * this one. It becomes a Location header, so printable ASCII without a backslash only (a page's
+ * address is percent-encoded): a control character or one beyond latin-1 would make Node throw,
+ * and latin-1 would be mangled. It is sent as a browser resolves it: dot segments, written out or
+ * percent-encoded (`..`, `%2e%2e`), would otherwise climb out of the preview to any page of the
+ * site (another account's one-time link among them).
  */
-const safeNext = (next: unknown) => (typeof next === 'string' && /^\/api\/preview\/gen-[A-Za-z0-9_-]+(\/[\x21-\x5b\x5d-\x7e]*)?$/.test(next) && !next.includes('//') ? next : undefined);
+function safeNext(next: unknown): string | undefined {
+  if (typeof next !== 'string' || !PREVIEW_PAGE.test(next) || next.includes('//')) return undefined;
+  const resolved = new URL(next, 'http://site.invalid');
+  const path = resolved.pathname + resolved.search;
+  return PREVIEW_PAGE.test(resolved.pathname) && !resolved.pathname.includes('//') ? path : undefined;
+}
 
 /**
  * Signing in and out, one-time links and invitations, at /sign-in, /sign-in/link/{token},
@@ -99,7 +116,7 @@ export const authRoutes: FastifyPluginCallback<CallerSource> = (app, source, don
       const password = (form.password ?? '').slice(0, 1024);
       const now = Date.now();
       const since = new Date(now - AUTH_POLICY.failureWindowMs).toISOString();
-      const keys = [`account:${email}`, `address:${request.ip}`];
+      const keys = [`account:${email}`, `address:${throttledAddress(request.ip)}`];
       const failures = await Promise.all(keys.map((key) => accounts.failures(key, since)));
       // From here to counting this attempt in, nothing waits: no other attempt checks in between.
       for (const [index, key] of keys.entries()) {
@@ -158,22 +175,29 @@ export const authRoutes: FastifyPluginCallback<CallerSource> = (app, source, don
       if (isCrossSite(request)) return again(403, [text.crossSite]);
       const email = normaliseEmail(given);
       const password = form.password ?? '';
+      const length = passwordLength(password);
       const errors = [
         ...(email ? [] : [text.badEmail]),
-        ...([...password].length < AUTH_POLICY.passwordMin ? [text.shortPassword(AUTH_POLICY.passwordMin)] : []),
-        ...([...password].length > AUTH_POLICY.passwordMax ? [text.longPassword(AUTH_POLICY.passwordMax)] : []),
+        ...(length < AUTH_POLICY.passwordMin ? [text.shortPassword(AUTH_POLICY.passwordMin)] : []),
+        ...(length > AUTH_POLICY.passwordMax ? [text.longPassword(AUTH_POLICY.passwordMax)] : []),
         ...(password !== (form.confirm ?? '') ? [text.passwordsDiffer] : []),
       ];
       if (errors.length > 0) return again(422, errors);
-      // A revoked account's email may be invited again (how a password is reset): the account comes back.
+      // A revoked account's email may be invited again (how a password is reset): the account comes
+      // back, but only through an invitation the operator made for that email. An invitation that
+      // names none lets the invitee choose: a revoked account's email is then taken like any other.
+      const reclaim = link.email !== null;
       const holder = await accounts.accountByEmail(email!);
-      if (holder && !holder.revokedAt) return again(409, [text.emailTaken]);
+      if (holder && (!holder.revokedAt || !reclaim)) return again(409, [text.emailTaken]);
       const passwordHash = await hashPassword(password);
       const used = await accounts.useLink(tokenHash(token), new Date().toISOString());
       if (!used) return html(reply, 410, renderLinkGonePage(locale));
       let account: Account;
       try {
-        account = await accounts.createAccount({ email: email!, role: used.role ?? 'editor', passwordHash, generations: used.generationId ? [used.generationId] : [] }, new Date().toISOString());
+        account = await accounts.createAccount(
+          { email: email!, role: used.role ?? 'editor', passwordHash, generations: used.generationId ? [used.generationId] : [], reclaim: used.email !== null },
+          new Date().toISOString(),
+        );
       } catch (error) {
         if (error instanceof AccountExists) return again(409, [text.emailTaken]);
         throw error;

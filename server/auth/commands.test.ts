@@ -2,6 +2,9 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, expect, test } from 'vitest';
+import { defaultContent } from '../../src/content/default-content';
+import { defaultStyles } from '../../src/content/default-styles';
+import { newGenerationId } from '../preview/generation-id';
 import { openSqliteStore } from '../storage/sqlite-store';
 import { runInProcess, spawnCommand } from '../test-command';
 import { runAccountCommand, type AccountCommand } from './commands';
@@ -63,7 +66,7 @@ test('account:invite refuses the email of an active account, and invites a revok
   const invite = () => run('invite', '--role', 'editor', '--generation', generation, '--email', 'ed@example.com');
   const refused = await invite();
   expect(refused.status).toBe(1);
-  expect(refused.stderr).toBe('An account with the email ed@example.com already exists.\n');
+  expect(refused.stderr).toBe(`An account with the email ed@example.com already exists (npm run account:grant -- ed@example.com --generation ${generation} gives it this generation).\n`);
   await run('revoke', 'ed@example.com');
   const invited = await invite();
   expect(invited.stderr).toBe('');
@@ -94,4 +97,32 @@ test('account:list, account:revoke, generation:list and generation:delete work o
   expect(await reopened.accounts.session('session-hash')).toBeUndefined();
   expect((await reopened.accounts.accountByEmail('ed@example.com'))?.revokedAt).not.toBeNull();
   await reopened.close();
+});
+
+test('account:grant gives an editor one more generation, keeping the ones it has, and refuses what it cannot do with one line', async () => {
+  await run('link');
+  const store = openSqliteStore(join(dir, 'previews.db'));
+  const first = (await store.accounts.setting('start_generation'))!;
+  const { id: second } = await store.create(newGenerationId(), defaultContent, defaultStyles);
+  await store.accounts.createAccount({ email: 'ed@example.com', role: 'editor', passwordHash: 'scrypt$x', generations: [first] }, new Date().toISOString());
+  await store.close();
+  const granted = await run('grant', 'Ed@Example.com', '--generation', second);
+  expect(granted.stderr).toBe('');
+  expect(granted.stdout).toBe(`ed@example.com may now open, edit, read the history of and publish ${second}.\n`);
+  expect((await run('list')).stdout).toContain(`ed@example.com\teditor\tactive\t${[first, second].sort().join(' ')}`);
+  const refusals: [string[], RegExp][] = [
+    [['ghost@example.com', '--generation', second], /^There is no account ghost@example.com/],
+    [['operator@localhost', '--generation', second], /^operator@localhost is an operator, who may open every generation\./],
+    [['ed@example.com', '--generation', 'gen-nothing-here-at-all-000'], /^There is no generation gen-nothing-here-at-all-000/],
+    [['ed@example.com'], /^Name one account by its email and one generation\./],
+  ];
+  const refuse = async (args: string[], message: RegExp) => {
+    const refused = await run('grant', ...args);
+    expect([args.join(' '), refused.status]).toEqual([args.join(' '), 1]);
+    expect(refused.stderr).toMatch(message);
+  };
+  for (const [args, message] of refusals) await refuse(args, message);
+  // A revoked account is given nothing (it comes back only through an invitation for its email).
+  await run('revoke', 'ed@example.com');
+  await refuse(['ed@example.com', '--generation', second], /^ed@example.com is revoked: invite its email again/);
 });

@@ -17,6 +17,7 @@ const USAGE = {
   link: 'npm run account:link [-- --generation <gen-id>]',
   list: 'npm run account:list',
   revoke: 'npm run account:revoke -- <email>',
+  grant: 'npm run account:grant -- <email> --generation <gen-id>',
   generations: 'npm run generation:list',
   delete: 'npm run generation:delete -- <gen-id>',
 } as const;
@@ -55,7 +56,10 @@ const COMMANDS: Record<AccountCommand, (store: PreviewStore, env: ServerEnv, arg
     const email = values.email === undefined ? null : (normaliseEmail(values.email) ?? null);
     if (values.email !== undefined && !email) throw new CommandError(`--email must be an email address, got "${values.email}".`);
     const holder = email ? await store.accounts.accountByEmail(email) : undefined;
-    if (holder && !holder.revokedAt) throw new CommandError(`An account with the email ${email} already exists.`);
+    if (holder && !holder.revokedAt)
+      throw new CommandError(
+        `An account with the email ${email} already exists${holder.role === 'editor' && generationId ? ` (npm run account:grant -- ${email} --generation ${generationId} gives it this generation)` : ''}.`,
+      );
     const path = await invitationLink(store.accounts, { role, generationId, email });
     if (holder) console.log(`${email} was revoked: accepting this invitation gives that account back, with the new password and only this ${role === 'editor' ? 'grant' : 'role'}.`);
     console.log(`Invitation for ${role === 'editor' ? `an editor of ${generationId}` : 'an operator'} (single use, valid ${AUTH_POLICY.invitationMs / 86_400_000} days):`);
@@ -87,6 +91,20 @@ const COMMANDS: Record<AccountCommand, (store: PreviewStore, env: ServerEnv, arg
     }
     await store.accounts.revoke(account.id, new Date().toISOString());
     console.log(`Revoked ${email}: its sessions ended, and it can no longer sign in.`);
+  },
+  async grant(store, _env, args) {
+    const { values, positionals } = parseArgs({ args, options: { generation: { type: 'string' } }, allowPositionals: true, strict: true });
+    const email = normaliseEmail(positionals[0]);
+    const generationId = values.generation;
+    if (!email || positionals.length !== 1 || !generationId) throw new CommandError(`Name one account by its email and one generation.\nUsage: ${USAGE.grant}`);
+    const account = await store.accounts.accountByEmail(email);
+    if (!account) throw new CommandError(`There is no account ${email} (npm run account:list lists them).`);
+    if (account.role === 'operator') throw new CommandError(`${email} is an operator, who may open every generation.`);
+    // A revoked account comes back only through an invitation for its email, with a new password.
+    if (account.revokedAt) throw new CommandError(`${email} is revoked: invite its email again (${USAGE.invite}).`);
+    if (!(isGenerationId(generationId) && (await store.get(generationId)))) throw new CommandError(`There is no generation ${generationId} (npm run generation:list lists them).`);
+    await store.accounts.grant(account.id, generationId);
+    console.log(`${email} may now open, edit, read the history of and publish ${generationId}.`);
   },
   async generations(store) {
     for (const generation of await store.accounts.generations()) {

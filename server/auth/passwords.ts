@@ -4,8 +4,14 @@ import { randomBytes, scrypt, timingSafeEqual, type ScryptOptions } from 'node:c
 const COST = { N: 2 ** 15, r: 8, p: 1, maxmem: 96 * 1024 * 1024 } as const;
 const KEY_LENGTH = 32;
 
+/** A password as it is hashed: NFKC, so that the same characters typed or pasted in another form are the same password. */
+const asHashed = (password: string) => password.normalize('NFKC');
+
+/** How many characters a password has as it is hashed (the length rules count these, not the code points sent). */
+export const passwordLength = (password: string) => [...asHashed(password)].length;
+
 const derive = (password: string, salt: Buffer, options: ScryptOptions) =>
-  new Promise<Buffer>((resolve, reject) => scrypt(password.normalize('NFKC'), salt, KEY_LENGTH, options, (error, key) => (error ? reject(error) : resolve(key))));
+  new Promise<Buffer>((resolve, reject) => scrypt(asHashed(password), salt, KEY_LENGTH, options, (error, key) => (error ? reject(error) : resolve(key))));
 
 /** A password's stored form: `scrypt$N$r$p$salt$hash` (base64url), never the password. */
 export async function hashPassword(password: string): Promise<string> {

@@ -38,13 +38,16 @@ export function postgresAccounts(pool: Pool): AccountStore {
     let id: string;
     try {
       id = await inTransaction(pool, async (client) => {
-        // A revoked account with this email comes back. Its row stays locked to the end: a second
-        // attempt at once waits, then finds it active and falls to the INSERT, which the email refuses.
-        const revoked = await client.query<{ id: string }>('UPDATE accounts SET role = $2, password_hash = $3, revoked_at = NULL WHERE email = $1 AND revoked_at IS NOT NULL RETURNING id', [
-          input.email,
-          input.role,
-          input.passwordHash,
-        ]);
+        // A revoked account with this email comes back when asked to (reclaim). Its row stays locked
+        // to the end: a second attempt at once waits, then finds it active and falls to the INSERT,
+        // which the email refuses (as it refuses one that may not reclaim).
+        const revoked = input.reclaim
+          ? await client.query<{ id: string }>('UPDATE accounts SET role = $2, password_hash = $3, revoked_at = NULL WHERE email = $1 AND revoked_at IS NOT NULL RETURNING id', [
+              input.email,
+              input.role,
+              input.passwordHash,
+            ])
+          : { rows: [] };
         const id = revoked.rows[0]?.id ?? randomUUID();
         if (revoked.rows[0]) {
           await client.query('DELETE FROM account_generations WHERE account_id = $1', [id]);

@@ -41,7 +41,7 @@ export function sqliteAccounts(db: Database.Database): AccountStore {
   };
   const createAccount = db.transaction((input: Parameters<AccountStore['createAccount']>[0], now: string) => {
     const holder = byEmail.get(input.email);
-    if (holder && !holder.revoked_at) throw new AccountExists(`An account with the email ${input.email} already exists`);
+    if (holder && (!holder.revoked_at || !input.reclaim)) throw new AccountExists(`An account with the email ${input.email} already exists`);
     const id = holder?.id ?? randomUUID();
     // A revoked account with this email comes back.
     if (holder) {

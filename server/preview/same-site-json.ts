@@ -13,13 +13,17 @@ export async function sameSiteJsonOnly(request: FastifyRequest, reply: FastifyRe
   if (!/^application\/json\s*(;|$)/i.test(type)) return reply.code(415).send({ error: 'Content-Type must be application/json' });
 }
 
-/** Whether a request comes from a page of another site. */
+/**
+ * Whether a request comes from a page of another site: Sec-Fetch-Site says so, or Origin names
+ * another host, or (a client that sends no Origin) Referer does. Neither header (a script, curl) is
+ * not a page of another site; a header that names no address is.
+ */
 export function isCrossSite(request: FastifyRequest): boolean {
   if (request.headers['sec-fetch-site'] === 'cross-site') return true;
-  const origin = request.headers.origin;
-  if (!origin) return false;
+  const from = request.headers.origin ?? request.headers.referer;
+  if (!from) return false;
   try {
-    return new URL(origin).host !== request.host;
+    return new URL(from).host !== request.host;
   } catch {
     return true;
   }

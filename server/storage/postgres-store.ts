@@ -46,11 +46,10 @@ const recordEdits = prepared(
    RETURNING g.id`,
 );
 
+/** The columns of an edit every read takes: the author too, which the History dialog shows. */
+const EDIT_COLUMNS = 'generation_id, kind, path, locale, old_value, new_value, revision, created_at, author';
 /** One page of history, newest first (the unique index on generation and revision serves it). */
-const historyPage = prepared(
-  'history-page',
-  'SELECT generation_id, kind, path, locale, old_value, new_value, revision, created_at FROM edits WHERE generation_id = $1 AND revision < $2 ORDER BY revision DESC LIMIT $3',
-);
+const historyPage = prepared('history-page', `SELECT ${EDIT_COLUMNS} FROM edits WHERE generation_id = $1 AND revision < $2 ORDER BY revision DESC LIMIT $3`);
 /** Edits already in the snapshot and older than the kept ones, but never a field's latest (history-bounds.ts). */
 const compactEdits = prepared(
   'compact-edits',
@@ -65,7 +64,6 @@ const selectUnused = prepared('select-unused', `SELECT id FROM generations WHERE
 
 /** A generation's row as a snapshot: its JSON is its state at snapshot_revision (toGeneration replays the rest). */
 const SNAPSHOT_COLUMNS = 'id, content, translations, styles, snapshot_revision AS revision, created_at, updated_at';
-const EDIT_COLUMNS = 'generation_id, kind, path, locale, old_value, new_value, revision, created_at, author';
 
 /**
  * Opens (migrating) the PostgreSQL database at `url`, for several server instances sharing one

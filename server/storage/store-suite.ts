@@ -196,7 +196,7 @@ export function testPreviewStore(name: string, newPlace: () => Promise<StorePlac
   test(`${name}: history comes in pages, newest first, each saying whether older edits remain`, async () => {
     const store = await openStore();
     const { id } = await store.create(newGenerationId(), defaultContent, defaultStyles);
-    for (let index = 1; index <= 7; index++) await store.applyEdit(id, text('hero.title', `Title ${index}`));
+    for (let index = 1; index <= 7; index++) await store.applyEdit(id, text('hero.title', `Title ${index}`), index === 7 ? 'editor@example.com' : null);
     const revisions = async (page: { before?: number; limit: number }) => {
       const { edits, more } = await store.history(id, page);
       return { revisions: edits.map((edit) => edit.revision), more };
@@ -205,7 +205,11 @@ export function testPreviewStore(name: string, newPlace: () => Promise<StorePlac
     expect(await revisions({ before: 5, limit: 3 })).toEqual({ revisions: [4, 3, 2], more: true });
     expect(await revisions({ before: 2, limit: 3 })).toEqual({ revisions: [1], more: false });
     expect(await revisions({ limit: 7 })).toEqual({ revisions: [7, 6, 5, 4, 3, 2, 1], more: false });
-    expect((await store.history(id, { limit: 1 })).edits[0]).toMatchObject({ generationId: id, path: 'hero.title', oldValue: 'Title 6', newValue: 'Title 7', locale: 'en' });
+    // Each entry names the account that made it (the History dialog shows it), in every store.
+    expect((await store.history(id, { limit: 2 })).edits).toMatchObject([
+      { generationId: id, path: 'hero.title', oldValue: 'Title 6', newValue: 'Title 7', locale: 'en', author: 'editor@example.com' },
+      { revision: 6, author: null },
+    ]);
     expect(await store.history(newGenerationId(), { limit: 10 })).toEqual({ edits: [], more: false });
   });
 
