@@ -17,6 +17,8 @@ const pad = (n: number) => String(n).padStart(2, '0');
 const enList = (items: readonly (string | number)[], word: 'or' | 'and') => (items.length < 2 ? items.join('') : `${items.slice(0, -1).join(', ')} ${word} ${items.at(-1)}`);
 /** French joins the last two items of a list with « ou » or « et »: "1, 7 ou 30". */
 const frList = (items: readonly (string | number)[], word: 'ou' | 'et') => (items.length < 2 ? items.join('') : `${items.slice(0, -1).join(', ')} ${word} ${items.at(-1)}`);
+/** An amount of coins with its noun, in every language: "1 coin", "2 coins"; « 0 pièce », « 2 pièces ». */
+export const coinCount: Strings<(amount: number) => string> = { en: enCoins, fr: frPieces };
 /**
  * A time of day in French: « 14 h 05 », « 9 h », « 0 h ». The start of a day is « 0 h », not
  * « minuit »: « mardi à minuit » can be read as the end of the Tuesday, a day later.
@@ -49,8 +51,8 @@ const shellEn = {
   claimShort: 'Free coins',
   sound: 'Sound',
   balance: 'Balance: ',
-  /** What follows the balance's figure (French writes 0 and 1 in the singular; NaN before the first read). */
-  balanceUnit: (_balance: number) => ' coins',
+  /** What follows the balance's figure (English writes 1 in the singular, French 0 and 1; NaN before the first read). */
+  balanceUnit: (balance: number): string => (balance === 1 ? ' coin' : ' coins'),
   decrease: 'Decrease bet',
   increase: 'Increase bet',
   bet: 'Bet',

@@ -1,4 +1,5 @@
 import type { Strings } from '../kit/locale';
+import { coinCount } from '../kit/strings';
 
 const en = {
   tagline: 'Spin the wheel: the four thinnest slices, ×2 to ×10, pay the most.',
@@ -17,7 +18,7 @@ const en = {
   notPaid: (multiplier: string) => `${multiplier}: this spin was already settled, so nothing more was paid for it.`,
   /** The free spin's result: the multiplier landed on, then what was added. */
   freeResult: (multiplier: string, won: string) => `Free spin: ${multiplier}. ${won}`,
-  freeWin: (amount: string) => `You win ${amount} coins.`,
+  freeWin: (amount: number) => `You win ${coinCount.en(amount)}.`,
   freeCapped: "No coins added: today's winnings limit is reached.",
   /** The wheel for assistive technology: each segment's multiplier and chance, clockwise. */
   wheelLabel: (count: number, segments: string) => `Prize wheel with ${count} segments, clockwise from the pointer: ${segments}.`,
@@ -43,7 +44,7 @@ export const wheelStrings: Strings<typeof en> = {
     paidCapped: (multiplier, stake) => `${multiplier}, mais la limite de gains du jour est atteinte\u00a0: seules vos ${stake} pièces vous sont rendues.`,
     notPaid: (multiplier) => `${multiplier}\u00a0: ce tour a déjà été réglé, rien de plus n’a été payé.`,
     freeResult: (multiplier, won) => `Tour gratuit\u00a0: ${multiplier}. ${won}`,
-    freeWin: (amount) => `Vous gagnez ${amount} pièces.`,
+    freeWin: (amount) => `Vous gagnez ${coinCount.fr(amount)}.`,
     freeCapped: 'Aucune pièce ajoutée\u00a0: la limite de gains du jour est atteinte.',
     wheelLabel: (count, segments) => `Roue à lots de ${count} secteurs, dans le sens horaire à partir du pointeur\u00a0: ${segments}.`,
     stoppedOn: (multiplier) => ` Elle s’est arrêtée sur ${multiplier}.`,
