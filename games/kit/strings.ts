@@ -88,7 +88,7 @@ export const shellStrings: Strings<typeof shellEn> = {
     refunded: (title, stake) => `Votre partie inachevée (${title}) a été interrompue avant la fin\u202f; sa mise de ${fr$(stake)} pièces a été remise dans votre solde.`,
     resumed: (title, stake) => `Votre partie inachevée (${title}) reprend là où vous l’aviez laissée\u202f; sa mise de ${fr$(stake)} pièces est toujours en jeu.`,
     dropped: (title, stake) =>
-      `Votre partie inachevée (${title}) n’a pas pu être relue (sa copie enregistrée est endommagée), elle a donc été fermée. Sa mise de ${fr$(stake)} pièces n’est pas remboursée, puisqu’une partie de la manche avait déjà été jouée.`,
+      `Votre partie inachevée (${title}) n’a pas pu être relue (sa copie enregistrée est endommagée), elle a donc été fermée. Sa mise de ${fr$(stake)} pièces n’est pas remboursée, puisqu’elle était déjà entamée.`,
     claimClosed: (message) => `Les pièces gratuites ne peuvent pas être réclamées pendant que les jeux sont fermés. ${message}`,
     claim: (grant) => `Réclamer ${fr$(grant)} pièces gratuites`,
     claimShort: 'Pièces gratuites',
