@@ -366,6 +366,8 @@ const cardsEn = {
   ranks: ['Ace', '2', '3', '4', '5', '6', '7', '8', '9', '10', 'Jack', 'Queen', 'King'],
   suits: { spades: 'spades', hearts: 'hearts', diamonds: 'diamonds', clubs: 'clubs' },
   card: (rank: string, suit: string) => `${rank} of ${suit}`,
+  /** Card names (one, or a list joined by commas) inside a sentence: English keeps their capitals. */
+  inSentence: (names: string) => names,
   faceDown: 'Face-down card',
 };
 
@@ -376,6 +378,8 @@ export const cardStrings: Strings<typeof cardsEn> = {
     ranks: ['As', '2', '3', '4', '5', '6', '7', '8', '9', '10', 'Valet', 'Dame', 'Roi'],
     suits: { spades: 'pique', hearts: 'cœur', diamonds: 'carreau', clubs: 'trèfle' },
     card: (rank, suit) => `${rank} de ${suit}`,
+    /** French writes a card's name in lower case after a colon, in brackets or in a list: « roi de cœur, as de pique ». */
+    inSentence: (names) => names.replace(/(^|, )(\p{Lu})/gu, (_, before: string, letter: string) => before + letter.toLowerCase()),
     faceDown: 'Carte face cachée',
   },
 };
