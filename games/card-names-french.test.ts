@@ -9,7 +9,7 @@ const king = cardName({ rank: 13, suit: 'hearts' }, 'fr');
 const ace = cardName({ rank: 1, suit: 'spades' }, 'fr');
 
 test('in French, a card named after a colon or in brackets starts in lower case, as French writes a common noun there', () => {
-  expect(t.won(king, '105')).toBe(`Bien vu${NNBSP}! Carte tirée${NBSP}: roi de cœur. Vous gagnez 105 pièces.`);
+  expect(t.won(king, 105)).toBe(`Bien vu${NNBSP}! Carte tirée${NBSP}: roi de cœur. Vous gagnez 105 pièces.`);
   expect(t.lost(king, 'lower', ace, '100')).toBe(`Carte tirée${NBSP}: roi de cœur. Elle n’est pas plus basse que la précédente (as de pique). Vous perdez 100 pièces.`);
   expect(t.firstCard(ace)).toBe(`Première carte${NBSP}: as de pique.`);
   expect(t.nowCalling(king)).toBe(` Nouvelle carte en jeu${NBSP}: roi de cœur.`);

@@ -1,5 +1,5 @@
 import type { Strings } from '../kit/locale';
-import { cardStrings } from '../kit/strings';
+import { cardStrings, coinCount } from '../kit/strings';
 import type { Call } from './rules';
 
 const en = {
@@ -14,7 +14,7 @@ const en = {
   /** The card the next call is on, when aces or kings were set aside first; appended to a message. */
   nowCalling: (card: string) => ` Now calling on the ${card}.`,
   firstCard: (card: string) => `The first card is the ${card}.`,
-  won: (card: string, amount: string) => `Right! The ${card}. You win ${amount} coins.`,
+  won: (card: string, amount: number) => `Right! The ${card}. You win ${coinCount.en(amount)}.`,
   /** A right call the daily winnings limit held back in full. */
   wonCapped: (card: string, stake: string) => `Right! The ${card}. Today's winnings limit is reached, so only your ${stake} coins come back.`,
   /** A call whose round was already settled elsewhere. */
@@ -37,7 +37,7 @@ export const highLowStrings: Strings<typeof en> = {
     setAside: (ranks) => ` (${ranks.length > 1 ? 'Cartes écartées' : 'Carte écartée'}\u00a0: ${ranks.join(', ')}.)`,
     nowCalling: (card) => ` Nouvelle carte en jeu\u00a0: ${low(card)}.`,
     firstCard: (card) => `Première carte\u00a0: ${low(card)}.`,
-    won: (card, amount) => `Bien vu\u202f! Carte tirée\u00a0: ${low(card)}. Vous gagnez ${amount} pièces.`,
+    won: (card, amount) => `Bien vu\u202f! Carte tirée\u00a0: ${low(card)}. Vous gagnez ${coinCount.fr(amount)}.`,
     wonCapped: (card, stake) => `Bien vu\u202f! Carte tirée\u00a0: ${low(card)}. La limite de gains du jour est atteinte, donc seules vos ${stake} pièces vous sont rendues.`,
     notPaid: (card) => `Carte tirée\u00a0: ${low(card)}. Cette prédiction a déjà été réglée\u202f; rien de plus n’a été payé.`,
     push: (card, amount) => `Carte tirée\u00a0: ${low(card)}. Même valeur, donc égalité\u00a0: vos ${amount} pièces vous sont rendues.`,

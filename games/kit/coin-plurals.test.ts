@@ -1,5 +1,6 @@
 import { expect, test } from 'vitest';
 import { fisherStrings } from '../fisher-man/strings';
+import { highLowStrings } from '../high-low/strings';
 import { wheelStrings } from '../wheel-of-fortune/strings';
 import { shellStrings } from './strings';
 
@@ -35,4 +36,10 @@ test('the balance, a held-back catch and a free-spin win count coins with the ri
     `Vous gagnez 1${NBSP}000 pièces.`,
     `Vous gagnez 1${NBSP}000${NBSP}000 pièces.`,
   ]);
+});
+
+test('a High Low call the daily cap cut to one coin says "1 coin", « 1 pièce »', () => {
+  expect(highLowStrings.en.won('King of hearts', 1)).toBe('Right! The King of hearts. You win 1 coin.');
+  expect(highLowStrings.fr.won('Roi de cœur', 1)).toBe(`Bien vu\u202f! Carte tirée${NBSP}: roi de cœur. Vous gagnez 1 pièce.`);
+  expect(highLowStrings.fr.won('Roi de cœur', 1_000)).toBe(`Bien vu\u202f! Carte tirée${NBSP}: roi de cœur. Vous gagnez 1${NBSP}000 pièces.`);
 });

@@ -9,7 +9,7 @@ const en = {
   freeSpinAtMidnight: 'Free spin at midnight',
   spinning: 'The wheel is spinning…',
   /** A paid spin's result: the multiplier landed on, then the coins credited against the stake. */
-  paidWin: (multiplier: string, won: string, credited: string, stake: string) => `${multiplier}! You win ${won} coins (${credited} back on your ${stake} bet).`,
+  paidWin: (multiplier: string, won: number, credited: string, stake: string) => `${multiplier}! You win ${coinCount.en(won)} (${credited} back on your ${stake} bet).`,
   paidEven: (multiplier: string, stake: string) => `${multiplier}: your ${stake} coins come back.`,
   paidPart: (multiplier: string, credited: string, stake: string) => `${multiplier}: ${credited} of your ${stake} coins come back.`,
   /** A win the daily winnings limit held back in full: the stake alone comes back. */
@@ -38,7 +38,7 @@ export const wheelStrings: Strings<typeof en> = {
     freeSpin: 'Tour gratuit',
     freeSpinAtMidnight: 'Tour gratuit à minuit',
     spinning: 'La roue tourne…',
-    paidWin: (multiplier, won, credited, stake) => `${multiplier}\u202f! Vous gagnez ${won} pièces (${credited} pièces reçues pour une mise de ${stake}).`,
+    paidWin: (multiplier, won, credited, stake) => `${multiplier}\u202f! Vous gagnez ${coinCount.fr(won)} (${credited} pièces reçues pour une mise de ${stake}).`,
     paidEven: (multiplier, stake) => `${multiplier}\u00a0: vos ${stake} pièces vous sont rendues.`,
     paidPart: (multiplier, credited, stake) => `${multiplier}\u00a0: ${credited} de vos ${stake} pièces vous reviennent.`,
     paidCapped: (multiplier, stake) => `${multiplier}, mais la limite de gains du jour est atteinte\u00a0: seules vos ${stake} pièces vous sont rendues.`,
