@@ -39,3 +39,13 @@ test('in French, the Baccarat coup read to a screen reader lists its cards in lo
     ),
   ).toBe(`Joueur${NBSP}: valet de cœur, 5 de pique, total de 5. Banque${NBSP}: as de trèfle, dame de carreau, total de 1.`);
 });
+
+test('in French, the cards laid off at the end of a Gin Rummy hand are listed in lower case', async () => {
+  const { ginStrings } = await import('./gin-rummy/strings');
+  expect(
+    ginStrings.fr.summary.laidOff([
+      { rank: 12, suit: 'hearts' },
+      { rank: 7, suit: 'clubs' },
+    ]),
+  ).toBe(`Cartes ajoutées${NBSP}: dame de cœur, 7 de trèfle`);
+});
