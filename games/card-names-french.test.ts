@@ -49,3 +49,11 @@ test('in French, the cards laid off at the end of a Gin Rummy hand are listed in
     ]),
   ).toBe(`Cartes ajoutées${NBSP}: dame de cœur, 7 de trèfle`);
 });
+
+test('the French High Low odds table still starts each cell with a capital: « Valet », « Dame »', async () => {
+  const { highLowHowToPlay } = await import('./high-low/how-to-play');
+  const rows = highLowHowToPlay('fr')[1]!.table!.rows.map((row) => row[0]);
+  expect(rows).toContain('Valet');
+  expect(rows).toContain('Dame');
+  expect(rows).not.toContain('valet');
+});

@@ -28,6 +28,6 @@ export const fr = {
     limit: { term: 'limite', avoid: ['plafond'] },
     coin: { term: 'pièce', avoid: ['jeton', 'jetons'] },
     // A round is « une partie » everywhere; « manche » would be a second word for it.
-    round: { term: 'partie', avoid: ['manche', 'manches'] },
+    round: { term: 'partie', avoid: ['manche'] },
   },
 } as const satisfies Language;

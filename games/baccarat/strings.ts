@@ -1,5 +1,5 @@
 import type { Strings } from '../kit/locale';
-import { cardStrings, coinCount } from '../kit/strings';
+import { coinCount } from '../kit/strings';
 import type { Side } from './rules';
 
 const sides: Record<Side, string> = { player: 'Player', banker: 'Banker', tie: 'Tie' };
@@ -49,8 +49,7 @@ export const baccaratStrings: Strings<typeof en> = {
     betReturned: (side, amount) => `Votre mise de ${amount} pièces sur ${frOnSide[side]} vous est rendue.`,
     betLost: (side, amount) => `Votre mise de ${amount} pièces sur ${frOnSide[side]} est perdue.`,
     result: (winner, player, banker, bet) => `${winner}, ${player} à ${banker}. ${bet}`,
-    coup: (player, playerTotal, banker, bankerTotal) =>
-      `Joueur\u00a0: ${cardStrings.fr.inSentence(player)}, total de ${playerTotal}. Banque\u00a0: ${cardStrings.fr.inSentence(banker)}, total de ${bankerTotal}.`,
+    coup: (player, playerTotal, banker, bankerTotal) => `Joueur\u00a0: ${player}, total de ${playerTotal}. Banque\u00a0: ${banker}, total de ${bankerTotal}.`,
     /** French says « 8 pour 1 » where English writes 8:1. */
     pays: (ratio) => ratio.replace(/^(.+):(\d+)$/, '$1 pour $2'),
   },

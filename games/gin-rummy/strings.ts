@@ -1,7 +1,7 @@
 import { cardName, type Card } from '../kit/cards';
 import { term } from '../../core/glossary';
 import { coins, type Strings } from '../kit/locale';
-import { cardStrings, coinCount } from '../kit/strings';
+import { coinCount } from '../kit/strings';
 import type { GinEvent, IllegalMoveReason } from './game-state';
 import type { PlayerId } from './players';
 import type { HandReason } from './scoring';
@@ -112,8 +112,7 @@ const en = {
 function frCard(card?: Card): string {
   if (!card) return '';
   const name = cardName(card, 'fr');
-  const lower = name.charAt(0).toLowerCase() + name.slice(1);
-  return card.rank === 1 ? `l’${lower}` : `${card.rank === 12 ? 'la' : 'le'} ${lower}`;
+  return card.rank === 1 ? `l’${name}` : `${card.rank === 12 ? 'la' : 'le'} ${name}`;
 }
 
 /** A French number: 1 000 with a no-break space. */
@@ -190,7 +189,7 @@ const fr: typeof en = {
     won: (seat, points, reason) => `${seat === 'player' ? 'Vous marquez' : 'L’ordinateur marque'} ${frPoints(points)} ${FR_HOW[reason]}.`,
     yourHand: 'Votre main',
     computerHand: 'Main de l’ordinateur',
-    laidOff: (cards) => `Cartes ajoutées\u00a0: ${cardStrings.fr.inSentence(cards.map((card) => cardName(card, 'fr')).join(', '))}`,
+    laidOff: (cards) => `Cartes ajoutées\u00a0: ${cards.map((card) => cardName(card, 'fr')).join(', ')}`,
     deadwood: (total) => `${DEADWOOD_CAPITAL}\u00a0: ${total}`,
     final: (you, computer, lineBonus, shutout) =>
       `Partie terminée. Vous\u00a0: ${frNumber(you)}, ordinateur\u00a0: ${frNumber(computer)} (points des mains, ${lineBonus} par main gagnée et prime de partie${shutout ? ', doublée pour un blanchissage' : ''}).`,

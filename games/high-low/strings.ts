@@ -1,5 +1,5 @@
 import type { Strings } from '../kit/locale';
-import { cardStrings, coinCount } from '../kit/strings';
+import { coinCount } from '../kit/strings';
 import type { Call } from './rules';
 
 const en = {
@@ -23,8 +23,6 @@ const en = {
   lost: (card: string, call: Call, from: string, amount: string) => `The ${card}: not ${call} than the ${from}. You lose ${amount} coins.`,
 };
 
-const low = cardStrings.fr.inSentence;
-
 /** What the High Low table says: its tagline, buttons and the result of each call. */
 export const highLowStrings: Strings<typeof en> = {
   en,
@@ -35,13 +33,13 @@ export const highLowStrings: Strings<typeof en> = {
     chooseBet: 'Choisissez votre mise, puis faites votre prédiction.',
     streak: (count) => `Bonnes prédictions d’affilée\u00a0: ${count}`,
     setAside: (ranks) => ` (${ranks.length > 1 ? 'Cartes écartées' : 'Carte écartée'}\u00a0: ${ranks.join(', ')}.)`,
-    nowCalling: (card) => ` Nouvelle carte en jeu\u00a0: ${low(card)}.`,
-    firstCard: (card) => `Première carte\u00a0: ${low(card)}.`,
-    won: (card, amount) => `Bien vu\u202f! Carte tirée\u00a0: ${low(card)}. Vous gagnez ${coinCount.fr(amount)}.`,
-    wonCapped: (card, stake) => `Bien vu\u202f! Carte tirée\u00a0: ${low(card)}. La limite de gains du jour est atteinte, donc seules vos ${stake} pièces vous sont rendues.`,
-    notPaid: (card) => `Carte tirée\u00a0: ${low(card)}. Cette prédiction a déjà été réglée\u202f; rien de plus n’a été payé.`,
-    push: (card, amount) => `Carte tirée\u00a0: ${low(card)}. Même valeur, donc égalité\u00a0: vos ${amount} pièces vous sont rendues.`,
-    lost: (card, call, from, amount) => `Carte tirée\u00a0: ${low(card)}. Elle n’est pas plus ${call === 'higher' ? 'haute' : 'basse'} que la précédente (${low(from)}). Vous perdez ${amount} pièces.`,
+    nowCalling: (card) => ` Nouvelle carte en jeu\u00a0: ${card}.`,
+    firstCard: (card) => `Première carte\u00a0: ${card}.`,
+    won: (card, amount) => `Bien vu\u202f! Carte tirée\u00a0: ${card}. Vous gagnez ${coinCount.fr(amount)}.`,
+    wonCapped: (card, stake) => `Bien vu\u202f! Carte tirée\u00a0: ${card}. La limite de gains du jour est atteinte, donc seules vos ${stake} pièces vous sont rendues.`,
+    notPaid: (card) => `Carte tirée\u00a0: ${card}. Cette prédiction a déjà été réglée\u202f; rien de plus n’a été payé.`,
+    push: (card, amount) => `Carte tirée\u00a0: ${card}. Même valeur, donc égalité\u00a0: vos ${amount} pièces vous sont rendues.`,
+    lost: (card, call, from, amount) => `Carte tirée\u00a0: ${card}. Elle n’est pas plus ${call === 'higher' ? 'haute' : 'basse'} que la précédente (${from}). Vous perdez ${amount} pièces.`,
   },
 };
 

@@ -40,6 +40,6 @@ test('the balance, a held-back catch and a free-spin win count coins with the ri
 
 test('a High Low call the daily cap cut to one coin says "1 coin", « 1 pièce »', () => {
   expect(highLowStrings.en.won('King of hearts', 1)).toBe('Right! The King of hearts. You win 1 coin.');
-  expect(highLowStrings.fr.won('Roi de cœur', 1)).toBe(`Bien vu\u202f! Carte tirée${NBSP}: roi de cœur. Vous gagnez 1 pièce.`);
-  expect(highLowStrings.fr.won('Roi de cœur', 1_000)).toBe(`Bien vu\u202f! Carte tirée${NBSP}: roi de cœur. Vous gagnez 1${NBSP}000 pièces.`);
+  expect(highLowStrings.fr.won('roi de cœur', 1)).toBe(`Bien vu\u202f! Carte tirée${NBSP}: roi de cœur. Vous gagnez 1 pièce.`);
+  expect(highLowStrings.fr.won('roi de cœur', 1_000)).toBe(`Bien vu\u202f! Carte tirée${NBSP}: roi de cœur. Vous gagnez 1${NBSP}000 pièces.`);
 });

@@ -22,12 +22,12 @@ const limited = (kind: Parameters<typeof setLimit>[1], value: number): PlayerSta
 };
 
 test('card names in French: rank, then suit', () => {
-  expect(rankName(12, 'fr')).toBe('Dame');
-  expect([1, 11, 13, 7].map((rank) => rankName(rank, 'fr'))).toEqual(['As', 'Valet', 'Roi', '7']);
-  expect(cardName({ rank: 12, suit: 'hearts' }, 'fr')).toBe('Dame de cœur');
-  expect(cardName({ rank: 1, suit: 'spades' }, 'fr')).toBe('As de pique');
+  expect(rankName(12, 'fr')).toBe('dame');
+  expect([1, 11, 13, 7].map((rank) => rankName(rank, 'fr'))).toEqual(['as', 'valet', 'roi', '7']);
+  expect(cardName({ rank: 12, suit: 'hearts' }, 'fr')).toBe('dame de cœur');
+  expect(cardName({ rank: 1, suit: 'spades' }, 'fr')).toBe('as de pique');
   expect(cardName({ rank: 10, suit: 'diamonds' }, 'fr')).toBe('10 de carreau');
-  expect(cardName({ rank: 11, suit: 'clubs' }, 'fr')).toBe('Valet de trèfle');
+  expect(cardName({ rank: 11, suit: 'clubs' }, 'fr')).toBe('valet de trèfle');
   // English is as it was.
   expect(cardName({ rank: 12, suit: 'hearts' })).toBe('Queen of hearts');
   expect(rankName(1)).toBe('Ace');
