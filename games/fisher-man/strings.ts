@@ -71,13 +71,13 @@ const howToPlayEn = {
     'Choose what each cast costs with the bet control. Every cast takes its cost from your balance.',
     'Aim at a fish: tap or click it, use the arrow buttons beside Cast, or focus the pond and press the arrow keys.',
     'Cast with the Cast button, by tapping the fish you are aiming at again, or with Space or Enter in the pond.',
-    'If your fish is landed, you get the cost of the cast times that fish’s multiplier, the cost included. If it gets away, the cast is lost.',
+    "If your fish is landed, you get the cost of the cast times that fish's multiplier, the cost included. If it gets away, the cast is lost.",
     'Whether a cast lands its fish is drawn fairly the moment you cast; the animation only shows what was drawn. Timing and where the fish swims make no difference.',
   ],
   oddsHeading: 'Fish, payouts and odds',
   /** The return every fish is set to, already written the page's way ("96%"). */
   odds: (target: string) =>
-    `Bigger fish pay more and are landed less often. Each fish’s chance is its multiplier’s share of ${target}, so every fish returns exactly ${target} of what you spend casting at it, over time, at every cast cost. Aim at whichever fish you like: none is a better bet than another.`,
+    `Bigger fish pay more and are landed less often. Each fish's chance is its multiplier's share of ${target}, so every fish returns exactly ${target} of what you spend casting at it, over time, at every cast cost. Aim at whichever fish you like: none is a better bet than another.`,
   costs: 'Cast costs are whole tens of coins, so every catch pays an exact number of coins.',
   caption: 'What each fish pays, how often a cast lands it and what it returns',
   head: ['Fish', 'Pays', 'Landed', 'Returns'],
