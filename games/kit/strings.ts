@@ -221,7 +221,7 @@ export const playerStrings: Strings<typeof playerEn> = {
     onBreak: (until) => `Vous êtes en pause. Les jeux sont fermés jusqu’au ${until}.`,
     timeReached: (limit, resume) => `Vous avez atteint votre limite de temps quotidienne de ${limit}. Vous pourrez rejouer dès le ${resume}.`,
     stakeRefused: (limit, staked, left, resume) =>
-      `Cette mise dépasserait votre limite de mise quotidienne de ${frPieces(limit)} (${fr$(staked)} déjà misées aujourd’hui). ${
+      `Cette mise dépasserait votre limite de mise quotidienne de ${frPieces(limit)} (mises du jour\u00a0: ${frPieces(staked)}). ${
         left === null ? `Vous pourrez rejouer dès le ${resume}.` : `Vous pouvez encore miser ${frPieces(left)} aujourd’hui. Votre pleine limite reviendra dès le ${resume}.`
       }`,
     damaged: (until, restored) =>
