@@ -1,5 +1,5 @@
 import type { Strings } from '../kit/locale';
-import { coinCount } from '../kit/strings';
+import { coinStrings } from '../kit/strings';
 import type { FishId } from './rules';
 
 /** A fish as sentences name it: alone ("Bass") and with its article ("the Bass", "l’achigan"). */
@@ -31,7 +31,7 @@ const en = {
   gotAway: (fish: FishName, stake: string) => `The ${fish.name} got away: ${stake} coins lost.`,
   landed: (fish: FishName, pays: string, stake: string, credited: string) => `Landed ${fish.the}! ${pays} on ${stake} coins: ${credited} coins added.`,
   /** Appended to a catch the daily winnings cap cut. */
-  heldBack: (withheld: number) => ` Today's winnings limit held back ${coinCount.en(withheld)}.`,
+  heldBack: (withheld: number) => ` Today's winnings limit held back ${coinStrings.en.count(withheld)}.`,
   /** The tag floated by a fish that got away. */
   gotAwayTag: 'Got away',
 };
@@ -60,7 +60,7 @@ export const fisherStrings: Strings<typeof en> = {
     alreadySettled: 'Ce lancer a déjà été réglé\u00a0: rien de plus n’a été ajouté.',
     gotAway: (fish, stake) => `${capital(fish.the)} a décroché\u00a0: ${stake} pièces perdues.`,
     landed: (fish, pays, stake, credited) => `Vous avez pris ${fish.the}\u202f! ${pays} sur ${stake} pièces\u00a0: ${credited} pièces ajoutées.`,
-    heldBack: (withheld) => ` La limite quotidienne de gains a retenu ${coinCount.fr(withheld)}.`,
+    heldBack: (withheld) => ` La limite quotidienne de gains a retenu ${coinStrings.fr.count(withheld)}.`,
     gotAwayTag: 'Raté',
   },
 };

@@ -1,7 +1,7 @@
 import { cardName, type Card } from '../kit/cards';
 import { term } from '../../core/glossary';
 import { coins, type Strings } from '../kit/locale';
-import { coinCount } from '../kit/strings';
+import { coinStrings } from '../kit/strings';
 import type { GinEvent, IllegalMoveReason } from './game-state';
 import type { PlayerId } from './players';
 import type { HandReason } from './scoring';
@@ -33,7 +33,7 @@ const en = {
     goal: (target: number) => ` · game to ${target}`,
     stakeAndDeal: 'Stake a bet and deal a hand.',
     dealt: (hand: number, stake: string) => `Hand ${hand} dealt. You staked ${stake} coins.`,
-    won: (amount: number) => `You win ${coinCount.en(amount)}.`,
+    won: (amount: number) => `You win ${coinStrings.en.count(amount)}.`,
     /** A won hand whose winnings the daily cap held back in full: only the stake comes back. */
     wonCapped: (stake: string) => `You win the hand, but today's winnings limit is reached: only your ${stake} coins come back.`,
     stakeReturned: 'Your stake is returned.',
@@ -161,7 +161,7 @@ const fr: typeof en = {
     goal: (target) => ` · partie de ${target} points`,
     stakeAndDeal: 'Misez, puis distribuez une main.',
     dealt: (hand, stake) => `Main ${hand} distribuée. Vous avez misé ${stake} pièces.`,
-    won: (amount) => `Vous gagnez ${coinCount.fr(amount)}.`,
+    won: (amount) => `Vous gagnez ${coinStrings.fr.count(amount)}.`,
     wonCapped: (stake) => `Vous gagnez la main, mais la limite de gains du jour est atteinte\u00a0: seules vos ${stake} pièces vous sont rendues.`,
     stakeReturned: 'Votre mise vous est rendue.',
     notPaid: 'Cette main a déjà été réglée\u202f; rien de plus n’a été payé pour elle.',

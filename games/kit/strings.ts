@@ -16,7 +16,7 @@ const pad = (n: number) => String(n).padStart(2, '0');
 /** A list whose last two items are joined by `word`: "1, 7 or 30", « 1, 7 ou 30 ». */
 const list = (items: readonly (string | number)[], word: string) => (items.length < 2 ? items.join('') : `${items.slice(0, -1).join(', ')} ${word} ${items.at(-1)}`);
 /** An amount of coins with its noun, in every language: "1 coin", "2 coins"; « 0 pièce », « 2 pièces ». */
-export const coinCount: Strings<(amount: number) => string> = { en: enCoins, fr: frPieces };
+export const coinStrings: Strings<{ count: (amount: number) => string }> = { en: { count: enCoins }, fr: { count: frPieces } };
 /**
  * A time of day in French: « 14 h 05 », « 9 h », « 0 h ». The start of a day is « 0 h », not
  * « minuit »: « mardi à minuit » can be read as the end of the Tuesday, a day later.
