@@ -13,9 +13,10 @@ export type GameText = { readonly title: string; readonly description: string };
  * value of the cards left outside melds), a freeSpin (a spin a slot plays at no cost, won by scatter
  * symbols), the dailyGrant (the coins a player may claim once a day), a break (a chosen time away
  * during which every game is closed) and a limit (a daily ceiling a player sets on time or stakes,
- * or the site sets on winnings).
+ * or the site sets on winnings), a coin (the site's one currency: never chips or tokens) and a round
+ * (one bet played out, whatever the game).
  */
-export const CONCEPTS = ['payTable', 'stake', 'deadwood', 'freeSpin', 'dailyGrant', 'break', 'limit'] as const;
+export const CONCEPTS = ['payTable', 'stake', 'deadwood', 'freeSpin', 'dailyGrant', 'break', 'limit', 'coin', 'round'] as const;
 
 /** A concept of the glossary. */
 export type Concept = (typeof CONCEPTS)[number];

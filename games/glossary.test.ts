@@ -26,3 +26,8 @@ test.each(LOCALES)('in %s, the games use the glossary’s pay table, deadwood an
     ).toBe(true);
   }
 });
+
+test('the English texts of the games write the apostrophe one way, the straight one most of them use', () => {
+  const curly = stringTableTexts('en').filter(([, text]) => text.includes('’'));
+  expect(curly.map(([path, text]) => `${path}: ${text}`)).toEqual([]);
+});

@@ -25,5 +25,7 @@ export const en = {
     dailyGrant: { term: 'free coins', avoid: ['daily grant', 'daily allowance'] },
     break: { term: 'break', avoid: ['time-out', 'cooling-off'] },
     limit: { term: 'limit', avoid: ['cap on'] },
+    coin: { term: 'coin', avoid: ['chips', 'tokens'] },
+    round: { term: 'round', avoid: [] },
   },
 } as const satisfies Language;

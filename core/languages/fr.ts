@@ -19,12 +19,15 @@ export const fr = {
   },
   glossary: {
     payTable: { term: 'table des paiements', avoid: ['table des gains', 'tableau des paiements', 'table de paiement'] },
-    stake: { term: 'mise', avoid: ['enjeu de la partie', 'pari'] },
+    stake: { term: 'mise', avoid: ['enjeu', 'pari'] },
     // French players say « cartes dépareillées »; « bois mort » is a calque.
     deadwood: { term: 'cartes dépareillées', avoid: ['bois mort'] },
     freeSpin: { term: 'tour gratuit', avoid: ['tour bonus', 'tour boni'] },
     dailyGrant: { term: 'pièces gratuites', avoid: ['allocation quotidienne', 'pièces quotidiennes'] },
     break: { term: 'pause', avoid: ['période de répit', 'exclusion volontaire'] },
     limit: { term: 'limite', avoid: ['plafond'] },
+    coin: { term: 'pièce', avoid: ['jeton', 'jetons'] },
+    // A round is « une partie » everywhere; « manche » would be a second word for it.
+    round: { term: 'partie', avoid: ['manche'] },
   },
 } as const satisfies Language;

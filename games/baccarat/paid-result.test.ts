@@ -15,3 +15,8 @@ test('a win the daily cap held back in full says that only the stake came back, 
   );
   expect(betResult('player', 100, 'win', { credited: 100, withheld: 100 }, 'en')).not.toMatch(/wins 0 coins/);
 });
+
+test('a win the daily cap cut to one coin says "1 coin", « 1 pièce »', () => {
+  expect(betResult('player', 100, 'win', { credited: 101, withheld: 99 }, 'en')).toBe('Your Player bet wins 1 coin.');
+  expect(betResult('player', 100, 'win', { credited: 101, withheld: 99 }, 'fr')).toBe('Votre mise sur le Joueur vous rapporte 1 pièce.');
+});

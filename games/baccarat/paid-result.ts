@@ -12,6 +12,6 @@ export function betResult(side: Side, amount: number, outcome: Settlement['outco
   const t = pick(baccaratStrings, locale);
   const c = (value: number) => coins(value, locale);
   if (outcome === 'win' && paid && winHeldBack(paid, amount)) return t.betWinsCapped(side, c(amount));
-  if (outcome === 'win') return t.betWins(side, c((paid?.credited ?? amount) - amount));
+  if (outcome === 'win') return t.betWins(side, (paid?.credited ?? amount) - amount);
   return outcome === 'push' ? t.betReturned(side, c(amount)) : t.betLost(side, c(amount));
 }

@@ -1,4 +1,5 @@
 import type { Strings } from '../kit/locale';
+import { coinStrings } from '../kit/strings';
 import type { Side } from './rules';
 
 const sides: Record<Side, string> = { player: 'Player', banker: 'Banker', tie: 'Tie' };
@@ -14,7 +15,7 @@ const en = {
   reshuffled: 'The shoe was reshuffled. ',
   /** Who won the coup, as a result starts. */
   winner: { player: 'Player wins', banker: 'Banker wins', tie: 'It is a tie' } satisfies Record<Side, string>,
-  betWins: (side: Side, amount: string) => `Your ${sides[side]} bet wins ${amount} coins.`,
+  betWins: (side: Side, amount: number) => `Your ${sides[side]} bet wins ${coinStrings.en.count(amount)}.`,
   /** A win the daily winnings cap held back in full: only the stake comes back. */
   betWinsCapped: (side: Side, stake: string) => `Your ${sides[side]} bet wins, but today's winnings limit is reached: only your ${stake} coins come back.`,
   betReturned: (side: Side, amount: string) => `Your ${sides[side]} bet of ${amount} coins is returned.`,
@@ -43,7 +44,7 @@ export const baccaratStrings: Strings<typeof en> = {
     total: (total) => `Total\u00a0: ${total}`,
     reshuffled: 'Les cartes du sabot ont été mélangées de nouveau. ',
     winner: { player: 'Le Joueur gagne', banker: 'La Banque gagne', tie: 'Égalité' },
-    betWins: (side, amount) => `Votre mise sur ${frOnSide[side]} vous rapporte ${amount} pièces.`,
+    betWins: (side, amount) => `Votre mise sur ${frOnSide[side]} vous rapporte ${coinStrings.fr.count(amount)}.`,
     betWinsCapped: (side, stake) => `Votre mise sur ${frOnSide[side]} gagne, mais la limite de gains du jour est atteinte\u00a0: seules vos ${stake} pièces vous sont rendues.`,
     betReturned: (side, amount) => `Votre mise de ${amount} pièces sur ${frOnSide[side]} vous est rendue.`,
     betLost: (side, amount) => `Votre mise de ${amount} pièces sur ${frOnSide[side]} est perdue.`,

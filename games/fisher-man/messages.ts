@@ -44,7 +44,7 @@ export function resultText(species: Species, stake: number, landed: boolean, pai
   const fish = t.fish[species.id];
   if (!paid) return t.alreadySettled;
   if (!landed) return t.gotAway(fish, coins(stake, locale));
-  const held = paid.withheld > 0 ? t.heldBack(coins(paid.withheld, locale)) : '';
+  const held = paid.withheld > 0 ? t.heldBack(paid.withheld) : '';
   return t.landed(fish, payText(species, locale), coins(stake, locale), coins(paid.credited, locale)) + held;
 }
 

@@ -1,4 +1,5 @@
 import type { Strings } from '../kit/locale';
+import { coinStrings } from '../kit/strings';
 import type { FishId } from './rules';
 
 /** A fish as sentences name it: alone ("Bass") and with its article ("the Bass", "l’achigan"). */
@@ -30,7 +31,7 @@ const en = {
   gotAway: (fish: FishName, stake: string) => `The ${fish.name} got away: ${stake} coins lost.`,
   landed: (fish: FishName, pays: string, stake: string, credited: string) => `Landed ${fish.the}! ${pays} on ${stake} coins: ${credited} coins added.`,
   /** Appended to a catch the daily winnings cap cut. */
-  heldBack: (withheld: string) => ` Today's winnings limit held back ${withheld} coins.`,
+  heldBack: (withheld: number) => ` Today's winnings limit held back ${coinStrings.en.count(withheld)}.`,
   /** The tag floated by a fish that got away. */
   gotAwayTag: 'Got away',
 };
@@ -59,7 +60,7 @@ export const fisherStrings: Strings<typeof en> = {
     alreadySettled: 'Ce lancer a déjà été réglé\u00a0: rien de plus n’a été ajouté.',
     gotAway: (fish, stake) => `${capital(fish.the)} a décroché\u00a0: ${stake} pièces perdues.`,
     landed: (fish, pays, stake, credited) => `Vous avez pris ${fish.the}\u202f! ${pays} sur ${stake} pièces\u00a0: ${credited} pièces ajoutées.`,
-    heldBack: (withheld) => ` La limite quotidienne de gains a retenu ${withheld} pièces.`,
+    heldBack: (withheld) => ` La limite quotidienne de gains a retenu ${coinStrings.fr.count(withheld)}.`,
     gotAwayTag: 'Raté',
   },
 };
@@ -70,13 +71,13 @@ const howToPlayEn = {
     'Choose what each cast costs with the bet control. Every cast takes its cost from your balance.',
     'Aim at a fish: tap or click it, use the arrow buttons beside Cast, or focus the pond and press the arrow keys.',
     'Cast with the Cast button, by tapping the fish you are aiming at again, or with Space or Enter in the pond.',
-    'If your fish is landed, you get the cost of the cast times that fish’s multiplier, the cost included. If it gets away, the cast is lost.',
+    "If your fish is landed, you get the cost of the cast times that fish's multiplier, the cost included. If it gets away, the cast is lost.",
     'Whether a cast lands its fish is drawn fairly the moment you cast; the animation only shows what was drawn. Timing and where the fish swims make no difference.',
   ],
   oddsHeading: 'Fish, payouts and odds',
   /** The return every fish is set to, already written the page's way ("96%"). */
   odds: (target: string) =>
-    `Bigger fish pay more and are landed less often. Each fish’s chance is its multiplier’s share of ${target}, so every fish returns exactly ${target} of what you spend casting at it, over time, at every cast cost. Aim at whichever fish you like: none is a better bet than another.`,
+    `Bigger fish pay more and are landed less often. Each fish's chance is its multiplier's share of ${target}, so every fish returns exactly ${target} of what you spend casting at it, over time, at every cast cost. Aim at whichever fish you like: none is a better bet than another.`,
   costs: 'Cast costs are whole tens of coins, so every catch pays an exact number of coins.',
   caption: 'What each fish pays, how often a cast lands it and what it returns',
   head: ['Fish', 'Pays', 'Landed', 'Returns'],

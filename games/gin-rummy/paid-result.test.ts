@@ -15,3 +15,8 @@ test('a won hand the daily cap held back in full says that only the stake came b
     'Vous gagnez la main, mais la limite de gains du jour est atteinte\u00a0: seules vos 1\u00a0000 pièces vous sont rendues.',
   );
 });
+
+test('a won hand the daily cap cut to one coin says "1 coin", « 1 pièce »', () => {
+  expect(handPaid('player', 100, { credited: 101, withheld: 99 }, 'en')).toBe('You win 1 coin.');
+  expect(handPaid('player', 100, { credited: 101, withheld: 99 }, 'fr')).toBe('Vous gagnez 1 pièce.');
+});

@@ -12,5 +12,5 @@ export function handPaid(winner: PlayerId | null, stake: number, paid: RoundResu
   const t = pick(ginStrings, locale).play;
   if (!paid) return t.notPaid;
   if (winner === 'player' && winHeldBack(paid, stake)) return t.wonCapped(coins(stake, locale));
-  return winner === 'player' ? t.won(coins(paid.credited - stake, locale)) : winner === null ? t.stakeReturned : t.lost(coins(stake, locale));
+  return winner === 'player' ? t.won(paid.credited - stake) : winner === null ? t.stakeReturned : t.lost(coins(stake, locale));
 }

@@ -1,6 +1,7 @@
 import { cardName, type Card } from '../kit/cards';
 import { term } from '../../core/glossary';
 import { coins, type Strings } from '../kit/locale';
+import { coinStrings } from '../kit/strings';
 import type { GinEvent, IllegalMoveReason } from './game-state';
 import type { PlayerId } from './players';
 import type { HandReason } from './scoring';
@@ -32,7 +33,7 @@ const en = {
     goal: (target: number) => ` · game to ${target}`,
     stakeAndDeal: 'Stake a bet and deal a hand.',
     dealt: (hand: number, stake: string) => `Hand ${hand} dealt. You staked ${stake} coins.`,
-    won: (amount: string) => `You win ${amount} coins.`,
+    won: (amount: number) => `You win ${coinStrings.en.count(amount)}.`,
     /** A won hand whose winnings the daily cap held back in full: only the stake comes back. */
     wonCapped: (stake: string) => `You win the hand, but today's winnings limit is reached: only your ${stake} coins come back.`,
     stakeReturned: 'Your stake is returned.',
@@ -111,8 +112,7 @@ const en = {
 function frCard(card?: Card): string {
   if (!card) return '';
   const name = cardName(card, 'fr');
-  const lower = name.charAt(0).toLowerCase() + name.slice(1);
-  return card.rank === 1 ? `l’${lower}` : `${card.rank === 12 ? 'la' : 'le'} ${lower}`;
+  return card.rank === 1 ? `l’${name}` : `${card.rank === 12 ? 'la' : 'le'} ${name}`;
 }
 
 /** A French number: 1 000 with a no-break space. */
@@ -161,7 +161,7 @@ const fr: typeof en = {
     goal: (target) => ` · partie de ${target} points`,
     stakeAndDeal: 'Misez, puis distribuez une main.',
     dealt: (hand, stake) => `Main ${hand} distribuée. Vous avez misé ${stake} pièces.`,
-    won: (amount) => `Vous gagnez ${amount} pièces.`,
+    won: (amount) => `Vous gagnez ${coinStrings.fr.count(amount)}.`,
     wonCapped: (stake) => `Vous gagnez la main, mais la limite de gains du jour est atteinte\u00a0: seules vos ${stake} pièces vous sont rendues.`,
     stakeReturned: 'Votre mise vous est rendue.',
     notPaid: 'Cette main a déjà été réglée\u202f; rien de plus n’a été payé pour elle.',

@@ -40,7 +40,7 @@ test('the French hand summary says the same points and shows the same cards unde
   expect(shownGroups(view, 'Votre main')).toEqual(shownGroups(handSummaryView(knocked(), 'en'), 'Your hand'));
   expect(getByRole(view, 'heading', { name: 'Main de l’ordinateur' })).toBeTruthy();
   const notes = [...view.querySelectorAll('.gin__summary-side p')].map((p) => p.textContent);
-  expect(notes).toContain('Cartes ajoutées\u00a0: As de trèfle');
+  expect(notes).toContain('Cartes ajoutées\u00a0: as de trèfle');
   expect(notes.filter((note) => /^Cartes dépareillées\u00a0: \d+$/.test(note ?? ''))).toHaveLength(2);
 });
 

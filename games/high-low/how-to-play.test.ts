@@ -67,7 +67,7 @@ test('the French panel states the very same multipliers and returns as the rules
   frenchTable.rows.forEach(([shown, callName, winsOn, pays, returns], i) => {
     const rank = ranks.find((r) => rankName(r) === rows[i]!.shown)!;
     const call: Call = rows[i]!.call === 'Higher' ? 'higher' : 'lower';
-    expect([shown, callName, winsOn]).toEqual([rankName(rank, 'fr'), call === 'higher' ? 'Plus haut' : 'Plus bas', `${winningRanks(call, rank)} sur 13`]);
+    expect([shown!.toLowerCase(), callName, winsOn]).toEqual([rankName(rank, 'fr'), call === 'higher' ? 'Plus haut' : 'Plus bas', `${winningRanks(call, rank)} sur 13`]);
     expect(pays).toMatch(/^×\d+,\d\d$/);
     expect(Math.round(frenchFigure(pays!) * 100)).toBe(multiplierHundredths(call, rank));
     expect(returns).toMatch(/^\d+,\d\d\u00a0%$/);

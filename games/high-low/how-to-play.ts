@@ -33,7 +33,8 @@ export function highLowHowToPlay(locale: Locale = LOCALE): HowToPlaySection[] {
         head: t.head,
         rows: CALLABLE_RANKS.flatMap((rank) =>
           CALLS.map((call) => [
-            rankName(rank, locale),
+            // A table cell starts with a capital, as the call beside it does (« Valet », « Plus haut »).
+            rankName(rank, locale).replace(/^./, (letter) => letter.toUpperCase()),
             calls[call],
             t.winsOn(winningRanks(call, rank)),
             decimal(multiplierText(multiplierHundredths(call, rank)!), locale),

@@ -65,7 +65,7 @@ function play(shell: GameShell) {
       streak += 1;
       shell.sound.play('win');
       const won = result.credited - stake;
-      shell.announce(`${won > 0 ? t.won(cardName(next), coins(won)) : t.wonCapped(cardName(next), coins(stake))}${then}`);
+      shell.announce(`${won > 0 ? t.won(cardName(next), won) : t.wonCapped(cardName(next), coins(stake))}${then}`);
     } else if (outcome === 'push') {
       shell.announce(`${t.push(cardName(next), coins(stake))}${then}`);
     } else {

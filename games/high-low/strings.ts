@@ -1,4 +1,5 @@
 import type { Strings } from '../kit/locale';
+import { coinStrings } from '../kit/strings';
 import type { Call } from './rules';
 
 const en = {
@@ -13,7 +14,7 @@ const en = {
   /** The card the next call is on, when aces or kings were set aside first; appended to a message. */
   nowCalling: (card: string) => ` Now calling on the ${card}.`,
   firstCard: (card: string) => `The first card is the ${card}.`,
-  won: (card: string, amount: string) => `Right! The ${card}. You win ${amount} coins.`,
+  won: (card: string, amount: number) => `Right! The ${card}. You win ${coinStrings.en.count(amount)}.`,
   /** A right call the daily winnings limit held back in full. */
   wonCapped: (card: string, stake: string) => `Right! The ${card}. Today's winnings limit is reached, so only your ${stake} coins come back.`,
   /** A call whose round was already settled elsewhere. */
@@ -34,7 +35,7 @@ export const highLowStrings: Strings<typeof en> = {
     setAside: (ranks) => ` (${ranks.length > 1 ? 'Cartes écartées' : 'Carte écartée'}\u00a0: ${ranks.join(', ')}.)`,
     nowCalling: (card) => ` Nouvelle carte en jeu\u00a0: ${card}.`,
     firstCard: (card) => `Première carte\u00a0: ${card}.`,
-    won: (card, amount) => `Bien vu\u202f! Carte tirée\u00a0: ${card}. Vous gagnez ${amount} pièces.`,
+    won: (card, amount) => `Bien vu\u202f! Carte tirée\u00a0: ${card}. Vous gagnez ${coinStrings.fr.count(amount)}.`,
     wonCapped: (card, stake) => `Bien vu\u202f! Carte tirée\u00a0: ${card}. La limite de gains du jour est atteinte, donc seules vos ${stake} pièces vous sont rendues.`,
     notPaid: (card) => `Carte tirée\u00a0: ${card}. Cette prédiction a déjà été réglée\u202f; rien de plus n’a été payé.`,
     push: (card, amount) => `Carte tirée\u00a0: ${card}. Même valeur, donc égalité\u00a0: vos ${amount} pièces vous sont rendues.`,

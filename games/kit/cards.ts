@@ -31,7 +31,7 @@ export function rankName(rank: number, locale: Locale = LOCALE): string {
   return pick(cardStrings, locale).ranks[rank - 1] ?? String(rank);
 }
 
-/** How a screen reader names a card: "Queen of hearts", « Dame de cœur ». */
+/** How a screen reader names a card: "Queen of hearts", « dame de cœur ». */
 export function cardName(card: Card, locale: Locale = LOCALE): string {
   const t = pick(cardStrings, locale);
   return t.card(rankName(card.rank, locale), t.suits[card.suit]);

@@ -22,12 +22,12 @@ const limited = (kind: Parameters<typeof setLimit>[1], value: number): PlayerSta
 };
 
 test('card names in French: rank, then suit', () => {
-  expect(rankName(12, 'fr')).toBe('Dame');
-  expect([1, 11, 13, 7].map((rank) => rankName(rank, 'fr'))).toEqual(['As', 'Valet', 'Roi', '7']);
-  expect(cardName({ rank: 12, suit: 'hearts' }, 'fr')).toBe('Dame de cœur');
-  expect(cardName({ rank: 1, suit: 'spades' }, 'fr')).toBe('As de pique');
+  expect(rankName(12, 'fr')).toBe('dame');
+  expect([1, 11, 13, 7].map((rank) => rankName(rank, 'fr'))).toEqual(['as', 'valet', 'roi', '7']);
+  expect(cardName({ rank: 12, suit: 'hearts' }, 'fr')).toBe('dame de cœur');
+  expect(cardName({ rank: 1, suit: 'spades' }, 'fr')).toBe('as de pique');
   expect(cardName({ rank: 10, suit: 'diamonds' }, 'fr')).toBe('10 de carreau');
-  expect(cardName({ rank: 11, suit: 'clubs' }, 'fr')).toBe('Valet de trèfle');
+  expect(cardName({ rank: 11, suit: 'clubs' }, 'fr')).toBe('valet de trèfle');
   // English is as it was.
   expect(cardName({ rank: 12, suit: 'hearts' })).toBe('Queen of hearts');
   expect(rankName(1)).toBe('Ace');
@@ -49,8 +49,11 @@ test('a limit reached, a break and a damaged state are explained in French with 
   const stake = recordPlay(limited('dailyStake', 10_000), 'baccarat', { staked: 9_500 }, NOON);
   const refused = checkStake(stake, 1_000, NOON, 'fr');
   expect(!refused.ok && refused.error).toBe(
-    `Cette mise dépasserait votre limite de mise quotidienne de 10${NBSP}000 pièces (9${NBSP}500 déjà misées aujourd’hui). Vous pouvez encore miser 500 pièces aujourd’hui. Votre pleine limite reviendra dès le mercredi 25 novembre 2026 à 0${NBSP}h.`,
+    `Cette mise dépasserait votre limite de mise quotidienne de 10${NBSP}000 pièces (mises du jour${NBSP}: 9${NBSP}500 pièces). Vous pouvez encore miser 500 pièces aujourd’hui. Votre pleine limite reviendra dès le mercredi 25 novembre 2026 à 0${NBSP}h.`,
   );
+  // Nothing staked yet: « 0 pièce », singular, as French counts 0.
+  const first = checkStake(limited('dailyStake', 100), 200, NOON, 'fr');
+  expect(!first.ok && first.error).toMatch(/^Cette mise dépasserait votre limite de mise quotidienne de 100 pièces \(mises du jour\u00a0: 0 pièce\)\. /);
   const onBreak = takeBreak(adult(), 7, NOON);
   expect(onBreak.ok && closure(onBreak.value, NOON + MINUTE, 'fr')?.message).toBe(`Vous êtes en pause. Les jeux sont fermés jusqu’au mardi 1er décembre 2026 à 12${NBSP}h.`);
   const copy = JSON.stringify(sealPlayer(adult()));

@@ -65,7 +65,7 @@ test('in French, the line bet, the reality check, cards and the "Your play" pane
   expect(reality.element.querySelector('h2 + p')!.textContent).toBe(`Vous jouez depuis 1${NBSP}h${NBSP}05. Pendant cette séance, vous avez gagné 12${NBSP}500 pièces et perdu 0 pièce.`);
 
   const { cardView } = await import('./ui/card-view');
-  expect([cardView({ rank: 12, suit: 'hearts' }), cardView(null)].map((view) => view.getAttribute('aria-label'))).toEqual(['Dame de cœur', 'Carte face cachée']);
+  expect([cardView({ rank: 12, suit: 'hearts' }), cardView(null)].map((view) => view.getAttribute('aria-label'))).toEqual(['dame de cœur', 'Carte face cachée']);
 
   const { PlayerStore } = await import('./safeguards/player-store');
   const { answerAge, freshPlayer, recordPlay, PLAYER_KEY } = await import('./safeguards/player-state');

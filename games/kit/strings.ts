@@ -13,10 +13,10 @@ const enCoins = (amount: number) => `${en$(amount)} coin${amount === 1 ? '' : 's
 /** An amount of coins in French, where 0 and 1 take the singular: « 0 pièce », « 12 500 pièces ». */
 const frPieces = (amount: number) => `${fr$(amount)} pièce${amount >= 2 ? 's' : ''}`;
 const pad = (n: number) => String(n).padStart(2, '0');
-/** English joins the last two items of a list with "or" or "and": "1, 7 or 30". */
-const enList = (items: readonly (string | number)[], word: 'or' | 'and') => (items.length < 2 ? items.join('') : `${items.slice(0, -1).join(', ')} ${word} ${items.at(-1)}`);
-/** French joins the last two items of a list with « ou » or « et »: "1, 7 ou 30". */
-const frList = (items: readonly (string | number)[], word: 'ou' | 'et') => (items.length < 2 ? items.join('') : `${items.slice(0, -1).join(', ')} ${word} ${items.at(-1)}`);
+/** A list whose last two items are joined by `word`: "1, 7 or 30", « 1, 7 ou 30 ». */
+const list = (items: readonly (string | number)[], word: string) => (items.length < 2 ? items.join('') : `${items.slice(0, -1).join(', ')} ${word} ${items.at(-1)}`);
+/** An amount of coins with its noun, in every language: "1 coin", "2 coins"; « 0 pièce », « 2 pièces ». */
+export const coinStrings: Strings<{ count: (amount: number) => string }> = { en: { count: enCoins }, fr: { count: frPieces } };
 /**
  * A time of day in French: « 14 h 05 », « 9 h », « 0 h ». The start of a day is « 0 h », not
  * « minuit »: « mardi à minuit » can be read as the end of the Tuesday, a day later.
@@ -38,32 +38,32 @@ const shellEn = {
   lowWait: (smallest: number, grant: number, wait: string) =>
     `You have fewer coins than the smallest bet here (${en$(smallest)}). Your next ${en$(grant)} free coins can be claimed from midnight, in ${wait}.`,
   capped: (cap: number, withheld: number) =>
-    `You reached today's winnings limit of ${en$(cap)} coins: ${enCoins(withheld)} of this win ${withheld === 1 ? 'was' : 'were'} not added. The limit resets at midnight.`,
+    `You reached today's winnings limit of ${enCoins(cap)}: ${enCoins(withheld)} of this win ${withheld === 1 ? 'was' : 'were'} not added. The limit resets at midnight.`,
   claimed: (grant: number) => `${en$(grant)} free coins added. Enjoy your play!`,
-  refunded: (title: string, stake: number) => `Your unfinished ${title} round was closed before it ended, so its stake of ${en$(stake)} coins is back in your balance.`,
-  resumed: (title: string, stake: number) => `Your unfinished ${title} round is back where you left it, with its stake of ${en$(stake)} coins still in play.`,
+  refunded: (title: string, stake: number) => `Your unfinished ${title} round was closed before it ended, so its stake of ${enCoins(stake)} is back in your balance.`,
+  resumed: (title: string, stake: number) => `Your unfinished ${title} round is back where you left it, with its stake of ${enCoins(stake)} still in play.`,
   dropped: (title: string, stake: number) =>
-    `Your unfinished ${title} round could not be read back (its saved copy is damaged), so it was closed. Its stake of ${en$(stake)} coins is not returned, since part of the round had already been played.`,
+    `Your unfinished ${title} round could not be read back (its saved copy is damaged), so it was closed. Its stake of ${enCoins(stake)} is not returned, since part of the round had already been played.`,
   claimClosed: (message: string) => `Free coins cannot be claimed while the games are closed. ${message}`,
   claim: (grant: number) => `Claim ${en$(grant)} free coins`,
   claimShort: 'Free coins',
   sound: 'Sound',
   balance: 'Balance: ',
-  /** What follows the balance's figure (French writes 0 and 1 in the singular; NaN before the first read). */
-  balanceUnit: (_balance: number) => ' coins',
+  /** What follows the balance's figure (English writes 1 in the singular, French 0 and 1; NaN before the first read). */
+  balanceUnit: (balance: number): string => (balance === 1 ? ' coin' : ' coins'),
   decrease: 'Decrease bet',
   increase: 'Increase bet',
   bet: 'Bet',
   lineBet: 'Line bet',
   total: (stake: number) => `Total ${en$(stake)}`,
-  range: (min: number, max: number, step: number) => `${en$(min)} to ${en$(max)} coins in steps of ${en$(step)}`,
+  range: (min: number, max: number, step: number) => `${en$(min)} to ${enCoins(max)} in steps of ${en$(step)}`,
   lineRange: (min: number, max: number, lines: number, totalMin: number, totalMax: number) =>
-    `${en$(min)} to ${en$(max)} coins a line on ${lines} lines: ${en$(totalMin)} to ${en$(totalMax)} coins in all`,
+    `${en$(min)} to ${enCoins(max)} a line on ${lines} lines: ${en$(totalMin)} to ${enCoins(totalMax)} in all`,
   dismiss: 'Dismiss notice',
   howToPlay: 'How to play',
   playResponsibly: 'Play responsibly',
   playResponsiblyText: (min: number, max: number, step: number, grant: number, cap: number) =>
-    `Bets here run from ${en$(min)} to ${en$(max)} coins in steps of ${en$(step)}. You can claim ${en$(grant)} free coins once a day, and winnings add at most ${en$(cap)} coins a day. Coins have no monetary value.`,
+    `Bets here run from ${en$(min)} to ${enCoins(max)} in steps of ${en$(step)}. You can claim ${en$(grant)} free coins once a day, and winnings add at most ${enCoins(cap)} a day. Coins have no monetary value.`,
 };
 
 /** The shell's text: the balance bar, the bet control, notices, the closed panel and the how-to-play panel's frame. */
@@ -77,18 +77,18 @@ export const shellStrings: Strings<typeof shellEn> = {
     yourPlayFull: 'Vos habitudes de jeu\u00a0: limites, pauses et activité',
     virtual: 'Pièces virtuelles seulement, aucun argent réel',
     breakTaken: 'Bonne idée. Vos pièces vous attendront à votre retour.',
-    lowOpen: (smallest, grant) => `Il vous reste moins de pièces que la plus petite mise permise ici (${fr$(smallest)}). Réclamez vos ${fr$(grant)} pièces gratuites pour continuer à jouer.`,
+    lowOpen: (smallest, grant) => `Il vous reste moins de pièces que la plus petite mise permise ici (${fr$(smallest)}). Réclamez vos ${frPieces(grant)} gratuites pour continuer à jouer.`,
     lowWait: (smallest, grant, wait) =>
-      `Il vous reste moins de pièces que la plus petite mise permise ici (${fr$(smallest)}). Vos prochaines ${fr$(grant)} pièces gratuites pourront être réclamées à partir de minuit, dans ${wait}.`,
+      `Il vous reste moins de pièces que la plus petite mise permise ici (${fr$(smallest)}). Vos prochaines ${frPieces(grant)} gratuites pourront être réclamées à partir de minuit, dans ${wait}.`,
     capped: (cap, withheld) =>
-      `Vous avez atteint la limite de gains du jour, soit ${fr$(cap)} pièces\u00a0: ${frPieces(withheld)} de ce gain ${withheld >= 2 ? 'n’ont pas été ajoutées' : 'n’a pas été ajoutée'}. La limite revient à zéro à minuit.`,
-    claimed: (grant) => `${fr$(grant)} pièces gratuites ajoutées. Bon jeu\u202f!`,
-    refunded: (title, stake) => `Votre partie inachevée (${title}) a été interrompue avant la fin\u202f; sa mise de ${fr$(stake)} pièces a été remise dans votre solde.`,
-    resumed: (title, stake) => `Votre partie inachevée (${title}) reprend là où vous l’aviez laissée\u202f; sa mise de ${fr$(stake)} pièces est toujours en jeu.`,
+      `Vous avez atteint la limite de gains du jour, soit ${frPieces(cap)}\u00a0: ${frPieces(withheld)} de ce gain ${withheld >= 2 ? 'n’ont pas été ajoutées' : 'n’a pas été ajoutée'}. La limite revient à zéro à minuit.`,
+    claimed: (grant) => `${frPieces(grant)} gratuites ajoutées. Bon jeu\u202f!`,
+    refunded: (title, stake) => `Votre partie inachevée (${title}) a été interrompue avant la fin\u202f; sa mise de ${frPieces(stake)} a été remise dans votre solde.`,
+    resumed: (title, stake) => `Votre partie inachevée (${title}) reprend là où vous l’aviez laissée\u202f; sa mise de ${frPieces(stake)} est toujours en jeu.`,
     dropped: (title, stake) =>
-      `Votre partie inachevée (${title}) n’a pas pu être relue (sa copie enregistrée est endommagée), elle a donc été fermée. Sa mise de ${fr$(stake)} pièces n’est pas remboursée, puisqu’une partie de la manche avait déjà été jouée.`,
+      `Votre partie inachevée (${title}) n’a pas pu être relue (sa copie enregistrée est endommagée), elle a donc été fermée. Sa mise de ${frPieces(stake)} n’est pas remboursée, puisqu’elle était déjà entamée.`,
     claimClosed: (message) => `Les pièces gratuites ne peuvent pas être réclamées pendant que les jeux sont fermés. ${message}`,
-    claim: (grant) => `Réclamer ${fr$(grant)} pièces gratuites`,
+    claim: (grant) => `Réclamer ${frPieces(grant)} gratuites`,
     claimShort: 'Pièces gratuites',
     sound: 'Son',
     balance: 'Solde\u00a0: ',
@@ -98,13 +98,13 @@ export const shellStrings: Strings<typeof shellEn> = {
     bet: 'Mise',
     lineBet: 'Mise par ligne',
     total: (stake) => `Total ${fr$(stake)}`,
-    range: (min, max, step) => `De ${fr$(min)} à ${fr$(max)} pièces, par tranches de ${fr$(step)}`,
-    lineRange: (min, max, lines, totalMin, totalMax) => `De ${fr$(min)} à ${fr$(max)} pièces par ligne sur ${lines} lignes\u00a0: de ${fr$(totalMin)} à ${fr$(totalMax)} pièces en tout`,
+    range: (min, max, step) => `De ${fr$(min)} à ${frPieces(max)}, par tranches de ${fr$(step)}`,
+    lineRange: (min, max, lines, totalMin, totalMax) => `De ${fr$(min)} à ${frPieces(max)} par ligne sur ${lines} lignes\u00a0: de ${fr$(totalMin)} à ${frPieces(totalMax)} en tout`,
     dismiss: 'Fermer l’avis',
     howToPlay: 'Comment jouer',
     playResponsibly: 'Jeu responsable',
     playResponsiblyText: (min, max, step, grant, cap) =>
-      `Ici, les mises vont de ${fr$(min)} à ${fr$(max)} pièces, par tranches de ${fr$(step)}. Vous pouvez réclamer ${fr$(grant)} pièces gratuites une fois par jour, et vos gains ne peuvent pas dépasser ${fr$(cap)} pièces par jour. Les pièces n’ont aucune valeur monétaire.`,
+      `Ici, les mises vont de ${fr$(min)} à ${frPieces(max)}, par tranches de ${fr$(step)}. Vous pouvez réclamer ${frPieces(grant)} gratuites une fois par jour, et vos gains ne peuvent pas dépasser ${frPieces(cap)} par jour. Les pièces n’ont aucune valeur monétaire.`,
   },
 };
 
@@ -187,17 +187,17 @@ const playerEn = {
   timeReached: (limit: string, resume: string) => `You have reached your daily time limit of ${limit}. Play can resume on ${resume}.`,
   /** A refused stake; `left` is what may still be staked today, null when it is less than the smallest bet. */
   stakeRefused: (limit: number, staked: number, left: number | null, resume: string) =>
-    `This bet would pass your daily stake limit of ${en$(limit)} coins (${en$(staked)} staked today). ${
-      left === null ? `Play can resume on ${resume}.` : `You can still stake ${en$(left)} coins today. Your full limit is back on ${resume}.`
+    `This bet would pass your daily stake limit of ${enCoins(limit)} (${en$(staked)} staked today). ${
+      left === null ? `Play can resume on ${resume}.` : `You can still stake ${enCoins(left)} today. Your full limit is back on ${resume}.`
     }`,
   damaged: (until: string, restored: boolean) =>
     `Your play settings in this browser could not be read, so for safety the games are closed until ${until}. ${
       restored ? 'Your limits, break and answers were restored from the last saved copy.' : 'Your earlier limits could not be restored: please set them again in Your play.'
     }`,
-  realityRange: (choices: readonly number[]) => `The reality check can come every ${enList(choices, 'or')} minutes.`,
+  realityRange: (choices: readonly number[]) => `The reality check can come every ${list(choices, 'or')} minutes.`,
   minutesRange: (min: number, max: number) => `A daily time limit is a whole number of minutes from ${min} to ${en$(max)}.`,
   stakeRange: (min: number, max: number) => `A daily stake limit is a whole number of coins from ${en$(min)} to ${en$(max)}.`,
-  breakRange: (days: readonly number[]) => `A break lasts ${enList(days, 'or')} days.`,
+  breakRange: (days: readonly number[]) => `A break lasts ${list(days, 'or')} days.`,
   birthYearRange: (from: number, to: number) => `Enter your year of birth as four digits, from ${from} to ${to}.`,
 };
 
@@ -221,8 +221,8 @@ export const playerStrings: Strings<typeof playerEn> = {
     onBreak: (until) => `Vous êtes en pause. Les jeux sont fermés jusqu’au ${until}.`,
     timeReached: (limit, resume) => `Vous avez atteint votre limite de temps quotidienne de ${limit}. Vous pourrez rejouer dès le ${resume}.`,
     stakeRefused: (limit, staked, left, resume) =>
-      `Cette mise dépasserait votre limite de mise quotidienne de ${fr$(limit)} pièces (${fr$(staked)} déjà misées aujourd’hui). ${
-        left === null ? `Vous pourrez rejouer dès le ${resume}.` : `Vous pouvez encore miser ${fr$(left)} pièces aujourd’hui. Votre pleine limite reviendra dès le ${resume}.`
+      `Cette mise dépasserait votre limite de mise quotidienne de ${frPieces(limit)} (mises du jour\u00a0: ${frPieces(staked)}). ${
+        left === null ? `Vous pourrez rejouer dès le ${resume}.` : `Vous pouvez encore miser ${frPieces(left)} aujourd’hui. Votre pleine limite reviendra dès le ${resume}.`
       }`,
     damaged: (until, restored) =>
       `Vos réglages de jeu dans ce navigateur étaient illisibles\u202f; par précaution, les jeux sont fermés jusqu’au ${until}. ${
@@ -230,22 +230,22 @@ export const playerStrings: Strings<typeof playerEn> = {
           ? 'Vos limites, votre pause et vos réponses ont été rétablies à partir de la dernière copie enregistrée.'
           : 'Vos limites précédentes n’ont pas pu être rétablies\u00a0: veuillez les fixer de nouveau dans Vos habitudes de jeu.'
       }`,
-    realityRange: (choices) => `Le rappel de temps de jeu peut revenir toutes les ${frList(choices, 'ou')} minutes.`,
+    realityRange: (choices) => `Le rappel de temps de jeu peut revenir toutes les ${list(choices, 'ou')} minutes.`,
     minutesRange: (min, max) => `Une limite de temps quotidienne est un nombre entier de minutes, de ${min} à ${fr$(max)}.`,
     stakeRange: (min, max) => `Une limite de mise quotidienne est un nombre entier de pièces, de ${fr$(min)} à ${fr$(max)}.`,
-    breakRange: (days) => `Une pause dure ${frList(days, 'ou')} jours.`,
+    breakRange: (days) => `Une pause dure ${list(days, 'ou')} jours.`,
     birthYearRange: (from, to) => `Entrez votre année de naissance en quatre chiffres, de ${from} à ${to}.`,
   },
 };
 
 const walletEn = {
   alreadyClaimed: "You have already claimed today's free coins. Come back tomorrow for more.",
-  stakeRange: (min: number, max: number, step: number) => `Bets here are whole numbers from ${en$(min)} to ${en$(max)} coins${step > 1 ? ` in steps of ${en$(step)}` : ''}.`,
+  stakeRange: (min: number, max: number, step: number) => `Bets here are whole numbers from ${en$(min)} to ${enCoins(max)}${step > 1 ? ` in steps of ${en$(step)}` : ''}.`,
   shortOfCoins: (stake: number, balance: number) => `Not enough coins: this bet needs ${en$(stake)} and your balance is ${en$(balance)}.`,
   alreadyStaked: 'That round has already been staked.',
   alreadySettled: 'This round was already settled, so nothing more was added.',
   wholePayout: (payout: number) => `A payout must be a whole number of coins, not ${String(payout)}.`,
-  reset: (balance: number) => `Your coin wallet could not be read, so it was reset to a fresh wallet of ${en$(balance)} coins.`,
+  reset: (balance: number) => `Your coin wallet could not be read, so it was reset to a fresh wallet of ${enCoins(balance)}.`,
   freeRoundPlayed: "You have already had today's free round here. The next one opens at midnight.",
   unsaved: 'Your coins cannot be saved on this device right now (storage is full or blocked). You can keep playing: bets and wins still count, but they are kept only while this page stays open.',
   savedAgain: 'Your coins are being saved on this device again.',
@@ -256,12 +256,12 @@ export const walletStrings: Strings<typeof walletEn> = {
   en: walletEn,
   fr: {
     alreadyClaimed: 'Vous avez déjà réclamé vos pièces gratuites aujourd’hui. Revenez demain pour en obtenir d’autres.',
-    stakeRange: (min, max, step) => `Ici, les mises sont des nombres entiers de ${fr$(min)} à ${fr$(max)} pièces${step > 1 ? `, par tranches de ${fr$(step)}` : ''}.`,
-    shortOfCoins: (stake, balance) => `Pas assez de pièces\u00a0: cette mise demande ${fr$(stake)} pièces et votre solde est de ${fr$(balance)}.`,
+    stakeRange: (min, max, step) => `Ici, les mises sont des nombres entiers de ${fr$(min)} à ${frPieces(max)}${step > 1 ? `, par tranches de ${fr$(step)}` : ''}.`,
+    shortOfCoins: (stake, balance) => `Pas assez de pièces\u00a0: cette mise demande ${frPieces(stake)} et votre solde est de ${fr$(balance)}.`,
     alreadyStaked: 'La mise de cette partie a déjà été prise.',
     alreadySettled: 'Cette partie a déjà été réglée\u202f; rien de plus n’a été ajouté.',
     wholePayout: (payout) => `Un paiement doit être un nombre entier de pièces, et non ${String(payout).replace('.', ',')}.`,
-    reset: (balance) => `Votre portefeuille de pièces était illisible\u202f; il a été remplacé par un nouveau portefeuille de ${fr$(balance)} pièces.`,
+    reset: (balance) => `Votre portefeuille de pièces était illisible\u202f; il a été remplacé par un nouveau portefeuille de ${frPieces(balance)}.`,
     freeRoundPlayed: 'Vous avez déjà joué la partie gratuite du jour à ce jeu. La prochaine sera offerte à minuit.',
     unsaved:
       'Vos pièces ne peuvent pas être enregistrées sur cet appareil pour le moment (stockage plein ou bloqué). Vous pouvez continuer à jouer\u00a0: les mises et les gains comptent toujours, mais ils sont gardés seulement tant que cette page reste ouverte.',
@@ -277,7 +277,7 @@ const yourPlayEn = {
   breaks: { 1: '24 hours', 7: '7 days', 30: '30 days' } as Record<number, string>,
   noLimit: 'No limit',
   /** A limit's value in words: "no limit", "5,000 coins", "1 hour 30 minutes". */
-  value: (kind: LimitKind, value: number | null) => (value === null ? 'no limit' : kind === 'dailyStake' ? `${en$(value)} coins` : playerEn.duration(value)),
+  value: (kind: LimitKind, value: number | null) => (value === null ? 'no limit' : kind === 'dailyStake' ? `${enCoins(value)}` : playerEn.duration(value)),
   now: (current: string) => `Now: ${current}.`,
   /** A change waiting for its 24 hours; `next` is null when the limit is being removed. */
   nowChanging: (current: string, next: string | null, on: string) => `Now: ${current}. Changes to ${next ?? 'no limit'} on ${on}.`,
@@ -321,7 +321,7 @@ export const yourPlayStrings: Strings<typeof yourPlayEn> = {
     breaks: { 1: '24 heures', 7: '7 jours', 30: '30 jours' },
     noLimit: 'Aucune limite',
     // The reality check comes « toutes les 60 minutes » (never « toutes les 1 heure »), as its range is said.
-    value: (kind, value) => (value === null ? 'aucune limite' : kind === 'dailyStake' ? `${fr$(value)} pièces` : kind === 'realityMinutes' ? `${value} minutes` : frDuration(value)),
+    value: (kind, value) => (value === null ? 'aucune limite' : kind === 'dailyStake' ? `${frPieces(value)}` : kind === 'realityMinutes' ? `${value} minutes` : frDuration(value)),
     now: (current) => `Actuellement\u00a0: ${current}.`,
     nowChanging: (current, next, on) => `Actuellement\u00a0: ${current}. ${next === null ? 'Sera retirée' : `Passera à ${next}`} le ${on}.`,
     timeLabel: 'Limite de temps quotidienne (tous les jeux)',
@@ -367,11 +367,12 @@ const cardsEn = {
   faceDown: 'Face-down card',
 };
 
-/** Card names as a screen reader says them: "Queen of hearts", « Dame de cœur ». */
+/** Card names as a screen reader says them: "Queen of hearts", « dame de cœur ». */
 export const cardStrings: Strings<typeof cardsEn> = {
   en: cardsEn,
   fr: {
-    ranks: ['As', '2', '3', '4', '5', '6', '7', '8', '9', '10', 'Valet', 'Dame', 'Roi'],
+    // In lower case: French writes a card's name so inside a sentence (« Carte tirée : roi de cœur »), where every message names one.
+    ranks: ['as', '2', '3', '4', '5', '6', '7', '8', '9', '10', 'valet', 'dame', 'roi'],
     suits: { spades: 'pique', hearts: 'cœur', diamonds: 'carreau', clubs: 'trèfle' },
     card: (rank, suit) => `${rank} de ${suit}`,
     faceDown: 'Carte face cachée',
@@ -380,7 +381,7 @@ export const cardStrings: Strings<typeof cardsEn> = {
 
 const returnCapEn = {
   /** Appended to every stated return: the return holds until the daily winnings limit, and what a win pays after it. */
-  untilCap: (cap: number) => `These returns hold until your game winnings reach the daily limit of ${en$(cap)} coins; after that, until midnight, a win pays back only your stake.`,
+  untilCap: (cap: number) => `These returns hold until your game winnings reach the daily limit of ${enCoins(cap)}; after that, until midnight, a win pays back only your stake.`,
 };
 
 /** The daily cap's effect on stated returns, in every language. */
@@ -388,6 +389,6 @@ export const returnCapStrings: Strings<typeof returnCapEn> = {
   en: returnCapEn,
   fr: {
     untilCap: (cap) =>
-      `Ces taux de retour valent tant que vos gains du jour n’atteignent pas la limite quotidienne de ${fr$(cap)} pièces\u202f; ensuite, jusqu’à minuit, un gain ne vous rend que votre mise.`,
+      `Ces taux de retour valent tant que vos gains du jour n’atteignent pas la limite quotidienne de ${frPieces(cap)}\u202f; ensuite, jusqu’à minuit, un gain ne vous rend que votre mise.`,
   },
 };

@@ -32,7 +32,7 @@ export const kongfuStrings: Strings<typeof en> = {
       lantern: { name: 'Lanterne', plural: 'Lanternes' },
       pagoda: { name: 'Pagode', plural: 'Pagodes' },
       fan: { name: 'Éventail', plural: 'Éventails' },
-      coin: { name: 'Jeton de jade', plural: 'Jetons de jade' },
+      coin: { name: 'Pièce de jade', plural: 'Pièces de jade' },
       bamboo: { name: 'Bambou', plural: 'Bambous' },
       teapot: { name: 'Théière', plural: 'Théières' },
     },

@@ -1,7 +1,7 @@
 import '../kit/ui/kit.css';
 import './wheel-of-fortune.css';
 import { fill, h, setDisabled } from '../kit/ui/dom';
-import { coins, decimal, pick } from '../kit/locale';
+import { decimal, pick } from '../kit/locale';
 import { cryptoRandom } from '../kit/random';
 import { startGame, type GameShell } from '../kit/shell';
 import { paidResult } from './paid-result';
@@ -90,7 +90,7 @@ function play(shell: GameShell) {
       release();
       return showFreeSpin();
     }
-    const won = result.credited > 0 ? t.freeWin(coins(result.credited)) : t.freeCapped;
+    const won = result.credited > 0 ? t.freeWin(result.credited) : t.freeCapped;
     show(segment, release, t.freeResult(multiplierOf(segment), won), result.credited > 0);
   }
 

@@ -15,3 +15,8 @@ test('a win the daily cap held back in full, or a spin already settled, never re
   expect(paidResult('×5', 1_000, { credited: 1_000, withheld: 4_000 }, 'fr')).toBe('×5, mais la limite de gains du jour est atteinte\u00a0: seules vos 1\u00a0000 pièces vous sont rendues.');
   expect(paidResult('×1', 100, null, 'fr')).toBe('×1\u00a0: ce tour a déjà été réglé, rien de plus n’a été payé.');
 });
+
+test('a spin the daily cap cut to one coin over the stake says "1 coin", « 1 pièce »', () => {
+  expect(paidResult('×5', 100, { credited: 101, withheld: 399 }, 'en')).toBe('×5! You win 1 coin (101 back on your 100 bet).');
+  expect(paidResult('×5', 100, { credited: 101, withheld: 399 }, 'fr')).toBe('×5\u202f! Vous gagnez 1 pièce (101 pièces reçues pour une mise de 100).');
+});

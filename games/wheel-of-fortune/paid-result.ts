@@ -10,7 +10,7 @@ export function paidResult(multiplier: string, stake: number, result: RoundResul
   if (!result) return t.notPaid(multiplier);
   const { credited } = result;
   if (winHeldBack(result, stake)) return t.paidCapped(multiplier, c(stake));
-  if (credited > stake) return t.paidWin(multiplier, c(credited - stake), c(credited), c(stake));
+  if (credited > stake) return t.paidWin(multiplier, credited - stake, c(credited), c(stake));
   if (credited === stake) return t.paidEven(multiplier, c(stake));
   return t.paidPart(multiplier, c(credited), c(stake));
 }

@@ -1,4 +1,5 @@
 import type { Strings } from '../kit/locale';
+import { coinStrings } from '../kit/strings';
 
 const en = {
   tagline: 'Spin the wheel: the four thinnest slices, ×2 to ×10, pay the most.',
@@ -8,7 +9,7 @@ const en = {
   freeSpinAtMidnight: 'Free spin at midnight',
   spinning: 'The wheel is spinning…',
   /** A paid spin's result: the multiplier landed on, then the coins credited against the stake. */
-  paidWin: (multiplier: string, won: string, credited: string, stake: string) => `${multiplier}! You win ${won} coins (${credited} back on your ${stake} bet).`,
+  paidWin: (multiplier: string, won: number, credited: string, stake: string) => `${multiplier}! You win ${coinStrings.en.count(won)} (${credited} back on your ${stake} bet).`,
   paidEven: (multiplier: string, stake: string) => `${multiplier}: your ${stake} coins come back.`,
   paidPart: (multiplier: string, credited: string, stake: string) => `${multiplier}: ${credited} of your ${stake} coins come back.`,
   /** A win the daily winnings limit held back in full: the stake alone comes back. */
@@ -17,7 +18,7 @@ const en = {
   notPaid: (multiplier: string) => `${multiplier}: this spin was already settled, so nothing more was paid for it.`,
   /** The free spin's result: the multiplier landed on, then what was added. */
   freeResult: (multiplier: string, won: string) => `Free spin: ${multiplier}. ${won}`,
-  freeWin: (amount: string) => `You win ${amount} coins.`,
+  freeWin: (amount: number) => `You win ${coinStrings.en.count(amount)}.`,
   freeCapped: "No coins added: today's winnings limit is reached.",
   /** The wheel for assistive technology: each segment's multiplier and chance, clockwise. */
   wheelLabel: (count: number, segments: string) => `Prize wheel with ${count} segments, clockwise from the pointer: ${segments}.`,
@@ -37,13 +38,13 @@ export const wheelStrings: Strings<typeof en> = {
     freeSpin: 'Tour gratuit',
     freeSpinAtMidnight: 'Tour gratuit à minuit',
     spinning: 'La roue tourne…',
-    paidWin: (multiplier, won, credited, stake) => `${multiplier}\u202f! Vous gagnez ${won} pièces (${credited} pièces reçues pour une mise de ${stake}).`,
+    paidWin: (multiplier, won, credited, stake) => `${multiplier}\u202f! Vous gagnez ${coinStrings.fr.count(won)} (${credited} pièces reçues pour une mise de ${stake}).`,
     paidEven: (multiplier, stake) => `${multiplier}\u00a0: vos ${stake} pièces vous sont rendues.`,
     paidPart: (multiplier, credited, stake) => `${multiplier}\u00a0: ${credited} de vos ${stake} pièces vous reviennent.`,
     paidCapped: (multiplier, stake) => `${multiplier}, mais la limite de gains du jour est atteinte\u00a0: seules vos ${stake} pièces vous sont rendues.`,
     notPaid: (multiplier) => `${multiplier}\u00a0: ce tour a déjà été réglé, rien de plus n’a été payé.`,
     freeResult: (multiplier, won) => `Tour gratuit\u00a0: ${multiplier}. ${won}`,
-    freeWin: (amount) => `Vous gagnez ${amount} pièces.`,
+    freeWin: (amount) => `Vous gagnez ${coinStrings.fr.count(amount)}.`,
     freeCapped: 'Aucune pièce ajoutée\u00a0: la limite de gains du jour est atteinte.',
     wheelLabel: (count, segments) => `Roue à lots de ${count} secteurs, dans le sens horaire à partir du pointeur\u00a0: ${segments}.`,
     stoppedOn: (multiplier) => ` Elle s’est arrêtée sur ${multiplier}.`,

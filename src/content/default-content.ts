@@ -77,7 +77,7 @@ const gameCards: Record<GameSlug, GameCard> = {
   baccarat: {
     badge: 'Featured',
     description:
-      'Play punto banco the classic way: bet on the Player, the Banker or a Tie, and the cards are drawn by fixed rules. The hand closest to nine wins, so the only decision is where to place your chips.',
+      'Play punto banco the classic way: bet on the Player, the Banker or a Tie, and the cards are drawn by fixed rules. The hand closest to nine wins, so the only decision is where to place your bet.',
     imageAlt: 'A baccarat table with Player, Banker and Tie betting areas and two dealt hands',
   },
   'mahjong-deluxe': {

@@ -133,7 +133,7 @@ export const defaultResponsiblePlay = {
       {
         name: 'Problem Gambling Helpline',
         region: 'Manitoba',
-        description: 'Free, confidential information, support and referrals to Manitoba’s public problem gambling counselling. In a crisis, call or text 9-8-8 at any hour.',
+        description: "Free, confidential information, support and referrals to Manitoba's public problem gambling counselling. In a crisis, call or text 9-8-8 at any hour.",
         phone: { display: '1-800-463-1554', tel: 'tel:+18004631554' },
       },
       {

@@ -49,3 +49,8 @@ test('each concept has one term per language, and a term is never also listed as
   }
   expect(term('payTable', 'fr', { capital: true })).toBe('Table des paiements');
 });
+
+test('the English edition writes the apostrophe one way, the straight one most of its texts use', () => {
+  const curly = siteTexts.en.filter(([, text]) => text.includes('’'));
+  expect(curly.map(([path, text]) => `${path}: ${text}`)).toEqual([]);
+});

@@ -5,6 +5,7 @@
  */
 import { term } from '../../../core/glossary';
 import { coins, type Strings } from '../locale';
+import { coinStrings } from '../strings';
 import type { PublishedOdds } from './published-odds';
 
 /** The published figures as the language writes them: « 96,40 », « 33 554 432 ». */
@@ -12,8 +13,6 @@ export type OddsText = Record<keyof PublishedOdds, string>;
 
 const en$ = (amount: number) => coins(amount, 'en');
 const fr$ = (amount: number) => coins(amount, 'fr');
-/** An amount of coins in French, where 0 and 1 take the singular: « 1 pièce », « 40 pièces ». */
-const frPieces = (amount: number) => `${fr$(amount)} pièce${amount >= 2 ? 's' : ''}`;
 /** Free spins in French, singular under 2: « 1 tour gratuit », « 10 tours gratuits ». */
 const frSpins = (count: number) => (count < 2 ? `${count} tour gratuit` : `${count} tours gratuits`);
 /** "3, 4 or 5" in English, « 3, 4 ou 5 » in French. */
@@ -27,8 +26,8 @@ const frFreeShare = (spins: number, paid: number) => {
 const frHeld = (withheld: number) => {
   if (withheld === 0) return '';
   return withheld >= 2
-    ? ` ${frPieces(withheld)} de ce gain dépassaient la limite de gains du jour et n’ont pas été ajoutées.`
-    : ` ${frPieces(withheld)} de ce gain dépassait la limite de gains du jour et n’a pas été ajoutée.`;
+    ? ` ${coinStrings.fr.count(withheld)} de ce gain dépassaient la limite de gains du jour et n’ont pas été ajoutées.`
+    : ` ${coinStrings.fr.count(withheld)} de ce gain dépassait la limite de gains du jour et n’a pas été ajoutée.`;
 };
 const ROWS_EN = ['top', 'middle', 'bottom'];
 const ROWS_FR = ['haut', 'milieu', 'bas'];
@@ -73,8 +72,8 @@ export const slotStrings: Strings<typeof slotEn> = {
     awarded: (count, plural, spins, more) => `${count} ${plural}\u00a0: ${frSpins(spins)}${more ? ' de plus' : ''}\u202f!`,
     freePlayed: (spins) => `${frSpins(spins)} joué${spins >= 2 ? 's' : ''}`,
     noWin: (stake) => `Pas de gain cette fois. Votre mise de ${fr$(stake)} pièces est perdue.`,
-    won: (payout, stake, freeSpins, freePaid, withheld) => `Vous gagnez ${frPieces(payout)} sur une mise de ${fr$(stake)} pièces.${frFreeShare(freeSpins, freePaid)}${frHeld(withheld)}`,
-    lineWin: (line, count, symbols, pay) => `Ligne ${line}\u00a0: ${count} ${symbols} ${count > 1 ? 'rapportent' : 'rapporte'} ${frPieces(pay)}.`,
+    won: (payout, stake, freeSpins, freePaid, withheld) => `Vous gagnez ${coinStrings.fr.count(payout)} sur une mise de ${fr$(stake)} pièces.${frFreeShare(freeSpins, freePaid)}${frHeld(withheld)}`,
+    lineWin: (line, count, symbols, pay) => `Ligne ${line}\u00a0: ${count} ${symbols} ${count > 1 ? 'rapportent' : 'rapporte'} ${coinStrings.fr.count(pay)}.`,
     reels: 'Rouleaux',
     row: (row) => ROWS_FR[row] ?? `rangée ${row + 1}`,
     rowOfReels: (row, symbols) => `${row < ROWS_FR.length ? `Rangée du ${ROWS_FR[row]}` : `Rangée ${row + 1}`}\u00a0: ${symbols}`,

@@ -79,7 +79,7 @@ const gameCards: Record<GameSlug, GameCard> = {
   baccarat: {
     badge: 'Featured',
     description:
-      'Jouez au punto banco dans la plus pure tradition : misez sur le Joueur, la Banque ou l’Égalité, et les cartes sont tirées selon des règles fixes. La main la plus proche de neuf l’emporte : votre seule décision, c’est où placer vos jetons.',
+      'Jouez au punto banco dans la plus pure tradition : misez sur le Joueur, la Banque ou l’Égalité, et les cartes sont tirées selon des règles fixes. La main la plus proche de neuf l’emporte : votre seule décision, c’est où placer votre mise.',
     imageAlt: 'Une table de baccara avec les zones de mise Joueur, Banque et Égalité, et deux mains distribuées',
   },
   'mahjong-deluxe': {
@@ -447,7 +447,7 @@ export const defaultContentFr = {
   money: {
     title: 'Comment fonctionnent les pièces virtuelles',
     paragraphs: [
-      'Tous les jeux de Brightmoose se jouent avec des pièces virtuelles. Elles servent à compter les points, à fixer l’enjeu de chaque partie et à rendre les jeux captivants, mais elles ne sont pas de l’argent et n’en deviendront jamais.',
+      'Tous les jeux de Brightmoose se jouent avec des pièces virtuelles. Elles servent à compter les points, à fixer la mise de chaque partie et à rendre les jeux captivants, mais elles ne sont pas de l’argent et n’en deviendront jamais.',
       `La première fois que vous ouvrez un jeu, votre portefeuille reçoit ${startingGrant} pièces. Vous pouvez ensuite réclamer ${dailyGrant} pièces gratuites chaque jour civil. Chaque jeu accepte sa propre fourchette de mises (${stakeRangesText(defaultStringsFr.stakeRanges, 'fr')}), et les gains peuvent ajouter au plus ${winningsCap} pièces à votre portefeuille en une journée.`,
       'Votre portefeuille est conservé dans votre navigateur, sur votre propre appareil. Si vous effacez les données de votre navigateur ou changez d’appareil, vous repartez avec un nouveau portefeuille, et les soldes antérieurs ne peuvent pas être rétablis.',
       'Brightmoose s’adresse aux adultes de 18 ans et plus qui se trouvent au Canada, et sert uniquement au divertissement. Réussir à un jeu de casino social ne signifie pas que vous réussiriez aux jeux où l’on mise de l’argent réel.',
