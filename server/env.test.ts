@@ -153,6 +153,11 @@ test('GENERATION_EXPIRY_DAYS: whole days, 90 unless set', () => {
 
 test('OPERATOR_TOKEN must have 32 characters or more and is never printed; the sign-in settings take their forms', () => {
   expect(parseEnv({ OPERATOR_TOKEN: 'short-secret' })).toEqual({ ok: false, errors: ['OPERATOR_TOKEN must be at least 32 characters (for example: openssl rand -base64 32), got (value not shown)'] });
+  // A secret with a space in it could never be sent as a Bearer token: refused at start-up, not at every request.
+  expect(parseEnv({ OPERATOR_TOKEN: `${'a'.repeat(20)} ${'b'.repeat(20)}` })).toEqual({
+    ok: false,
+    errors: ['OPERATOR_TOKEN must be one word, with no space or line break (for example: openssl rand -base64 32), got (value not shown)'],
+  });
   const token = 'a'.repeat(32);
   expect(parseEnv({ OPERATOR_TOKEN: token, OPERATOR_EMAIL: 'Ops@Example.com', MAX_GENERATIONS_PER_ACCOUNT: '5', TRUST_PROXY: '1' })).toMatchObject({
     ok: true,

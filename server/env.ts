@@ -99,7 +99,13 @@ export const envSchema = z.object({
    * A secret for scripts and tests: a request with `Authorization: Bearer <OPERATOR_TOKEN>` acts as
    * the operator on every route. Absent: no bearer token works. Never printed.
    */
-  OPERATOR_TOKEN: z.string().min(32, 'at least 32 characters (for example: openssl rand -base64 32)').optional(),
+  // A Bearer secret is one word (server/auth/caller.ts): a token with a space or a line break in it
+  // could never be sent, and the scripts' every request would be refused.
+  OPERATOR_TOKEN: z
+    .string()
+    .min(32, 'at least 32 characters (for example: openssl rand -base64 32)')
+    .regex(/^\S+$/, 'one word, with no space or line break (for example: openssl rand -base64 32)')
+    .optional(),
   /** The email of the operator account that npm start's one-time link signs in. */
   OPERATOR_EMAIL: z
     .string()
