@@ -3,6 +3,7 @@ import { afterAll, beforeAll, expect, test } from 'vitest';
 import { BUILT_GAMES, gameFramePath } from '../core/game-registry';
 import { defaultContent } from '../src/content/default-content';
 import { defaultContentFr } from '../src/content/fr/default-content';
+import { shellStrings } from '../games/kit/strings';
 import { axeViolations, hasHorizontalOverflow, newPlayerContext, openPage, siteUrl, waitForApp, closeContexts, workerBrowser, ISLANDS_SCRIPT } from './support/browser';
 import { newPreview, openPreview, replaceText } from './support/preview';
 
@@ -62,7 +63,7 @@ test.each(BUILT_GAMES.map((game) => [game.slug, game.text.fr.title] as const))(
     expect(await frame.locator('h1').first().textContent()).toContain(title);
     // Coins are grouped the French way (10 000, a no-break space), never with a comma.
     expect(await frame.locator('.shell__balance-value').textContent()).toMatch(/^\d{1,3}(\u00a0\d{3})*$/);
-    expect(await frame.getByText('Virtual coins only - no real money').count()).toBe(0);
+    expect(await frame.getByText(shellStrings.en.virtual).count()).toBe(0);
     expect(await axeViolations(frame)).toEqual([]);
     expect(errors).toEqual([]);
     await page.context().close();

@@ -6,6 +6,7 @@ import type { Browser } from 'playwright-core';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, expect, inject, test } from 'vitest';
 import { BUILT_GAMES, gameLink } from '../core/game-registry';
+import { shellStrings } from '../games/kit/strings';
 import { buildApp } from '../server/app';
 import type { PublishReply } from '../core/publish-requests';
 import { openPage, operatorHeaders, siteUrl, closeContexts, workerBrowser } from './support/browser';
@@ -83,7 +84,7 @@ test('a published generation, served as a site, shows its edited text and colour
 
     await page.goto(`${url}${gameLink('high-low')}`);
     const frame = await gameFrame(page, 'high-low');
-    expect(await frame.getByText('Virtual coins only - no real money').count()).toBe(1);
+    expect(await frame.getByText(shellStrings.en.virtual).count()).toBe(1);
     expect(errors.filter((error) => !error.includes('favicon'))).toEqual([]);
     await page.context().close();
   } finally {

@@ -1,6 +1,7 @@
 import type { Browser, Frame } from 'playwright-core';
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import { COIN_RULES } from '../core/coin-rules';
+import { shellStrings } from '../games/kit/strings';
 import { freshWallet, sealWallet, WALLET_KEY } from '../games/kit/wallet/wallet';
 import { gameFramePath } from '../core/game-registry';
 import { multiplierText, SEGMENTS } from '../games/wheel-of-fortune/rules';
@@ -65,7 +66,7 @@ for (const width of [360, 1440]) {
       expect(await frame.locator('.wof__hub-text').textContent()).toBe(said.split(/[:!]/)[0]);
     }
     expect(expected).not.toBe(start);
-    expect(await frame.getByText('Virtual coins only - no real money').count()).toBe(1);
+    expect(await frame.getByText(shellStrings.en.virtual).count()).toBe(1);
     expect(await axeViolations(frame)).toEqual([]);
     expect(errors).toEqual([]);
     await page.context().close();

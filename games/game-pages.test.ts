@@ -36,6 +36,6 @@ test('titles and descriptions are escaped for HTML', () => {
 test('without JavaScript, the page says what it needs in English and in French (its language is known only to scripts)', () => {
   const html = gamePageHtml(template, BUILT_GAMES[0]!);
   expect(html).toContain(
-    '<noscript><p>This game needs JavaScript. Virtual coins only - no real money. <span lang="fr-CA">Ce jeu a besoin de JavaScript. Pièces virtuelles seulement, aucun argent réel.</span></p></noscript>',
+    '<noscript><p>This game needs JavaScript. Virtual coins only, no real money. <span lang="fr-CA">Ce jeu a besoin de JavaScript. Pièces virtuelles seulement, aucun argent réel.</span></p></noscript>',
   );
 });

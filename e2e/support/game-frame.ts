@@ -1,6 +1,7 @@
 import { expect } from 'vitest';
 import type { Browser, Frame, Page } from 'playwright-core';
 import { gameFramePath, gameLink, YOUR_PLAY_FRAME_PATH, type BuiltGame } from '../../core/game-registry';
+import { shellStrings } from '../../games/kit/strings';
 import { axeViolations, openPage } from './browser';
 
 /** A game the registry marks built: only those have a page to play. */
@@ -78,7 +79,7 @@ export const balance = (frame: Frame) => coins(frame, '.shell__balance-value');
 export async function checkFrame(frame: Frame) {
   expect(await axeViolations(frame)).toEqual([]);
   expect(await frame.evaluate(() => document.documentElement.scrollWidth <= document.documentElement.clientWidth)).toBe(true);
-  expect(await frame.getByText('Virtual coins only - no real money').count()).toBe(1);
+  expect(await frame.getByText(shellStrings.en.virtual).count()).toBe(1);
 }
 
 /**

@@ -32,7 +32,7 @@ const shellEn = {
   closed: 'The games are closed',
   yourPlay: 'Your play',
   yourPlayFull: 'Your play: limits, breaks and activity',
-  virtual: 'Virtual coins only - no real money',
+  virtual: 'Virtual coins only, no real money',
   breakTaken: 'Good call. Your coins will be here whenever you come back.',
   lowOpen: (smallest: number, grant: number) => `You have fewer coins than the smallest bet here (${en$(smallest)}). Claim your ${en$(grant)} free coins to keep playing.`,
   lowWait: (smallest: number, grant: number, wait: string) =>
