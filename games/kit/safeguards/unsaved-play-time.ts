@@ -9,7 +9,7 @@
  * nine seconds played on with no time counted against a daily limit.
  */
 import { GAMES } from '../../../core/game-registry';
-import type { RoundStorage } from '../wallet/saved-round';
+import { idsUnder, type RoundStorage } from '../wallet/saved-round';
 import { recordPlay, type PlayerState } from './player-state';
 
 /** The start of the keys under which pages left play time. */
@@ -34,12 +34,8 @@ export function leavePlay(storage: RoundStorage, id: string, play: LeftPlay): vo
  * take the same). What was tampered with is dropped: no negative or overlong time, no unknown game.
  */
 export function takeLeftPlay(storage: RoundStorage, now: number): LeftPlay[] {
-  const keys: string[] = [];
-  for (let index = 0; index < storage.length; index++) {
-    const key = storage.key(index);
-    if (key?.startsWith(LEFT_PLAY_PREFIX)) keys.push(key);
-  }
-  return keys.flatMap((key) => {
+  return idsUnder(storage, LEFT_PLAY_PREFIX).flatMap((id) => {
+    const key = LEFT_PLAY_PREFIX + id;
     let left: Partial<LeftPlay> | null = null;
     try {
       left = JSON.parse(storage.getItem(key) ?? 'null') as Partial<LeftPlay> | null;

@@ -65,11 +65,14 @@ export function readSavedRound<S>(raw: string | null, game: string, roundId: str
   return v.checksum === checksum(`${body(round)}|bm-round`) ? { kind: 'sound', round } : { kind: 'damaged' };
 }
 
-/** The ids of the rounds saved in `storage`. */
-export function savedRoundIds(storage: RoundStorage): string[] {
+/** What follows `prefix` in each key of `storage` that starts with it (the ids of one kind of record). */
+export function idsUnder(storage: RoundStorage, prefix: string): string[] {
   const keys = Array.from({ length: storage.length }, (_, i) => storage.key(i) ?? '');
-  return keys.filter((key) => key.startsWith(SAVED_ROUND_PREFIX)).map((key) => key.slice(SAVED_ROUND_PREFIX.length));
+  return keys.filter((key) => key.startsWith(prefix)).map((key) => key.slice(prefix.length));
 }
+
+/** The ids of the rounds saved in `storage`. */
+export const savedRoundIds = (storage: RoundStorage): string[] => idsUnder(storage, SAVED_ROUND_PREFIX);
 
 /** What opening a game does with its rounds left pending: one to resume, some to drop unpaid, some to refund. */
 export type OpeningPlan = { resume: PendingRound | null; drop: PendingRound[]; refund: PendingRound[] };
