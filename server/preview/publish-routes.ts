@@ -8,7 +8,7 @@ import type { SiteData } from '../../src/content/site-data';
 import { exportedFileSchema, generationCreatedSchema, newGenerationRequestSchema, publishReplySchema, publishRequestSchema, type PublishReply } from '../../core/publish-requests';
 import { errorReplySchema, generationParamsSchema } from '../../core/preview-requests';
 import { checkGenerationFile, toGenerationFile, type ImportedFile, type ReadGenerationFile } from '../publish/generation-file';
-import { oneAtATime, PublishBusy } from '../publish/publish-gate';
+import { inTurnByKey, oneAtATime, PublishBusy } from '../publish/publish-gate';
 import type { Generation, PreviewStore } from '../storage/preview-store';
 import { newGenerationId, previewPath } from './generation-id';
 import { CONNECTION_LIMITS } from '../connection-limits';
@@ -73,14 +73,7 @@ export const publishRoutes: FastifyPluginCallback<PublishRouteOptions> = (
    * An account's creates, counted and stored one after another: counted at once, four creates
    * asked together all found room for one more and an account passed its quota.
    */
-  const creating = new Map<string, Promise<unknown>>();
-  const oneCreateAtATime = <T>(ownerId: string, create: () => Promise<T>): Promise<T> => {
-    const run = (creating.get(ownerId) ?? Promise.resolve()).catch(() => undefined).then(create);
-    creating.set(ownerId, run);
-    return run.finally(() => {
-      if (creating.get(ownerId) === run) creating.delete(ownerId);
-    });
-  };
+  const oneCreateAtATime = inTurnByKey();
   api.post('/api/generations', { bodyLimit: IMPORT_BODY_LIMIT, schema: createRoute, config: { access: 'operator' }, onRequest: limitRate }, async (request, reply) => {
     const owner = request.caller!.account;
     // Counted first so that a refused import costs no check, and again just before it is stored.

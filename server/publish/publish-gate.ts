@@ -37,3 +37,19 @@ export function oneAtATime<A, R>(run: (arg: A) => Promise<R>, { queue }: { queue
     return result;
   };
 }
+
+/**
+ * Runs the work given under one key one call after another, in the order asked, while work under
+ * other keys runs beside it; a call that fails ends only itself. (Publishes of one folder; an
+ * account's creates, counted against its quota and stored in one turn.)
+ */
+export function inTurnByKey(): <T>(key: string, work: () => Promise<T>) => Promise<T> {
+  const tails = new Map<string, Promise<unknown>>();
+  return (key, work) => {
+    const run = (tails.get(key) ?? Promise.resolve()).catch(() => undefined).then(work);
+    tails.set(key, run);
+    return run.finally(() => {
+      if (tails.get(key) === run) tails.delete(key);
+    });
+  };
+}

@@ -9,6 +9,7 @@ import { SiteDataInvalid, siteDataErrors, sitePages, writeSite, type SiteRendere
 import type { PublishReply } from '../../core/publish-requests';
 import type { Generation } from '../storage/preview-store';
 import { checkDiskBudget, diskUsage, isPublishFolderName, pruneOldPublishes, publishId, removeAbandonedStaging } from './publish-quota';
+import { inTurnByKey } from './publish-gate';
 
 /** A publish the operator must sort out (an output folder that is not a published site); nothing is written. */
 export class PublishRefused extends Error {
@@ -35,7 +36,7 @@ export type PublishOptions = SiteSource & {
 export type PublishedSite = { outDir: string; pages: number; revision: number; publishedAt: string };
 
 /** Publishes in flight, by output folder, so two publishes of one folder run one after the other. */
-const queues = new Map<string, Promise<unknown>>();
+const inTurn = inTurnByKey();
 
 /**
  * Builds the public site for one content object and style set into `outDir`, in the layout of
@@ -52,14 +53,7 @@ export async function publishGeneration(options: PublishOptions): Promise<Publis
   if (errors.length > 0) throw new SiteDataInvalid(errors);
   checkOutput(distDir, outDir);
 
-  const previous = queues.get(outDir) ?? Promise.resolve();
-  const run = previous.catch(() => undefined).then(() => build({ ...options, distDir, outDir, ssr }));
-  queues.set(outDir, run);
-  try {
-    return await run;
-  } finally {
-    if (queues.get(outDir) === run) queues.delete(outDir);
-  }
+  return inTurn(outDir, () => build({ ...options, distDir, outDir, ssr }));
 }
 
 /** The publish folder's quotas (server/env.ts: PUBLISHES_KEPT, PUBLISH_DISK_BUDGET_MB). */
