@@ -1,12 +1,9 @@
-import type { Strings } from '../kit/locale';
+import { capital, type Strings } from '../kit/locale';
 import { coinStrings } from '../kit/strings';
 import type { FishId } from './rules';
 
 /** A fish as sentences name it: alone ("Bass") and with its article ("the Bass", "l’achigan"). */
 type FishName = { name: string; the: string };
-
-/** The first letter in capitals, for a name with its article that starts a sentence. */
-const capital = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 
 const en = {
   tagline: 'Aim at a fish, cast your line, reel in coins.',

@@ -1,6 +1,6 @@
 import { rankName } from '../kit/cards';
 import type { HowToPlaySection } from '../kit/ui/how-to-play';
-import { decimal, LOCALE, percent, pick, type Locale } from '../kit/locale';
+import { capital, decimal, LOCALE, percent, pick, type Locale } from '../kit/locale';
 import { callReturn, FIRST_CALLABLE, LAST_CALLABLE, multiplierHundredths, multiplierText, percentText, TARGET_RETURN_PERCENT, winningRanks, type Call } from './rules';
 import { highLowHowToPlayStrings, highLowStrings } from './strings';
 import { returnCapStrings } from '../kit/strings';
@@ -34,7 +34,7 @@ export function highLowHowToPlay(locale: Locale = LOCALE): HowToPlaySection[] {
         rows: CALLABLE_RANKS.flatMap((rank) =>
           CALLS.map((call) => [
             // A table cell starts with a capital, as the call beside it does (« Valet », « Plus haut »).
-            rankName(rank, locale).replace(/^./, (letter) => letter.toUpperCase()),
+            capital(rankName(rank, locale)),
             calls[call],
             t.winsOn(winningRanks(call, rank)),
             decimal(multiplierText(multiplierHundredths(call, rank)!), locale),

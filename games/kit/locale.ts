@@ -45,3 +45,6 @@ export function decimal(text: string, locale: Locale = LOCALE): string {
 export function percent(text: string, locale: Locale = LOCALE): string {
   return formatPercent(text, locale);
 }
+
+/** A text with its first letter in capitals, for a word that opens a sentence or a table cell: « Valet », "Middle row". */
+export const capital = (text: string): string => text.charAt(0).toUpperCase() + text.slice(1);

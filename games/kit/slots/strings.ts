@@ -4,7 +4,7 @@
  * published figures come already written for the language (`oddsText` in how-to-play.ts).
  */
 import { term } from '../../../core/glossary';
-import { coins, type Strings } from '../locale';
+import { capital, coins, type Strings } from '../locale';
 import { coinStrings } from '../strings';
 import type { PublishedOdds } from './published-odds';
 
@@ -55,7 +55,7 @@ const slotEn = {
   /** A row in words: "top", "middle", "bottom" (or "row 4" on taller machines). */
   row: enRow,
   /** One row of the reels' text alternative: "Top row: Dragon, Gong, …". */
-  rowOfReels: (row: number, symbols: string) => `${enRow(row)[0]!.toUpperCase()}${enRow(row).slice(1)} row: ${symbols}`,
+  rowOfReels: (row: number, symbols: string) => `${capital(enRow(row))} row: ${symbols}`,
   window: (rows: readonly string[]) => `Reels. ${rows.join('. ')}.`,
 };
 
