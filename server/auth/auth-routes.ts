@@ -1,4 +1,5 @@
 import type { FastifyPluginCallback, FastifyReply, FastifyRequest } from 'fastify';
+import { GENERATION_ID_PATTERN } from '../../core/generation-id';
 import { DEFAULT_LOCALE, LOCALES, localePrefix, type Locale } from '../../core/locale';
 import { isCrossSite } from '../preview/same-site-json';
 import { previewPath } from '../preview/generation-id';
@@ -31,7 +32,7 @@ export function normaliseEmail(value: string | undefined): string | undefined {
 }
 
 /** A preview page's path: a generation's root and what follows it. */
-const PREVIEW_PAGE = /^\/api\/preview\/gen-[A-Za-z0-9_-]+(\/[\x21-\x5b\x5d-\x7e]*)?$/;
+const PREVIEW_PAGE = new RegExp(`^/api/preview/${GENERATION_ID_PATTERN}(/[\\x21-\\x5b\\x5d-\\x7e]*)?$`);
 
 /**
  * Where a sign-in may lead: a preview page of this site, never another site nor another page of
