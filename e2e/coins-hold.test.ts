@@ -4,7 +4,7 @@ import { COIN_RULES } from '../core/coin-rules';
 import { PLAYER_BACKUP_KEY, PLAYER_KEY, answerAge, freshPlayer, sealPlayer, takeBreak } from '../games/kit/safeguards/player-state';
 import { WALLET_KEY, type WalletState } from '../games/kit/wallet/wallet';
 import { gameFramePath, gameLink } from '../core/game-registry';
-import { baseUrl, newPlayerContext, openPage, closeContexts, workerBrowser } from './support/browser';
+import { closePage, baseUrl, newPlayerContext, openPage, closeContexts, workerBrowser } from './support/browser';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -261,5 +261,5 @@ test('when the age question opens in a game on its site page, the whole dialog i
     .toBe(true);
   if (process.env.SCREENSHOTS) await page.screenshot({ path: 'screenshots/age-dialog-1280.png' });
   expect(errors).toEqual([]);
-  await page.context().close();
+  await closePage(page);
 });

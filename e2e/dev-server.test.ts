@@ -7,7 +7,7 @@ import { highLowStrings } from '../games/high-low/strings';
 import { startDevServer, type DevServer } from '../server/dev/dev-server';
 import { defaultContent } from '../src/content/default-content';
 import { defaultTranslations } from '../src/content/editions';
-import { newPlayerContext, waitForApp, closeContexts, workerBrowser } from './support/browser';
+import { closePage, newPlayerContext, waitForApp, closeContexts, workerBrowser } from './support/browser';
 
 // npm run dev's server (server/dev/dev-server.ts, as scripts/dev.mjs starts it) on a copy of the
 // sources, so that the tests can edit them as a developer would: the project's own files are never touched.
@@ -65,8 +65,8 @@ test('pages of both languages render from the sources and hydrate, and an edited
   // The page the server renders has the change too (a reload or a first visit shows the same).
   expect(await (await fetch(server.url + '/')).text()).toContain('Edited while running');
   expect(errors).toEqual([]);
-  await english.context().close();
-  await french.context().close();
+  await closePage(english);
+  await closePage(french);
 });
 
 test("an edited game shows in its frame on the site's game page", async () => {
@@ -77,7 +77,7 @@ test("an edited game shows in its frame on the site's game page", async () => {
   edit('games/high-low/strings.ts', `tagline: '${highLowStrings.en.tagline}'`, "tagline: 'Edited game tagline'");
   await expect.poll(() => frame.locator('body').textContent(), slow).toContain('Edited game tagline');
   expect(errors).toEqual([]);
-  await page.context().close();
+  await closePage(page);
 });
 
 test("preview mode runs against the local API: the operator's sign-in link opens the generation with the editor bar", async () => {

@@ -1,7 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import { defaultContent } from '../src/content/default-content';
-import { axeViolations, hasHorizontalOverflow, newPlayerContext, operatorHeaders, closeContexts, workerBrowser } from './support/browser';
+import { closePage, axeViolations, hasHorizontalOverflow, newPlayerContext, operatorHeaders, closeContexts, workerBrowser } from './support/browser';
 import { barStatus, blur, newPreview, notices, openPreview as openPreviewIn, replaceText } from './support/preview';
 
 let browser: Browser;
@@ -46,7 +46,7 @@ test.each([360, 1440])('at %i px the editor bar shows the generation and its sta
   expect(await focused()).toEqual({ text: 'History', outline: 'solid' });
   expect(await axeViolations(page)).toEqual([]);
   expect(errors).toEqual([]);
-  await page.context().close();
+  await closePage(page);
 });
 
 test('the bar says Saving... while a save is under way, then All changes saved', async () => {
@@ -64,7 +64,7 @@ test('the bar says Saving... while a save is under way, then All changes saved',
   await expect.poll(() => barStatus(page)).toBe('All changes saved');
   expect(await notices(page).allTextContents()).toContain('Changes saved!');
   expect((await stored(url)).edits[0]).toMatchObject({ path: 'hero.subtitle', newValue: 'Held for a moment' });
-  await page.context().close();
+  await closePage(page);
 });
 
 test('offline, an edit is kept on the page and in the tab, retried, and saved when the connection is back (even after a reload)', async () => {
@@ -95,7 +95,7 @@ test('offline, an edit is kept on the page and in the tab, retried, and saved wh
   await page.unroute('**/content');
   await expect.poll(() => barStatus(page), { timeout: 12_000 }).toBe('All changes saved');
   expect((await stored(url)).edits[0]).toMatchObject({ path: 'features.title', newValue: 'Written in a tunnel' });
-  await page.context().close();
+  await closePage(page);
 });
 
 test('a long history shows its newest 100 changes and loads earlier ones by keyboard, with no axe violation', async () => {
@@ -121,7 +121,7 @@ test('a long history shows its newest 100 changes and loads earlier ones by keyb
   expect(await more.count()).toBe(0);
   expect(await dialog.locator('.history-entry').last().textContent()).toContain('Change 1');
   expect(await axeViolations(page)).toEqual([]);
-  await page.context().close();
+  await closePage(page);
 });
 
 test('the history lists every change newest first, and restoring an old value is a new change', async () => {
@@ -154,7 +154,7 @@ test('the history lists every change newest first, and restoring an old value is
   expect(await dialog.isVisible()).toBe(false);
   expect(await heroTitle(page).textContent()).toBe(defaultContent.hero.title);
   expect((await stored(url)).edits.map((edit) => edit.revision)).toEqual([3, 2, 1]);
-  await page.context().close();
+  await closePage(page);
 });
 
 test('Ctrl+Z undoes the editor’s own last changes and Ctrl+Shift+Z redoes them, across a reload', async () => {
@@ -195,7 +195,7 @@ test('Ctrl+Z undoes the editor’s own last changes and Ctrl+Shift+Z redoes them
   expect(await subtitle.textContent()).toBe('Undo me too');
   await blur(page);
   expect((await stored(url)).revision).toBe(6);
-  await page.context().close();
+  await closePage(page);
 });
 
 test('two tabs editing the same text: the second save asks, keep mine or take theirs, and nothing is silently overwritten', async () => {
@@ -253,7 +253,7 @@ test('a colour that makes text hard to read shows the ratio and a warning before
   await hero.getByRole('button', { name: 'Done' }).click();
   await expect.poll(() => notices(page).allTextContents()).toContain('Color saved!');
   expect((await stored(url)).edits[0]).toMatchObject({ path: 'hero.text', newValue: '#1a2e50' });
-  await page.context().close();
+  await closePage(page);
 });
 
 // Publishing renders every page of both languages: 4 s on an idle 2-core machine, far more on a loaded one.
@@ -283,5 +283,5 @@ test('the publish dialog publishes, offers the JSON export and imports a file as
   await page.waitForSelector('[contenteditable]');
   expect(await heroTitle(page).textContent()).toBe('Imported title');
   expect(page.url()).not.toBe(url);
-  await page.context().close();
+  await closePage(page);
 });

@@ -4,7 +4,7 @@ import { COIN_RULES } from '../core/coin-rules';
 import { createPond, place } from '../games/fisher-man/pond';
 import { pondLayout } from '../games/fisher-man/pond-layout';
 import { dayKey, freshWallet, sealWallet, WALLET_KEY } from '../games/kit/wallet/wallet';
-import { axeViolations, closeContexts, workerBrowser } from './support/browser';
+import { closePage, axeViolations, closeContexts, workerBrowser } from './support/browser';
 import { balance, openGame } from './support/game-frame';
 
 let browser: Browser;
@@ -56,7 +56,7 @@ for (const width of [360, 1440]) {
     }
     expect(await axeViolations(frame)).toEqual([]);
     expect(errors).toEqual([]);
-    await page.context().close();
+    await closePage(page);
   });
 }
 
@@ -80,7 +80,7 @@ test('Fisher Man plays with the keyboard: arrows move the aim, Enter and Space c
   await page.keyboard.press('Space');
   const second = await castResult(frame);
   await expect.poll(() => balance(frame)).toBe(before - 200 + first.credited + second.credited);
-  await page.context().close();
+  await closePage(page);
 });
 
 test('with reduced motion the pond stands still, a tap on a fish aims and a second tap casts, and the result shows at once', async () => {
@@ -106,7 +106,7 @@ test('with reduced motion the pond stands still, a tap on a fish aims and a seco
   const { credited } = await castResult(frame);
   await expect.poll(() => balance(frame)).toBe(before - 100 + credited);
   expect(await frame.evaluate(() => (window as unknown as { __frames: number }).__frames)).toBeLessThanOrEqual(2);
-  await page.context().close();
+  await closePage(page);
 });
 
 test('the pond draws every frame while shown and stops drawing while the page is hidden', async () => {
@@ -130,7 +130,7 @@ test('the pond draws every frame while shown and stops drawing while the page is
   });
   await page.waitForTimeout(300);
   expect(await frames()).toBeGreaterThan(hiddenAt + 3);
-  await page.context().close();
+  await closePage(page);
 });
 
 test('a catch past the daily winnings cap credits only what the cap allows and says so', async () => {
@@ -159,7 +159,7 @@ test('a catch past the daily winnings cap credits only what the cap allows and s
   }
   expect(result).toBe("Landed the Sardine! ×1.2 on 100 coins: 110 coins added. Today's winnings limit held back 10 coins.");
   expect(await frame.locator('.shell__notice').allTextContents()).toContainEqual(expect.stringMatching(/winnings limit of 500,000 coins: 10 coins of this win were not added/));
-  await page.context().close();
+  await closePage(page);
 });
 
 test('while a cast is shown the balance shows only its cost taken: a catch is not given away before the fish bites', async () => {
@@ -180,5 +180,5 @@ test('while a cast is shown the balance shows only its cost taken: a catch is no
     landed = credited > 0;
   }
   expect(landed).toBe(true);
-  await page.context().close();
+  await closePage(page);
 });

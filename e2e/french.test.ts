@@ -4,7 +4,7 @@ import { BUILT_GAMES, gameFramePath } from '../core/game-registry';
 import { defaultContent } from '../src/content/default-content';
 import { defaultContentFr } from '../src/content/fr/default-content';
 import { shellStrings } from '../games/kit/strings';
-import { axeViolations, hasHorizontalOverflow, newPlayerContext, openPage, siteUrl, waitForApp, closeContexts, workerBrowser, ISLANDS_SCRIPT } from './support/browser';
+import { closePage, axeViolations, hasHorizontalOverflow, newPlayerContext, openPage, siteUrl, waitForApp, closeContexts, workerBrowser, ISLANDS_SCRIPT } from './support/browser';
 import { newPreview, openPreview, replaceText } from './support/preview';
 
 let browser: Browser;
@@ -48,7 +48,7 @@ test.each(frenchRoutes.filter(([path]) => !gamePaths.has(path)))(
   async (path, heading) => {
     const { page, errors } = await checkFrenchPage(path, heading);
     expect(errors.filter((error) => !(path === '/fr/no-such-page' && error.includes(siteUrl(path))))).toEqual([]);
-    await page.context().close();
+    await closePage(page);
   },
 );
 
@@ -66,7 +66,7 @@ test.each(BUILT_GAMES.map((game) => [game.slug, game.text.fr.title] as const))(
     expect(await frame.getByText(shellStrings.en.virtual).count()).toBe(0);
     expect(await axeViolations(frame)).toEqual([]);
     expect(errors).toEqual([]);
-    await page.context().close();
+    await closePage(page);
   },
 );
 
@@ -105,7 +105,7 @@ test('the language switch keeps the reader on the same page and its game, there 
   await page.waitForURL(siteUrl('/games'));
   expect(await page.getAttribute('html', 'lang')).toBe('en-CA');
   expect(await page.locator('main h1').first().textContent()).toBe(defaultContent.games.title);
-  await page.context().close();
+  await closePage(page);
 });
 
 /** A game's frame on a French page, once its balance shows. */
@@ -196,7 +196,7 @@ test('without JavaScript, a game page and the play-responsibly page say plainly 
   const { page: live } = await openPage(browser, '/fr/games/high-low');
   expect(await live.locator('.game-layout__no-script p').isVisible()).toBe(false);
   await expect.poll(() => live.getByRole('button', { name: fr.games.fullScreen }).isVisible()).toBe(true);
-  await live.context().close();
+  await closePage(live);
 });
 
 test('the language notice at 360 px leaves the hero’s main button visible and clickable', async () => {
@@ -241,5 +241,5 @@ test('an editor edits the French page in place; the English page keeps its text;
   await page.locator('.editor-bar').getByRole('button', { name: 'English' }).click();
   await page.waitForSelector('html[lang="en-CA"] [contenteditable]');
   expect(await page.locator('[data-content-path="hero.title"]').first().textContent()).toBe(defaultContent.hero.title);
-  await page.context().close();
+  await closePage(page);
 });

@@ -4,7 +4,7 @@
  */
 import type { Browser, Frame, Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, test } from 'vitest';
-import { axeViolations, closeContexts, workerBrowser } from './support/browser';
+import { closePage, axeViolations, closeContexts, workerBrowser } from './support/browser';
 import { openGame, type BuiltSlug } from './support/game-frame';
 import { balanceIn, focusedName, pressUntilFocused, treeOf } from './support/keyboard';
 
@@ -61,7 +61,7 @@ test('High Low by keyboard: a call from stake to result, the cards and the balan
   await balanceBecomes(frame, won ? before + figure(won[1]!) : /You lose/.test(said) ? before - stake : before);
   // The table as the round left it passes axe.
   expect(await axeViolations(frame)).toEqual([]);
-  await page.context().close();
+  await closePage(page);
 });
 
 test('Baccarat by keyboard: the Banker backed, a coup dealt, every card, both totals and the result in the accessibility tree', async () => {
@@ -80,7 +80,7 @@ test('Baccarat by keyboard: the Banker backed, a coup dealt, every card, both to
   await balanceBecomes(frame, won ? before + figure(won[1]!) : /returned/.test(result) ? before : before - stake);
   // The table as the round left it passes axe.
   expect(await axeViolations(frame)).toEqual([]);
-  await page.context().close();
+  await closePage(page);
 });
 
 /**
@@ -160,7 +160,7 @@ test('Gin Rummy by keyboard: a hand from stake to its end, cards, deadwood, scor
   expect(await focusedName(frame)).toMatch(/^(Deal next hand|New game)$/);
   // The table as the round left it passes axe.
   expect(await axeViolations(frame)).toEqual([]);
-  await page.context().close();
+  await closePage(page);
 });
 
 test('Fisher Man by keyboard: aim with the arrows, cast with Enter, the fish, its multiplier and the catch in the accessibility tree', async () => {
@@ -178,7 +178,7 @@ test('Fisher Man by keyboard: aim with the arrows, cast with Enter, the fish, it
   await balanceBecomes(frame, before - stake + (added ? figure(added[1]!) : 0));
   // The table as the round left it passes axe.
   expect(await axeViolations(frame)).toEqual([]);
-  await page.context().close();
+  await closePage(page);
 });
 
 test('Wheel Of Fortune by keyboard: a paid spin, where the wheel stopped and what it paid in the accessibility tree', async () => {
@@ -193,7 +193,7 @@ test('Wheel Of Fortune by keyboard: a paid spin, where the wheel stopped and wha
   await balanceBecomes(frame, back ? before - stake + figure(back[1]!) : before);
   // The table as the round left it passes axe.
   expect(await axeViolations(frame)).toEqual([]);
-  await page.context().close();
+  await closePage(page);
 });
 
 for (const [slug, title] of [
@@ -218,7 +218,7 @@ for (const [slug, title] of [
     await balanceBecomes(frame, before - stake + (won ? figure(won[1]!) : 0));
     // The table as the round left it passes axe.
     expect(await axeViolations(frame)).toEqual([]);
-    await page.context().close();
+    await closePage(page);
   });
 }
 
@@ -251,5 +251,5 @@ test('Mahjong Deluxe by keyboard: a board cleared by following the hints, free a
   expect(await focusedName(frame)).toBe('Deal again');
   // The table as the round left it passes axe.
   expect(await axeViolations(frame)).toEqual([]);
-  await page.context().close();
+  await closePage(page);
 });

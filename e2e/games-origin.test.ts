@@ -8,7 +8,7 @@ import { publishGeneration } from '../server/publish/publish';
 import { defaultContent } from '../src/content/default-content';
 import { defaultStyles } from '../src/content/default-styles';
 import { defaultTranslations } from '../src/content/editions';
-import { newPlayerContext, openPage, waitForApp, closeContexts, workerBrowser } from './support/browser';
+import { closePage, newPlayerContext, openPage, waitForApp, closeContexts, workerBrowser } from './support/browser';
 import { watchCsp } from './support/csp-watch';
 import { balance, callHighLow, gameFrame, openGame, yourPlayFrame } from './support/game-frame';
 import { startSite, type RunningSite } from './support/site-server';
@@ -94,12 +94,12 @@ test('code in a game frame cannot reach the site page from the games origin, as 
   const { page, errors } = await openPage(browser, onSite(gameLink('high-low')));
   expect(await reachParent(await gameFrame(page, 'high-low'))).toBe('SecurityError');
   expect(errors).toEqual([]);
-  await page.context().close();
+  await closePage(page);
 
   // Without GAMES_ORIGIN (the shared test server), the same frame's sandbox keeps the site's origin.
   const sameOrigin = await openGame(browser, 'high-low', 1440);
   expect(await reachParent(sameOrigin.frame)).toMatch(/^reached "/);
-  await sameOrigin.page.context().close();
+  await closePage(sameOrigin.page);
 });
 
 test('the site no longer serves the games; the games origin serves them alone, framed only by the site', async () => {
@@ -116,7 +116,7 @@ test('the site no longer serves the games; the games origin serves them alone, f
   await page.goto(new URL('play-responsibly', previewUrl).href, { waitUntil: 'load' });
   await waitForApp(page);
   expect(new URL((await yourPlayFrame(page)).url()).origin).toBe(gamesOrigin);
-  await page.context().close();
+  await closePage(page);
 
   const game = await fetch(`${gamesOrigin}/games/high-low/index.html`);
   expect(game.status).toBe(200);

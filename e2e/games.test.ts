@@ -3,7 +3,7 @@ import { afterAll, beforeAll, expect, test } from 'vitest';
 import { WALLET_KEY } from '../games/kit/wallet/wallet';
 import { PLAYER_KEY } from '../games/kit/safeguards/player-state';
 import { BUILT_GAMES, gameLink } from '../core/game-registry';
-import { axeViolations, baseUrl, newPlayerContext, openPage, closeContexts, workerBrowser } from './support/browser';
+import { closePage, axeViolations, baseUrl, newPlayerContext, openPage, closeContexts, workerBrowser } from './support/browser';
 import { balance, callHighLow, checkFrame, gameFrame, openGame as openGameIn, reloadWithStored, waitForBalance, type BuiltSlug } from './support/game-frame';
 
 let browser: Browser;
@@ -23,7 +23,7 @@ for (const width of [360, 1440]) {
     expect(await frame.locator('.hl__card .card').count()).toBe(1);
     await checkFrame(frame);
     expect(errors).toEqual([]);
-    await page.context().close();
+    await closePage(page);
   });
 }
 
@@ -43,7 +43,7 @@ for (const width of [360, 1440]) {
     expect(await frame.locator('.bac__result').textContent()).toMatch(/wins|tie/);
     await checkFrame(frame);
     expect(errors).toEqual([]);
-    await page.context().close();
+    await closePage(page);
   });
 }
 
@@ -53,7 +53,7 @@ test('every game shares one wallet: a balance won or lost in one game is the bal
   await page.goto(page.url().replace('/games/high-low', '/games/baccarat'));
   const baccarat = await gameFrame(page, 'baccarat');
   await expect.poll(() => balance(baccarat)).toBe(afterBet);
-  await page.context().close();
+  await closePage(page);
 });
 
 /** Plays the human side of a Gin Rummy hand through the UI until the hand ends. */
@@ -125,7 +125,7 @@ for (const width of [360, 1440]) {
     await expect.poll(() => balance(frame)).toBe(expected);
     await checkFrame(frame);
     expect(errors).toEqual([]);
-    await page.context().close();
+    await closePage(page);
   });
 }
 
@@ -159,7 +159,7 @@ test('High Low can be played with the keyboard alone', async () => {
   expect(await frame.evaluate(() => document.activeElement?.textContent)).toMatch(/^Lower ×/);
   await page.keyboard.press('Enter');
   await expect.poll(() => frame.locator('.shell__status').textContent()).toMatch(/Right!|not lower|same rank/);
-  await page.context().close();
+  await closePage(page);
 });
 
 test('a tampered wallet resets to a fresh one with a notice instead of crashing', async () => {
@@ -167,7 +167,7 @@ test('a tampered wallet resets to a fresh one with a notice instead of crashing'
   await reloadWithStored(frame, WALLET_KEY, '{"version":1,"balance":99999999}');
   await expect.poll(() => frame.locator('.shell__notice').allTextContents()).toContainEqual(expect.stringMatching(/could not be read, so it was reset to a fresh wallet of 10,000 coins/));
   await expect.poll(() => balance(frame)).toBe(10_000);
-  await page.context().close();
+  await closePage(page);
 });
 
 /** Where an element of the frame lies, in the frame's own viewport, with the frame not scrolled. */
@@ -229,7 +229,7 @@ test.each(BUILT_GAMES.map((game) => [game.text.en.title, game.slug] as const))(
     expect(await balance(frame)).toBeGreaterThan(0);
     await checkFrame(frame);
     expect(errors).toEqual([]);
-    await page.context().close();
+    await closePage(page);
   },
 );
 
@@ -237,7 +237,7 @@ test.each(BUILT_GAMES.map((game) => [game.text.en.title, game.slug] as const))(
   '%s shows its table and main action inside the frame at 1440 x 900, before and after the first move',
   async (_title, slug) => {
     const { page } = await expectGameInView(slug, 1440, 900);
-    await page.context().close();
+    await closePage(page);
   },
 );
 

@@ -5,7 +5,7 @@ import { SAVED_ROUND_PREFIX, savedRoundText, type SavedRound } from '../games/ki
 import { EMPTY, type Board } from '../games/mahjong-deluxe/board';
 import { dealTurtle } from '../games/mahjong-deluxe/deal';
 import type { MahjongSave } from '../games/mahjong-deluxe/saved-game';
-import { axeViolations, baseUrl, newPlayerContext, closeContexts, workerBrowser } from './support/browser';
+import { closePage, axeViolations, baseUrl, newPlayerContext, closeContexts, workerBrowser } from './support/browser';
 import { watchCsp } from './support/csp-watch';
 import { balance, openGame, reloadWithStored } from './support/game-frame';
 
@@ -57,7 +57,7 @@ for (const width of [360, 1440]) {
     expect(await frame.locator('.mj-tile[role="button"]').count()).toBe(0);
     expect(await frame.locator('.mj-tile.is-idle:not([display="none"])').count()).toBe(142);
     expect(errors).toEqual([]);
-    await page.context().close();
+    await closePage(page);
   });
 }
 
@@ -90,7 +90,7 @@ test('Mahjong Deluxe with the keyboard: arrows move between free tiles, Enter pi
   await expect.poll(() => tilesLeft(frame)).toBe(144);
   await expect.poll(() => frame.getByRole('button', { name: 'Undo' }).isDisabled()).toBe(true);
   expect(await frame.evaluate(() => document.activeElement?.textContent)).toBe('Shuffle');
-  await page.context().close();
+  await closePage(page);
 });
 
 test('Mahjong Deluxe cleared by following the hints alone pays nothing back: each hint takes ×0.05 off, and the result says so', async () => {
@@ -111,7 +111,7 @@ test('Mahjong Deluxe cleared by following the hints alone pays nothing back: eac
   expect(await frame.locator('.mj__banner').textContent()).toMatch(/Cleared in 18:0\d: 0 coins/);
   await expect.poll(() => balance(frame)).toBe(before - 100);
   expect(errors).toEqual([]);
-  await page.context().close();
+  await closePage(page);
 });
 
 /** The game in play, as saved in the page's storage: its key and its saved round. */
@@ -198,5 +198,5 @@ test('a second click on Hint while its pair is still outlined charges nothing mo
   // The clock carries one hint's 15 seconds, not two.
   const [minutes, seconds] = (await frame.locator('.mj__info span:nth-child(1) b').textContent())!.split(':').map(Number);
   expect(minutes! * 60 + seconds!).toBeLessThan(30);
-  await page.context().close();
+  await closePage(page);
 });

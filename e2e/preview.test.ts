@@ -1,7 +1,7 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import { defaultContent } from '../src/content/default-content';
-import { axeViolations, hasHorizontalOverflow, openPage, operatorHeaders, siteUrl, closeContexts, workerBrowser } from './support/browser';
+import { closePage, axeViolations, hasHorizontalOverflow, openPage, operatorHeaders, siteUrl, closeContexts, workerBrowser } from './support/browser';
 import { blur, newPreview, notices, openPreview as openPreviewIn, replaceText } from './support/preview';
 
 const openPreview = (url: string, width = 1440) => openPreviewIn(browser, url, width);
@@ -20,7 +20,7 @@ test('a preview opens as an editable site; a saved heading survives a reload', a
   await page.waitForSelector('[contenteditable]');
   expect(await page.locator('main h1').first().textContent()).toBe('Game night for the whole country');
   expect(errors.filter((e) => !e.includes('favicon'))).toEqual([]);
-  await page.context().close();
+  await closePage(page);
 });
 
 test('a colour applies while picking, saves on clicking outside and survives a reload', async () => {
@@ -34,7 +34,7 @@ test('a colour applies while picking, saves on clicking outside and survives a r
   await page.reload();
   await page.waitForSelector('[contenteditable]');
   expect(await page.locator('section.hero').evaluate((el) => getComputedStyle(el).getPropertyValue('--hero-background'))).toBe('#2a4d8f');
-  await page.context().close();
+  await closePage(page);
 });
 
 test('a failed text save restores the old text and says so, in the server’s words', async () => {
@@ -43,7 +43,7 @@ test('a failed text save restores the old text and says so, in the server’s wo
   await replaceText(page, 'features.title', 'This will not be kept');
   await expect.poll(() => notices(page).allTextContents()).toContain('Failed to save changes: down');
   expect(await page.locator('[data-content-path="features.title"]').textContent()).toBe(defaultContent.features.title);
-  await page.context().close();
+  await closePage(page);
 });
 
 test('a text the server refuses says why: an emptied heading is "must not be empty"', async () => {
@@ -54,7 +54,7 @@ test('a text the server refuses says why: an emptied heading is "must not be emp
   await blur(page);
   await expect.poll(() => notices(page).allTextContents()).toContainEqual(expect.stringMatching(/^Failed to save changes: .*features\.title.*must not be empty/));
   expect(await page.locator('[data-content-path="features.title"]').textContent()).toBe(defaultContent.features.title);
-  await page.context().close();
+  await closePage(page);
 });
 
 test('an editable text takes its own direction, says what is left near its limit and stops there', async () => {
@@ -68,7 +68,7 @@ test('an editable text takes its own direction, says what is left near its limit
   await page.keyboard.insertText('y'.repeat(30));
   expect((await subtitle.textContent())!.length).toBeLessThanOrEqual(400);
   await page.keyboard.press('Escape');
-  await page.context().close();
+  await closePage(page);
 });
 
 test('a failed colour save reverts the colour and says so', async () => {
@@ -80,7 +80,7 @@ test('a failed colour save reverts the colour and says so', async () => {
   await page.keyboard.press('Escape');
   await expect.poll(() => notices(page).allTextContents()).toContain('Failed to save color: down');
   expect(await faq.evaluate((el) => getComputedStyle(el).getPropertyValue('--faq-background'))).toBe(defaultContentStyle('faq'));
-  await page.context().close();
+  await closePage(page);
 });
 
 test('notices are announced and gone after 3 seconds', async () => {
@@ -90,7 +90,7 @@ test('notices are announced and gone after 3 seconds', async () => {
   const shownAt = Date.now();
   await expect.poll(() => notices(page).count(), { timeout: 6000, interval: 100 }).toBe(0);
   expect(Date.now() - shownAt).toBeGreaterThan(2000);
-  await page.context().close();
+  await closePage(page);
 });
 
 test('Escape cancels an edit, Enter ends it, and typed or pasted markup stays plain text', async () => {
@@ -120,7 +120,7 @@ test('Escape cancels an edit, Enter ends it, and typed or pasted markup stays pl
   expect(await motto.evaluate((element) => element.innerHTML)).toBe('Bold move');
   await page.keyboard.press('Enter');
   await expect.poll(() => notices(page).allTextContents()).toContain('Changes saved!');
-  await page.context().close();
+  await closePage(page);
 });
 
 test('in preview the navigation buttons do not navigate, but the router works under the prefix', async () => {
@@ -131,7 +131,7 @@ test('in preview the navigation buttons do not navigate, but the router works un
   await page.locator('.site-header nav a', { hasText: 'Privacy Policy' }).click({ position: { x: 6, y: 22 } });
   await expect.poll(() => page.url()).toBe(url + 'privacy-policy');
   await page.waitForSelector('[data-content-path="privacy.title"]');
-  await page.context().close();
+  await closePage(page);
 });
 
 test('editing works by keyboard and the preview has no axe violations', async () => {
@@ -150,14 +150,14 @@ test('editing works by keyboard and the preview has no axe violations', async ()
   await page.keyboard.type('!');
   await page.keyboard.press('Enter');
   await expect.poll(() => notices(page).allTextContents()).toContain('Changes saved!');
-  await page.context().close();
+  await closePage(page);
 });
 
 test('the public site is unchanged by preview edits and loads no editing code', async () => {
   const { page: editor } = await openPreview(await newPreview());
   await replaceText(editor, 'hero.subtitle', 'Only the preview sees this');
   await expect.poll(() => notices(editor).allTextContents()).toContain('Changes saved!');
-  await editor.context().close();
+  await closePage(editor);
 
   const scripts: string[] = [];
   const context = await browser.newContext();
@@ -191,7 +191,7 @@ test("the coins page opens from the preview with the generation's text, and lead
   await page.getByRole('link', { name: defaultContent.money.homeLink }).click();
   await page.waitForURL(url);
   await page.waitForSelector('[contenteditable]');
-  await page.context().close();
+  await closePage(page);
 });
 
 test('a text the content may leave empty is cleared in place and stays cleared', async () => {
@@ -205,7 +205,7 @@ test('a text the content may leave empty is cleared in place and stays cleared',
   await page.waitForSelector('[contenteditable]');
   expect(await page.locator('[data-content-path="heroText.title.prefix"]').textContent()).toBe('');
   expect(await page.locator('[data-content-path="heroText.title.highlight"]').textContent()).toBe(defaultContent.heroText.title.highlight);
-  await page.context().close();
+  await closePage(page);
 });
 
 test('an unknown game in preview redirects to the preview catalogue without JavaScript', async () => {
@@ -247,7 +247,7 @@ test('a long word wraps at phone width, in the preview and on the visitor’s pa
   await page.goto(url);
   await page.waitForSelector('[contenteditable]');
   expect(await past('.hero__title, .hero__subtitle')).toEqual([0, 0]);
-  await page.context().close();
+  await closePage(page);
 
   // The visitor's page has the same stylesheet without the editor: the same word in its headings.
   const visitor = await openPage(browser, '/games/high-low', { width: 360, height: 800 });
@@ -260,5 +260,5 @@ test('a long word wraps at phone width, in the preview and on the visitor’s pa
       .locator('.hero__title, .hero__subtitle')
       .evaluateAll((elements) => elements.map((element) => Math.max(0, Math.round(element.getBoundingClientRect().right - document.documentElement.clientWidth)))),
   ).toEqual([0, 0]);
-  await visitor.page.context().close();
+  await closePage(visitor.page);
 });

@@ -9,7 +9,7 @@ import { BUILT_GAMES, gameLink } from '../core/game-registry';
 import { shellStrings } from '../games/kit/strings';
 import { buildApp } from '../server/app';
 import type { PublishReply } from '../core/publish-requests';
-import { openPage, operatorHeaders, siteUrl, closeContexts, workerBrowser } from './support/browser';
+import { closePage, openPage, operatorHeaders, siteUrl, closeContexts, workerBrowser } from './support/browser';
 import { gameFrame } from './support/game-frame';
 
 const root = join(import.meta.dirname, '..');
@@ -86,7 +86,7 @@ test('a published generation, served as a site, shows its edited text and colour
     const frame = await gameFrame(page, 'high-low');
     expect(await frame.getByText(shellStrings.en.virtual).count()).toBe(1);
     expect(errors.filter((error) => !error.includes('favicon'))).toEqual([]);
-    await page.context().close();
+    await closePage(page);
   } finally {
     await app.close();
   }

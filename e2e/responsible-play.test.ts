@@ -3,7 +3,7 @@ import { afterAll, beforeAll, expect, test } from 'vitest';
 import { PLAYER_KEY } from '../games/kit/safeguards/player-state';
 import { gameFramePath } from '../core/game-registry';
 import { defaultContent } from '../src/content/default-content';
-import { axeViolations, hasHorizontalOverflow, newPlayerContext, openPage, siteUrl, waitForApp, closeContexts, workerBrowser } from './support/browser';
+import { closePage, axeViolations, hasHorizontalOverflow, newPlayerContext, openPage, siteUrl, waitForApp, closeContexts, workerBrowser } from './support/browser';
 import { waitForBalance, yourPlayFrame } from './support/game-frame';
 
 let browser: Browser;
@@ -242,14 +242,14 @@ test('the Play responsibly page: every help line calls and texts the number it s
     // The frame takes its panel's height, so the panel needs no scrollbar of its own.
     await expect.poll(() => panel.evaluate(() => document.documentElement.scrollHeight <= window.innerHeight + 1)).toBe(true);
     expect(errors).toEqual([]);
-    await page.context().close();
+    await closePage(page);
   }
   const { page } = await openPage(browser, '/');
   const link = page.locator('footer').getByRole('link', { name: 'Play responsibly' });
   await link.first().click();
   await page.waitForURL('**/play-responsibly');
   await expect.poll(() => page.locator('main h1').first().textContent()).toBe(defaultContent.responsiblePlay.title);
-  await page.context().close();
+  await closePage(page);
   // From a game: the how-to-play panel and the reality check lead to the page on the site.
   const context = await newPlayerContext(browser);
   const game = await gameTab(context, 'baccarat');

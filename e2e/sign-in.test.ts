@@ -2,7 +2,7 @@ import { spawnSync } from 'node:child_process';
 import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, inject, test } from 'vitest';
-import { axeViolations, baseUrl, hasHorizontalOverflow, newPlayerContext, siteUrl, closeContexts, workerBrowser } from './support/browser';
+import { closePage, axeViolations, baseUrl, hasHorizontalOverflow, newPlayerContext, siteUrl, closeContexts, workerBrowser } from './support/browser';
 import { newPreview, replaceText } from './support/preview';
 import { startSite } from './support/site-server';
 
@@ -39,7 +39,7 @@ test("npm start's preview link signs this browser in as the operator once and op
   await page.waitForSelector('[contenteditable]');
   expect(new URL(page.url()).pathname).toMatch(/^\/api\/preview\/gen-[\w-]{22,}\/$/);
   await expect.poll(() => page.locator('.editor-bar__who').textContent()).toBe('operator@localhost');
-  await page.context().close();
+  await closePage(page);
 
   const again = await freshPage(360);
   const response = await again.goto(link);
@@ -47,7 +47,7 @@ test("npm start's preview link signs this browser in as the operator once and op
   expect(await again.locator('h1').textContent()).toBe('This link no longer works');
   expect(await axeViolations(again)).toEqual([]);
   expect(await hasHorizontalOverflow(again)).toBe(false);
-  await again.context().close();
+  await closePage(again);
 });
 
 test('the sign-in page has no axe violations at 360 and 1440 px in both languages, and works from the keyboard', async () => {
@@ -57,7 +57,7 @@ test('the sign-in page has no axe violations at 360 and 1440 px in both language
       await page.goto(siteUrl(path));
       expect(await axeViolations(page), `${path} at ${width}`).toEqual([]);
       expect(await hasHorizontalOverflow(page), `${path} at ${width}`).toBe(false);
-      await page.context().close();
+      await closePage(page);
     }
   }
   const page = await freshPage(360);
@@ -70,7 +70,7 @@ test('the sign-in page has no axe violations at 360 and 1440 px in both language
     focused.push(await page.evaluate(() => document.activeElement?.getAttribute('name') ?? document.activeElement?.textContent ?? ''));
   }
   expect(focused.slice(2)).toEqual(['email', 'password', 'Se connecter']);
-  await page.context().close();
+  await closePage(page);
 });
 
 test('without a session a preview answers the sign-in page, which leads back to it once signed in; an invited editor signs up, edits, is named in the history and signs out', async () => {
@@ -131,12 +131,12 @@ test('without a session a preview answers the sign-in page, which leads back to 
   expect(forbidden?.status()).toBe(403);
   expect(await page.locator('h1').textContent()).toBe('This preview is not open to you');
   expect(await axeViolations(page)).toEqual([]);
-  await page.context().close();
+  await closePage(page);
 
   // The invitation worked once.
   const used = await freshPage();
   expect((await used.goto(invitation))?.status()).toBe(410);
-  await used.context().close();
+  await closePage(used);
 });
 
 // A server started for the test and eleven sign-ins, each hashing a password: about 10 s on an idle
@@ -166,7 +166,7 @@ test('after 10 wrong passwords in 10 minutes the sign-in page asks to wait, even
     await page.getByRole('button', { name: 'Sign in' }).click();
     await expect.poll(() => page.getByRole('alert').textContent()).toBe('Too many failed attempts. Try again in 10 minutes.');
     expect(await axeViolations(page)).toEqual([]);
-    await page.context().close();
+    await closePage(page);
   } finally {
     await site.stop();
   }

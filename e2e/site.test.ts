@@ -5,7 +5,7 @@ import { afterAll, beforeAll, expect, test } from 'vitest';
 import { GAMES, gameFramePath } from '../core/game-registry';
 import { defaultContent } from '../src/content/default-content';
 import { VISIBLE_TO_START_PX } from '../src/islands/start-in-view';
-import { axeViolations, baseUrl, siteUrl, hasHorizontalOverflow, newPlayerContext, openPage, waitForApp, closeContexts, workerBrowser, ISLANDS_SCRIPT } from './support/browser';
+import { closePage, axeViolations, baseUrl, siteUrl, hasHorizontalOverflow, newPlayerContext, openPage, waitForApp, closeContexts, workerBrowser, ISLANDS_SCRIPT } from './support/browser';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -42,7 +42,7 @@ test.each(routes)(
     expect(await axeViolations(page)).toEqual([]);
     expect(errors.filter((e) => !unbuiltFrame(e) && !(path === '/no-such-page' && e.includes(siteUrl(path))))).toEqual([]);
     expect(scripts).toEqual([expect.stringMatching(ISLANDS_SCRIPT)]);
-    await page.context().close();
+    await closePage(page);
   },
 );
 
@@ -63,7 +63,7 @@ test('a page asks the browser to get the page of a link ready while the pointer 
   await expect.poll(() => ready.has('/games')).toBe(true);
   expect(candidates.has('/terms-and-conditions')).toBe(true);
   expect([...candidates].filter((path) => path.startsWith('/api/') || path.endsWith('money'))).toEqual([]);
-  await page.context().close();
+  await closePage(page);
 });
 
 test("the page's script is requested only after the page has loaded and its first contentful paint reached the screen", async () => {
@@ -199,7 +199,7 @@ test('the header and footer navigate through the site', async () => {
   await page.waitForURL(baseUrl());
   await expect.poll(() => page.locator('main h1').textContent()).toBe(defaultContent.hero.title);
   expect(errors).toEqual([]);
-  await page.context().close();
+  await closePage(page);
 });
 
 test('the phone menu opens by keyboard and its links work', async () => {
@@ -213,7 +213,7 @@ test('the phone menu opens by keyboard and its links work', async () => {
   await page.keyboard.press('Enter');
   await page.waitForURL('**/games');
   await expect.poll(() => page.locator('#main-nav').isVisible()).toBe(false);
-  await page.context().close();
+  await closePage(page);
 });
 
 test('an unknown game redirects to /games and Back does not return to it', async () => {
@@ -224,7 +224,7 @@ test('an unknown game redirects to /games and Back does not return to it', async
   await page.goBack();
   await expect.poll(() => new URL(page.url()).pathname).toBe('/terms-and-conditions');
   expect(await page.locator('main h1').textContent()).toBe(defaultContent.terms.title);
-  await page.context().close();
+  await closePage(page);
 });
 
 test('an unknown game redirects to /games without JavaScript too', async () => {
@@ -261,7 +261,7 @@ test('the view scrolls to the top on every path change', async () => {
   await link.click();
   await page.waitForURL('**/games');
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
-  await page.context().close();
+  await closePage(page);
 });
 
 test('a bad route shows "not found" inside the layout, never the library default', async () => {
@@ -272,7 +272,7 @@ test('a bad route shows "not found" inside the layout, never the library default
   expect(await page.locator('.site-header').count()).toBe(1);
   await page.getByRole('link', { name: defaultContent.ui.notFoundHomeLink }).click();
   await page.waitForURL(baseUrl());
-  await page.context().close();
+  await closePage(page);
 });
 
 test('/money leaves the app for the static virtual-coins page', async () => {
@@ -290,7 +290,7 @@ test('/money leaves the app for the static virtual-coins page', async () => {
   await page.waitForURL('**/virtual-coins.html');
   await page.getByRole('link', { name: defaultContent.money.homeLink }).click();
   await page.waitForURL(baseUrl());
-  await page.context().close();
+  await closePage(page);
 });
 
 test('a game page frames the game with the right attributes and a working full-screen button', async () => {
@@ -306,7 +306,7 @@ test('a game page frames the game with the right attributes and a working full-s
   const button = page.getByRole('button', { name: defaultContent.games.fullScreen });
   await button.click();
   await expect.poll(() => page.evaluate(() => document.fullscreenElement?.tagName)).toBe('IFRAME');
-  await page.context().close();
+  await closePage(page);
 });
 
 test('on a phone, where the frame sits below the first screen, the game starts only once the frame is scrolled into view', async () => {
@@ -320,7 +320,7 @@ test('on a phone, where the frame sits below the first screen, the game starts o
   await frame.scrollIntoViewIfNeeded();
   await expect.poll(() => frame.getAttribute('src')).toBe(game.path);
   await expect.poll(() => page.frames().some((f) => f.url().endsWith(gameFramePath('high-low')))).toBe(true);
-  await page.context().close();
+  await closePage(page);
 });
 
 test('a frame whose top only peeks into the first screen waits until enough of it is in view', async () => {
@@ -336,7 +336,7 @@ test('a frame whose top only peeks into the first screen waits until enough of i
   expect(await page.evaluate(() => scrollY)).toBe(0);
   await page.mouse.wheel(0, VISIBLE_TO_START_PX + 20);
   await expect.poll(() => frame.getAttribute('src')).toBe(game.path);
-  await page.context().close();
+  await closePage(page);
 });
 
 test('the frame path of a game that does not exist yet answers 404, not the site', async () => {

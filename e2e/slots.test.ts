@@ -3,7 +3,7 @@ import { afterAll, beforeAll, expect, test } from 'vitest';
 import { dayKey, sealWallet, WALLET_KEY } from '../games/kit/wallet/wallet';
 import { GAMES } from '../core/game-registry';
 import { COIN_RULES } from '../core/coin-rules';
-import { closeContexts, workerBrowser } from './support/browser';
+import { closePage, closeContexts, workerBrowser } from './support/browser';
 import { balance, checkFrame, coins, openGame, waitForBalance, type BuiltSlug } from './support/game-frame';
 
 let browser: Browser;
@@ -33,7 +33,11 @@ async function revealEnds(frame: Frame) {
   await expect.poll(() => spinButton(frame).textContent()).toBe('Spin');
 }
 
-/** Makes the next reel draws in the frame return `stops`: crypto.getRandomValues gives those words first, then random ones. */
+/**
+ * Makes the next reel draws in the frame return `stops`: crypto.getRandomValues gives those words
+ * first, then random ones. The script stays with the page's context: a test that plans stops ends
+ * by closing that context, so that no later test's tab draws planned stops.
+ */
 async function planStops(page: Page) {
   await page.context().addInitScript(() => {
     const planned: number[] = [];
@@ -72,7 +76,7 @@ for (const width of [360, 1440]) {
     await expect.poll(() => frame.getByRole('table', { name: /as a multiple of the line bet/ }).isVisible()).toBe(true);
     await checkFrame(frame);
     expect(errors).toEqual([]);
-    await page.context().close();
+    await closePage(page);
   });
 }
 
@@ -91,7 +95,7 @@ test.each(SLOTS)('%s spins with Space, skips with Enter, and the balance settles
   await page.keyboard.press('Space');
   await expect.poll(() => frame.getByRole('button', { name: 'Show lines' }).getAttribute('aria-pressed')).toBe('true');
   expect(await spinButton(frame).textContent()).toBe('Spin');
-  await page.context().close();
+  await closePage(page);
 });
 
 test('under reduced motion the reels stop at once: no spinning, no count-up', async () => {
@@ -127,7 +131,7 @@ test('under reduced motion the reels stop at once: no spinning, no count-up', as
     expect(between).toEqual([]);
   }
   await expect.poll(() => balance(frame)).toBe(before - 50 + won);
-  await page.context().close();
+  await closePage(page);
 });
 
 test('nothing flashes: reels land more than a third of a second apart, and nothing blinks', async () => {
@@ -161,7 +165,7 @@ test('nothing flashes: reels land more than a third of a second apart, and nothi
   const gaps = landings.slice(1).map((time, i) => time - landings[i]!);
   expect(Math.min(...gaps)).toBeGreaterThan(1000 / 3);
   expect(blinking).toEqual([]);
-  await page.context().close();
+  await closePage(page);
 });
 
 test('three Gongs award free spins that play out, shown one by one, and are paid in the same round', async () => {

@@ -6,7 +6,7 @@ import { freshWallet, sealWallet, WALLET_KEY } from '../games/kit/wallet/wallet'
 import { gameFramePath } from '../core/game-registry';
 import { multiplierText, SEGMENTS } from '../games/wheel-of-fortune/rules';
 import { segmentUnderPointer } from '../games/wheel-of-fortune/spin-plan';
-import { axeViolations, baseUrl, newPlayerContext, closeContexts, workerBrowser } from './support/browser';
+import { closePage, axeViolations, baseUrl, newPlayerContext, closeContexts, workerBrowser } from './support/browser';
 import { balance, openGame } from './support/game-frame';
 
 let browser: Browser;
@@ -69,7 +69,7 @@ for (const width of [360, 1440]) {
     expect(await frame.getByText(shellStrings.en.virtual).count()).toBe(1);
     expect(await axeViolations(frame)).toEqual([]);
     expect(errors).toEqual([]);
-    await page.context().close();
+    await closePage(page);
   });
 }
 
@@ -91,7 +91,7 @@ test('the daily free spin pays coins without a stake, once: its button then wait
   expect(await frame.locator('.wof__free').isDisabled()).toBe(true);
   await expect.poll(() => balance(frame)).toBe(before + won);
   expect(errors).toEqual([]);
-  await page.context().close();
+  await closePage(page);
 });
 
 test('the free spin and the free coins taken from the keyboard hand the focus to the button beside them: it is never dropped to the page', async () => {
@@ -110,7 +110,7 @@ test('the free spin and the free coins taken from the keyboard hand the focus to
   await page.keyboard.press('Enter');
   await expect.poll(() => claim.isDisabled()).toBe(true);
   expect(await focused()).toBe('Your play');
-  await page.context().close();
+  await closePage(page);
 });
 
 test('with reduced motion the wheel stands on the result at once; Space spins and Enter spins again from the keyboard', async () => {
@@ -146,7 +146,7 @@ test('a long spin can be stopped at once with the same button, landing where it 
   expect(said).toMatch(/^×[\d.]+/);
   expect(said.startsWith(await segmentShown(frame))).toBe(true);
   expect(await frame.getByRole('button', { name: 'Spin', exact: true }).isEnabled()).toBe(true);
-  await page.context().close();
+  await closePage(page);
 });
 
 test('at the daily winnings cap the free spin pays nothing more, and the page says how much was held back', async () => {

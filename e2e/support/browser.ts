@@ -78,8 +78,89 @@ export async function newPlayerContext(browser: Browser, options: BrowserContext
 }
 
 /**
- * A fresh page (own context, so own storage) that records console errors and page errors, and the
- * paths of the scripts its own document requests (not its frames').
+ * A tab kept open between the tests of a file, for the next `openPage` of the same kind. Opening a
+ * tab (and its context) costs Chromium about 0.5 CPU-seconds more than loading a page in a tab
+ * that is open; the suite opens a couple of hundred (docs/decisions/036-test-time.md, fourteenth
+ * pass). `closePage` empties a kept tab before the next test gets it: see `emptyTab`.
+ */
+type KeptTab = { page: Page; kind: string; free: boolean };
+const keptTabs = new Set<KeptTab>();
+
+/** A kept tab of this kind that no test is using, or a new one (own context, so own storage). */
+async function takeTab(browser: Browser, kind: string, contextOptions: BrowserContextOptions, answered: boolean): Promise<Page> {
+  for (const tab of keptTabs) {
+    if (tab.page.isClosed() || !tab.page.context().browser()?.isConnected()) keptTabs.delete(tab);
+    else if (tab.free && tab.kind === kind && tab.page.context().browser() === browser) {
+      tab.free = false;
+      return tab.page;
+    }
+  }
+  const context = await newPlayerContext(browser, contextOptions, { answered });
+  const page = await context.newPage();
+  keptTabs.add({ page, kind, free: false });
+  return page;
+}
+
+/**
+ * Ends a test's page. A page `openPage` opened goes back, emptied, to be the next test's; any other
+ * page closes with its context, as a test that made its own context expects.
+ */
+export async function closePage(page: Page): Promise<void> {
+  const tab = [...keptTabs].find((kept) => kept.page === page);
+  if (tab && !page.isClosed()) {
+    try {
+      await emptyTab(page);
+      tab.free = true;
+      return;
+    } catch {
+      // A tab that cannot be emptied is not kept.
+    }
+  }
+  if (tab) keptTabs.delete(tab);
+  await page.context().close();
+}
+
+/**
+ * Leaves a kept tab as a new context would be for the next test: no listeners or routes of this
+ * test, no other tab, nothing stored by any origin it showed (local and session storage,
+ * IndexedDB, caches, cookies), no HTTP cache, no history to go back to, online, no permissions,
+ * and the pointer at the corner so that nothing of the next page shows its hover state.
+ */
+async function emptyTab(page: Page): Promise<void> {
+  const context = page.context();
+  await page.removeAllListeners(undefined, { behavior: 'ignoreErrors' });
+  await page.unrouteAll({ behavior: 'ignoreErrors' });
+  await context.unrouteAll({ behavior: 'ignoreErrors' });
+  await Promise.all(
+    context
+      .pages()
+      .filter((other) => other !== page)
+      .map((other) => other.close()),
+  );
+  const origins = new Set([new URL(baseUrl()).origin]);
+  for (const frame of page.frames()) {
+    const { origin, protocol } = new URL(frame.url());
+    if (protocol !== 'http:' && protocol !== 'https:') continue;
+    origins.add(origin);
+    // Session storage belongs to the tab, not to the origin's stored data.
+    await frame.evaluate(() => sessionStorage.clear()).catch(() => undefined);
+  }
+  await context.setOffline(false);
+  await page.mouse.move(0, 0);
+  await page.goto('about:blank');
+  const cdp = await context.newCDPSession(page);
+  for (const origin of origins) await cdp.send('Storage.clearDataForOrigin', { origin, storageTypes: 'all' });
+  await cdp.send('Network.clearBrowserCache');
+  await cdp.send('Page.resetNavigationHistory');
+  await cdp.detach();
+  await context.clearCookies();
+  await context.clearPermissions();
+}
+
+/**
+ * A page that starts as a fresh player's (storage of its own: a kept tab, emptied, or a new
+ * context) and records console errors and page errors, and the paths of the scripts its own
+ * document requests (not its frames'). End it with `closePage`.
  */
 export async function openPage(
   browser: Browser,
@@ -87,10 +168,12 @@ export async function openPage(
   viewport: { width: number; height: number } = { width: 1440, height: 900 },
   options: { reducedMotion?: boolean; answered?: boolean; operator?: boolean } = {},
 ): Promise<{ page: Page; errors: string[]; scripts: string[] }> {
+  const { answered = true, operator = false } = options;
   // The operator's pages (previews) carry the bearer token, as the scripts' requests do.
-  const headers = options.operator ? { extraHTTPHeaders: operatorHeaders() } : {};
-  const context = await newPlayerContext(browser, { viewport, reducedMotion: options.reducedMotion ? 'reduce' : 'no-preference', ...headers }, { answered: options.answered });
-  const page = await context.newPage();
+  const headers = operator ? { extraHTTPHeaders: operatorHeaders() } : {};
+  const page = await takeTab(browser, `${answered} ${operator}`, { viewport, ...headers }, answered);
+  await page.setViewportSize(viewport);
+  await page.emulateMedia({ reducedMotion: options.reducedMotion ? 'reduce' : 'no-preference' });
   const errors: string[] = [];
   page.on('console', (message) => {
     if (message.type() === 'error') errors.push(`${message.text()} (${message.location().url})`);
