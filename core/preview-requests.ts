@@ -108,16 +108,31 @@ export type HistoryEntry = z.infer<typeof historyEntrySchema>;
 /** Edits one history page holds unless asked (`limit`), and at most. */
 export const HISTORY_PAGE_SIZE = { default: 100, max: 500 } as const;
 
+/**
+ * A query parameter that is a whole number written as plain digits, from `min` to `max`. Not
+ * `z.coerce.number()`, which reads what `Number()` reads: `1e2`, `0x10`, ` 10` and `5.0` too.
+ */
+const digitsParam = (messages: { notWhole: string; min: [number, string]; max: [number, string] }) =>
+  z
+    .string()
+    .regex(/^\d+$/, messages.notWhole)
+    .transform(Number)
+    .pipe(
+      z
+        .number()
+        .min(...messages.min)
+        .max(...messages.max),
+    );
+
 /** Query of GET /api/preview/{generationId}/history: `before` a revision (the newest edits when absent), `limit` 1 to 500. */
 export const historyQuerySchema = z
   .object({
-    before: z.coerce.number<string>().int('must be a whole revision number').min(1, 'must be a revision from 1').max(2_147_483_647, 'must be a revision number').optional(),
-    limit: z.coerce
-      .number<string>()
-      .int(`must be a whole number from 1 to ${HISTORY_PAGE_SIZE.max}`)
-      .min(1, `must be a whole number from 1 to ${HISTORY_PAGE_SIZE.max}`)
-      .max(HISTORY_PAGE_SIZE.max, `must be a whole number from 1 to ${HISTORY_PAGE_SIZE.max}`)
-      .default(HISTORY_PAGE_SIZE.default),
+    before: digitsParam({ notWhole: 'must be a whole revision number', min: [1, 'must be a revision from 1'], max: [2_147_483_647, 'must be a revision number'] }).optional(),
+    limit: digitsParam({
+      notWhole: `must be a whole number from 1 to ${HISTORY_PAGE_SIZE.max}`,
+      min: [1, `must be a whole number from 1 to ${HISTORY_PAGE_SIZE.max}`],
+      max: [HISTORY_PAGE_SIZE.max, `must be a whole number from 1 to ${HISTORY_PAGE_SIZE.max}`],
+    }).default(HISTORY_PAGE_SIZE.default),
   })
   .strict();
 

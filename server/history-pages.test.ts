@@ -40,13 +40,20 @@ test('the history comes in pages with a cursor; following it visits every edit o
   expect((await page(id, '?limit=500')).edits).toHaveLength(130);
 });
 
-test('a bad page query is a 400 naming the parameter', async () => {
+test('a bad page query is a 400 naming the parameter, and only plain digits count as a number', async () => {
   const id = await server.newGeneration();
   for (const [query, name] of [
     ['?limit=0', 'limit'],
     ['?limit=501', 'limit'],
     ['?limit=ten', 'limit'],
     ['?limit=1.5', 'limit'],
+    // Only the digits of a whole number: not a figure in another notation that happens to be one.
+    ['?limit=1e2', 'limit'],
+    ['?limit=0x10', 'limit'],
+    ['?limit=%2010', 'limit'],
+    ['?limit=', 'limit'],
+    ['?before=5.0', 'before'],
+    ['?before=+5', 'before'],
     ['?before=0', 'before'],
     ['?before=-3', 'before'],
     ['?before=x', 'before'],
