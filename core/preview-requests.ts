@@ -124,15 +124,14 @@ const digitsParam = (messages: { notWhole: string; min: [number, string]; max: [
         .max(...messages.max),
     );
 
+/** What a bad `limit` is told: one sentence whatever is wrong with it. */
+const LIMIT_RANGE = `must be a whole number from 1 to ${HISTORY_PAGE_SIZE.max}`;
+
 /** Query of GET /api/preview/{generationId}/history: `before` a revision (the newest edits when absent), `limit` 1 to 500. */
 export const historyQuerySchema = z
   .object({
     before: digitsParam({ notWhole: 'must be a whole revision number', min: [1, 'must be a revision from 1'], max: [2_147_483_647, 'must be a revision number'] }).optional(),
-    limit: digitsParam({
-      notWhole: `must be a whole number from 1 to ${HISTORY_PAGE_SIZE.max}`,
-      min: [1, `must be a whole number from 1 to ${HISTORY_PAGE_SIZE.max}`],
-      max: [HISTORY_PAGE_SIZE.max, `must be a whole number from 1 to ${HISTORY_PAGE_SIZE.max}`],
-    }).default(HISTORY_PAGE_SIZE.default),
+    limit: digitsParam({ notWhole: LIMIT_RANGE, min: [1, LIMIT_RANGE], max: [HISTORY_PAGE_SIZE.max, LIMIT_RANGE] }).default(HISTORY_PAGE_SIZE.default),
   })
   .strict();
 

@@ -2,7 +2,7 @@ import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import { gameLink } from '../core/game-registry';
 import { PLAYER_KEY } from '../games/kit/safeguards/player-state';
-import { closeContexts, closePage, newPlayerContext, openPage, siteUrl, workerBrowser } from './support/browser';
+import { closeContexts, closePage, ISLANDS_SCRIPT, newPlayerContext, openPage, siteUrl, workerBrowser } from './support/browser';
 import { gameFrame } from './support/game-frame';
 
 // The browser tests hand one tab from test to test (e2e/support/browser.ts, closePage): the next
@@ -45,8 +45,9 @@ test("a tab handed to the next test keeps nothing of the last one: storage of th
   expect(heard).toBe(0);
   expect(await next.page.evaluate(() => innerWidth)).toBe(360);
   // The page's script, which the game page loaded too, came over the network again, not from the HTTP cache.
-  const transferred = await next.page.evaluate(() =>
-    (performance.getEntriesByType('resource') as PerformanceResourceTiming[]).filter((entry) => /\/assets\/index-[^/]+\.js$/.test(entry.name)).map((entry) => entry.transferSize),
+  const transferred = await next.page.evaluate(
+    (script) => (performance.getEntriesByType('resource') as PerformanceResourceTiming[]).filter((entry) => new RegExp(script).test(new URL(entry.name).pathname)).map((entry) => entry.transferSize),
+    ISLANDS_SCRIPT.source,
   );
   expect(transferred).toEqual([expect.any(Number)]);
   expect(transferred[0]).toBeGreaterThan(0);

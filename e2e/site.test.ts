@@ -72,11 +72,11 @@ test("the page's script is requested only after the page has loaded and its firs
   for (const path of ['/', '/fr', '/games', games[0]!.link]) {
     await page.goto(siteUrl(path), { waitUntil: 'load' });
     await waitForApp(page);
-    const timing = await page.evaluate(() => {
-      const entry = performance.getEntriesByType('resource').find((resource) => /\/assets\/index-[^/]+\.js$/.test(resource.name));
+    const timing = await page.evaluate((script) => {
+      const entry = performance.getEntriesByType('resource').find((resource) => new RegExp(script).test(new URL(resource.name).pathname));
       const [navigation] = performance.getEntriesByType('navigation') as PerformanceNavigationTiming[];
       return { paint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime, load: navigation?.loadEventEnd, app: entry?.startTime };
-    });
+    }, ISLANDS_SCRIPT.source);
     expect(timing.app, path).toBeGreaterThan(timing.paint!);
     expect(timing.app, path).toBeGreaterThanOrEqual(timing.load!);
   }

@@ -26,9 +26,10 @@ export async function workerBrowser(): Promise<Browser> {
   return shared;
 }
 
-/** The end of a test file: closes the contexts it left open in the worker's browser, which stays up for the next file. */
+/** The end of a test file: closes the contexts it left open in the worker's browser, which stays up for the next file, and so its kept tabs. */
 export async function closeContexts(browser: Browser | undefined): Promise<void> {
   await Promise.all(browser?.contexts().map((context) => context.close()) ?? []);
+  for (const tab of keptTabs) if (tab.page.isClosed()) keptTabs.delete(tab);
 }
 
 /** The site under test, started by e2e/global-setup.ts. */
