@@ -85,7 +85,7 @@ test('Baccarat by keyboard: the Banker backed, a coup dealt, every card, both to
 
 /**
  * Plays the player's side of a Gin Rummy hand by keyboard, from wherever the focus is taken, until
- * the hand's end shows. Returns the names the hand's cards were read out by at each discard.
+ * the hand's end shows. Returns the names the hand's cards were read out by, as dealt and at each discard.
  */
 async function playGinHand(page: Page, frame: Frame): Promise<Set<string>> {
   const knock = frame.getByRole('button', { name: /^(Knock|Go gin)$/ });
@@ -95,6 +95,9 @@ async function playGinHand(page: Page, frame: Frame): Promise<Set<string>> {
     for (const [, name] of hand.matchAll(/button "([^"]*)"/g)) cardNames.add(name!);
     return hand.match(CARD)?.length ?? 0;
   };
+  // The dealt hand's names first: the computer may take the upcard and knock before the player's
+  // first discard (it did, once in a few hundred runs), and the hand then ends with no turn of ours.
+  await handSize();
   for (let move = 0; move < 120; move++) {
     if (/button "(?:Deal next hand|New game)"/.test(await treeOf(frame))) return cardNames;
     const name = await focusedName(frame);
