@@ -163,6 +163,9 @@ test('OPERATOR_TOKEN must have 32 characters or more and is never printed; the s
     ok: true,
     env: { OPERATOR_TOKEN: token, OPERATOR_EMAIL: 'ops@example.com', MAX_GENERATIONS_PER_ACCOUNT: 5, TRUST_PROXY: 1 },
   });
+  // The operator's email is kept as accounts keep every email (server/auth/email.ts), so the start-up
+  // operator is the account its commands and sign-in find.
+  expect(parseEnv({ OPERATOR_EMAIL: 'Ｏｐｓ@Bücher.example' })).toMatchObject({ ok: true, env: { OPERATOR_EMAIL: 'ops@xn--bcher-kva.example' } });
   const bad = parseEnv({ OPERATOR_EMAIL: 'nobody', MAX_GENERATIONS_PER_ACCOUNT: '0', TRUST_PROXY: '10' });
   expect(bad.ok ? [] : bad.errors).toEqual([
     'OPERATOR_EMAIL must be an email address such as operator@example.com, got "nobody"',

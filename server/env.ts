@@ -2,6 +2,7 @@ import { availableParallelism } from 'node:os';
 import { resolve } from 'node:path';
 import { z } from 'zod';
 import { isBareOrigin, parseGamesOrigin } from '../core/games-origin';
+import { normaliseEmail } from './auth/email';
 import { CONNECTION_LIMITS } from './connection-limits';
 
 /** A URL's parts, or null when the text is not a URL at all. */
@@ -109,9 +110,9 @@ export const envSchema = z.object({
   /** The email of the operator account that npm start's one-time link signs in. */
   OPERATOR_EMAIL: z
     .string()
-    .regex(/^[^\s@]+@[^\s@]+$/, 'an email address such as operator@example.com')
+    .refine((email) => normaliseEmail(email) !== undefined, 'an email address such as operator@example.com')
     .default('operator@localhost')
-    .transform((email) => email.toLowerCase()),
+    .transform((email) => normaliseEmail(email)!),
   /** How many generations one account may make (creates and imports); the operator deletes old ones to make more. */
   MAX_GENERATIONS_PER_ACCOUNT: countVar(1, 999_999, 100),
   /** How many generations one account may create or import a minute; over it, 429 before the body is read. */

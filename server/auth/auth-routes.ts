@@ -9,6 +9,7 @@ import { authPaths, renderInvitationPage, renderLinkGonePage, renderSignedInPage
 import { siteStringsOf } from '../../src/content/editions';
 import { resolveCaller, type CallerSource } from './caller';
 import { throttledAddress } from './client-address';
+import { normaliseEmail } from './email';
 import { hashPassword, passwordLength, verifyPassword } from './passwords';
 import { AUTH_POLICY } from './policy';
 import { setSessionCookie } from './session-cookie';
@@ -19,17 +20,6 @@ type Form = Record<string, string | undefined>;
 
 /** Largest form the sign-in pages read. */
 const FORM_LIMIT = 8 * 1024;
-
-/**
- * An email as accounts keep it: trimmed, lower case; undefined when it is not an address. No
- * control or formatting character (Unicode's "other" category: escape sequences, bidirectional
- * overrides, zero-width characters) is part of an address: the operator's commands print emails to
- * a terminal, where an escape sequence could hide or forge lines, and the history shows them.
- */
-export function normaliseEmail(value: string | undefined): string | undefined {
-  const email = (value ?? '').trim().toLowerCase();
-  return email.length <= 254 && /^[^\s@]+@[^\s@]+$/.test(email) && !/\p{C}/u.test(email) ? email : undefined;
-}
 
 /** A preview page's path: a generation's root and what follows it. */
 const PREVIEW_PAGE = new RegExp(`^/api/preview/${GENERATION_ID_PATTERN}(/[\\x21-\\x5b\\x5d-\\x7e]*)?$`);

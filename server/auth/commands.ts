@@ -6,7 +6,7 @@ import type { PreviewStore } from '../storage/preview-store';
 import { defaultContent } from '../../src/content/default-content';
 import { defaultStyles } from '../../src/content/default-styles';
 import { invitationLink, signInLink, startUp } from './links';
-import { normaliseEmail } from './auth-routes';
+import { normaliseEmail } from './email';
 import { AUTH_POLICY } from './policy';
 
 /** A command that cannot do what it was asked; its message is all the operator sees. */
