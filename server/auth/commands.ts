@@ -18,6 +18,7 @@ const USAGE = {
   list: 'npm run account:list',
   revoke: 'npm run account:revoke -- <email>',
   grant: 'npm run account:grant -- <email> --generation <gen-id>',
+  ungrant: 'npm run account:ungrant -- <email> --generation <gen-id>',
   generations: 'npm run generation:list',
   delete: 'npm run generation:delete -- <gen-id>',
 } as const;
@@ -105,6 +106,18 @@ const COMMANDS: Record<AccountCommand, (store: PreviewStore, env: ServerEnv, arg
     if (!(isGenerationId(generationId) && (await store.get(generationId)))) throw new CommandError(`There is no generation ${generationId} (npm run generation:list lists them).`);
     await store.accounts.grant(account.id, generationId);
     console.log(`${email} may now open, edit, read the history of and publish ${generationId}.`);
+  },
+  async ungrant(store, _env, args) {
+    const { values, positionals } = parseArgs({ args, options: { generation: { type: 'string' } }, allowPositionals: true, strict: true });
+    const email = normaliseEmail(positionals[0]);
+    const generationId = values.generation;
+    if (!email || positionals.length !== 1 || !generationId) throw new CommandError(`Name one account by its email and one generation.\nUsage: ${USAGE.ungrant}`);
+    const account = await store.accounts.accountByEmail(email);
+    if (!account) throw new CommandError(`There is no account ${email} (npm run account:list lists them).`);
+    if (account.role === 'operator') throw new CommandError(`${email} is an operator, who may open every generation: there is no grant to take.`);
+    // A revoked account's grants are taken like any other's: nothing it could do comes back, and the list shows what it holds.
+    if (!(await store.accounts.ungrant(account.id, generationId))) throw new CommandError(`${email} does not hold ${generationId} (npm run account:list lists its generations).`);
+    console.log(`${email} may no longer open, edit, read the history of or publish ${generationId}.`);
   },
   async generations(store) {
     for (const generation of await store.accounts.generations()) {
