@@ -56,6 +56,34 @@ export function testAccountStore(name: string, openStore: () => Promise<PreviewS
     expect(await store.accounts.revoke('no-such-account', at(9))).toBe(false);
   });
 
+  test(`${name} accounts: taking one generation from an account removes that grant and the account's links to it at once, and nothing else`, async () => {
+    const store = await openStore();
+    const [{ id: kept }, { id: taken }] = await Promise.all([store.create(newGenerationId(), defaultContent, defaultStyles), store.create(newGenerationId(), defaultContent, defaultStyles)]);
+    const editor = await store.accounts.createAccount({ email: 'ed@example.com', role: 'editor', passwordHash: null, generations: [kept, taken] }, at(0));
+    const other = await store.accounts.createAccount({ email: 'other@example.com', role: 'editor', passwordHash: null, generations: [taken] }, at(0));
+    await store.accounts.createSession('s-ed', editor.id, at(0), at(600));
+    const signIn = (accountId: string, generationId: string | null) => ({ kind: 'sign-in' as const, accountId, role: null, email: null, generationId, expiresAt: at(600) });
+    await store.accounts.createLink('link-taken', signIn(editor.id, taken), at(1));
+    await store.accounts.createLink('link-kept', signIn(editor.id, kept), at(1));
+    await store.accounts.createLink('link-other', signIn(other.id, taken), at(1));
+
+    expect(await store.accounts.ungrant(editor.id, taken)).toBe(true);
+    expect((await store.accounts.accountById(editor.id))?.generations).toEqual([kept]);
+    // The session stays, and from now on carries only the grants left: access is checked on every request.
+    expect(await store.accounts.session('s-ed')).toMatchObject({ account: { email: 'ed@example.com', generations: [kept] } });
+    expect(await store.accounts.link('link-taken')).toBeUndefined();
+    expect(await store.accounts.useLink('link-kept', at(2))).toMatchObject({ generationId: kept });
+    expect(await store.accounts.link('link-other')).toMatchObject({ accountId: other.id, usedAt: null });
+    expect((await store.accounts.accountById(other.id))?.generations).toEqual([taken]);
+
+    // A grant it does not hold (any more, or on no account) is nothing to take: false, and nothing changes.
+    await store.accounts.createLink('link-again', signIn(editor.id, taken), at(3));
+    expect(await store.accounts.ungrant(editor.id, taken)).toBe(false);
+    expect(await store.accounts.link('link-again')).toMatchObject({ usedAt: null });
+    expect(await store.accounts.ungrant('no-such-account', kept)).toBe(false);
+    expect((await store.accounts.accountById(editor.id))?.generations).toEqual([kept]);
+  });
+
   test(`${name} accounts: a revoked account's email may be given again: the same account comes back with only the new role, password and grants, its old sessions and links still dead`, async () => {
     const store = await openStore();
     const [{ id: first }, { id: second }] = await Promise.all([store.create(newGenerationId(), defaultContent, defaultStyles), store.create(newGenerationId(), defaultContent, defaultStyles)]);

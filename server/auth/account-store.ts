@@ -63,6 +63,12 @@ export interface AccountStore {
   accounts(): Promise<Account[]>;
   /** Grants an account one more generation (nothing when it has it already). */
   grant(accountId: string, generationId: string): Promise<void>;
+  /**
+   * Takes one generation from an account, with the account's one-time links that lead there, at
+   * once; false (and nothing changed) when it did not hold it. Its sessions stay: each request
+   * reads the account's grants afresh, so from now on they no longer open that generation.
+   */
+  ungrant(accountId: string, generationId: string): Promise<boolean>;
   /** Revokes an account and ends all its sessions and one-time links at once; false when there is no such account. */
   revoke(accountId: string, now: string): Promise<boolean>;
 

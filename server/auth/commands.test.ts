@@ -6,8 +6,11 @@ import { defaultContent } from '../../src/content/default-content';
 import { defaultStyles } from '../../src/content/default-styles';
 import { newGenerationId } from '../preview/generation-id';
 import { openSqliteStore } from '../storage/sqlite-store';
+import { TestPreviewServer } from '../test-app';
 import { runInProcess, spawnCommand } from '../test-command';
 import { runAccountCommand, type AccountCommand } from './commands';
+import { signInLink } from './links';
+import { makeAccount, sessionCookie, setCookie } from './test-callers';
 import { tokenHash } from './tokens';
 
 /** Each command starts Node and compiles TypeScript (about a second here). */
@@ -125,4 +128,87 @@ test('account:grant gives an editor one more generation, keeping the ones it has
   // A revoked account is given nothing (it comes back only through an invitation for its email).
   await run('revoke', 'ed@example.com');
   await refuse(['ed@example.com', '--generation', second], /^ed@example.com is revoked: invite its email again/);
+});
+
+test('account:ungrant takes one generation from an editor, keeping its others, and refuses what it cannot do with one line', async () => {
+  await run('link');
+  const store = openSqliteStore(join(dir, 'previews.db'));
+  const first = (await store.accounts.setting('start_generation'))!;
+  const { id: second } = await store.create(newGenerationId(), defaultContent, defaultStyles);
+  await store.accounts.createAccount({ email: 'ed@example.com', role: 'editor', passwordHash: 'scrypt$x', generations: [first, second] }, new Date().toISOString());
+  await store.close();
+  const removed = await run('ungrant', 'Ed@Example.com', '--generation', second);
+  expect(removed).toEqual({ status: 0, stdout: `ed@example.com may no longer open, edit, read the history of or publish ${second}.\n`, stderr: '' });
+  expect((await run('list')).stdout).toContain(`ed@example.com\teditor\tactive\t${first}\n`);
+  const refusals: [string[], string][] = [
+    [['ghost@example.com', '--generation', first], 'There is no account ghost@example.com (npm run account:list lists them).'],
+    [['operator@localhost', '--generation', first], 'operator@localhost is an operator, who may open every generation: there is no grant to take.'],
+    [['ed@example.com', '--generation', second], `ed@example.com does not hold ${second} (npm run account:list lists its generations).`],
+    [['ed@example.com'], 'Name one account by its email and one generation.\nUsage: npm run account:ungrant -- <email> --generation <gen-id>'],
+    [['--generation', first], 'Name one account by its email and one generation.\nUsage: npm run account:ungrant -- <email> --generation <gen-id>'],
+    [['ed@example.com', 'other@example.com', '--generation', first], 'Name one account by its email and one generation.\nUsage: npm run account:ungrant -- <email> --generation <gen-id>'],
+  ];
+  for (const [args, message] of refusals) {
+    const refused = await run('ungrant', ...args);
+    expect({ args, ...refused }).toEqual({ args, status: 1, stdout: '', stderr: `${message}\n` });
+  }
+  // An option it does not know: Node's one line, then the usage line (no stack).
+  const unknown = await run('ungrant', 'ed@example.com', '--generation', first, '--colour', 'blue');
+  expect(unknown.status).toBe(1);
+  expect(unknown.stderr).toMatch(/^Unknown option '--colour'[^\n]*\nUsage: npm run account:ungrant -- <email> --generation <gen-id>\n$/);
+  // What was refused changed nothing.
+  expect((await run('list')).stdout).toContain(`ed@example.com\teditor\tactive\t${first}\n`);
+});
+
+test('account:ungrant takes a grant from a revoked account too, which the list then no longer shows', async () => {
+  await run('link');
+  const store = openSqliteStore(join(dir, 'previews.db'));
+  const generation = (await store.accounts.setting('start_generation'))!;
+  await store.accounts.createAccount({ email: 'ed@example.com', role: 'editor', passwordHash: 'scrypt$x', generations: [generation] }, new Date().toISOString());
+  await store.close();
+  await run('revoke', 'ed@example.com');
+  const removed = await run('ungrant', 'ed@example.com', '--generation', generation);
+  expect(removed).toEqual({ status: 0, stdout: `ed@example.com may no longer open, edit, read the history of or publish ${generation}.\n`, stderr: '' });
+  expect((await run('list')).stdout).toMatch(/\ned@example\.com\teditor\trevoked [^\t]+\tno generation\n/);
+});
+
+test('after account:ungrant an editor’s session signed in before and its unused sign-in link no longer open that generation; its other one still opens', async () => {
+  const server = await new TestPreviewServer({ publish: true }).start();
+  try {
+    const kept = server.startGeneration;
+    const taken = await server.newGeneration();
+    const editor = await makeAccount(server.store, 'ed@example.com', 'editor', [kept, taken]);
+    const cookie = await sessionCookie(server.store, editor);
+    const link = await signInLink(server.store.accounts, editor, taken);
+    /** What the editor's browser asks of a generation: open its preview, edit it, read its history, publish it. */
+    const everything = (generation: string) =>
+      [
+        { method: 'GET', url: `/api/preview/${generation}/` },
+        { method: 'POST', url: `/api/preview/${generation}/content`, payload: { path: 'hero.title', content: 'Edited by ed' } },
+        { method: 'GET', url: `/api/preview/${generation}/history` },
+        { method: 'POST', url: `/api/preview/${generation}/publish`, payload: {} },
+      ] as const;
+    const statuses = (generation: string) =>
+      Promise.all(
+        everything(generation).map(async ({ method, url, ...rest }) => {
+          const payload = 'payload' in rest ? JSON.stringify(rest.payload) : undefined;
+          const response = await server.anonymous.inject({ method, url, payload, headers: { cookie, ...(payload ? { 'content-type': 'application/json' } : {}) } });
+          return `${method} ${url} ${response.statusCode}${response.statusCode === 200 ? '' : ` ${response.body}`}`;
+        }),
+      );
+    const answered = (generation: string, status: string) => everything(generation).map(({ method, url }) => `${method} ${url} ${status}`);
+    expect(await statuses(taken)).toEqual(answered(taken, '200'));
+
+    const removed = await runInProcess(() => runAccountCommand('ungrant', ['ed@example.com', '--generation', taken]), { ...commandEnv(), DATABASE_PATH: server.databasePath });
+    expect(removed.stderr).toBe('');
+    expect(removed.status).toBe(0);
+
+    expect(await statuses(taken)).toEqual(answered(taken, '403 {"error":"Your account may not do this"}'));
+    expect(await statuses(kept)).toEqual(answered(kept, '200'));
+    const followed = await server.anonymous.inject({ url: link });
+    expect(followed.statusCode).toBe(410);
+    expect(setCookie(followed)).toBeUndefined();
+  } finally {
+    await server.dispose();
+  }
 });

@@ -18,6 +18,7 @@ const USAGE = {
   list: 'npm run account:list',
   revoke: 'npm run account:revoke -- <email>',
   grant: 'npm run account:grant -- <email> --generation <gen-id>',
+  ungrant: 'npm run account:ungrant -- <email> --generation <gen-id>',
   generations: 'npm run generation:list',
   delete: 'npm run generation:delete -- <gen-id>',
 } as const;
@@ -26,6 +27,25 @@ export type AccountCommand = keyof typeof USAGE;
 /** The address links are printed with: SITE_ORIGIN's first origin, else where npm start listens. */
 const siteOrigin = (env: ServerEnv) => env.SITE_ORIGIN?.[0] ?? `http://${env.HOST === '0.0.0.0' ? 'localhost' : env.HOST}:${env.PORT}`;
 const hours = (ms: number) => `${ms / 3_600_000} ${ms === 3_600_000 ? 'hour' : 'hours'}`;
+
+/** The account an email names, else a refusal that says where the accounts are listed. */
+async function accountNamed(store: PreviewStore, email: string) {
+  const account = await store.accounts.accountByEmail(email);
+  if (!account) throw new CommandError(`There is no account ${email} (npm run account:list lists them).`);
+  return account;
+}
+
+/** The one email and one --generation that account:grant and account:ungrant take, else their usage line. */
+function emailAndGeneration(args: string[], usage: string): { email: string; generationId: string } {
+  const { values, positionals } = parseArgs({ args, options: { generation: { type: 'string' } }, allowPositionals: true, strict: true });
+  const email = normaliseEmail(positionals[0]);
+  const generationId = values.generation;
+  if (!email || positionals.length !== 1 || !generationId) throw new CommandError(`Name one account by its email and one generation.\nUsage: ${usage}`);
+  return { email, generationId };
+}
+
+/** Why a grant is neither given to nor taken from an operator. */
+const operatorMayOpenAll = (email: string) => `${email} is an operator, who may open every generation`;
 
 /**
  * The operator's account commands, on the store the server uses (DATABASE_URL or DATABASE_PATH).
@@ -84,8 +104,7 @@ const COMMANDS: Record<AccountCommand, (store: PreviewStore, env: ServerEnv, arg
   async revoke(store, env, args) {
     const email = normaliseEmail(args[0]);
     if (!email || args.length !== 1) throw new CommandError(`Name one account by its email.\nUsage: ${USAGE.revoke}`);
-    const account = await store.accounts.accountByEmail(email);
-    if (!account) throw new CommandError(`There is no account ${email} (npm run account:list lists them).`);
+    const account = await accountNamed(store, email);
     if (account.email === env.OPERATOR_EMAIL && account.role === 'operator' && account.passwordHash === null) {
       throw new CommandError(`${email} is the start-up operator, who signs in through npm start's links; it cannot be revoked.`);
     }
@@ -93,18 +112,22 @@ const COMMANDS: Record<AccountCommand, (store: PreviewStore, env: ServerEnv, arg
     console.log(`Revoked ${email}: its sessions ended, and it can no longer sign in.`);
   },
   async grant(store, _env, args) {
-    const { values, positionals } = parseArgs({ args, options: { generation: { type: 'string' } }, allowPositionals: true, strict: true });
-    const email = normaliseEmail(positionals[0]);
-    const generationId = values.generation;
-    if (!email || positionals.length !== 1 || !generationId) throw new CommandError(`Name one account by its email and one generation.\nUsage: ${USAGE.grant}`);
-    const account = await store.accounts.accountByEmail(email);
-    if (!account) throw new CommandError(`There is no account ${email} (npm run account:list lists them).`);
-    if (account.role === 'operator') throw new CommandError(`${email} is an operator, who may open every generation.`);
+    const { email, generationId } = emailAndGeneration(args, USAGE.grant);
+    const account = await accountNamed(store, email);
+    if (account.role === 'operator') throw new CommandError(`${operatorMayOpenAll(email)}.`);
     // A revoked account comes back only through an invitation for its email, with a new password.
     if (account.revokedAt) throw new CommandError(`${email} is revoked: invite its email again (${USAGE.invite}).`);
     if (!(isGenerationId(generationId) && (await store.get(generationId)))) throw new CommandError(`There is no generation ${generationId} (npm run generation:list lists them).`);
     await store.accounts.grant(account.id, generationId);
     console.log(`${email} may now open, edit, read the history of and publish ${generationId}.`);
+  },
+  async ungrant(store, _env, args) {
+    const { email, generationId } = emailAndGeneration(args, USAGE.ungrant);
+    const account = await accountNamed(store, email);
+    if (account.role === 'operator') throw new CommandError(`${operatorMayOpenAll(email)}: there is no grant to take.`);
+    // A revoked account's grants are taken like any other's: nothing it could do comes back, and the list shows what it holds.
+    if (!(await store.accounts.ungrant(account.id, generationId))) throw new CommandError(`${email} does not hold ${generationId} (npm run account:list lists its generations).`);
+    console.log(`${email} may no longer open, edit, read the history of or publish ${generationId}.`);
   },
   async generations(store) {
     for (const generation of await store.accounts.generations()) {

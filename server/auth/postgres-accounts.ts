@@ -97,6 +97,13 @@ export function postgresAccounts(pool: Pool): AccountStore {
     async grant(accountId, generationId) {
       await pool.query('INSERT INTO account_generations (account_id, generation_id) SELECT $1, id FROM generations WHERE id = $2 ON CONFLICT DO NOTHING', [accountId, generationId]);
     },
+    ungrant: (accountId, generationId) =>
+      inTransaction(pool, async (client) => {
+        const removed = await client.query('DELETE FROM account_generations WHERE account_id = $1 AND generation_id = $2', [accountId, generationId]);
+        if (removed.rowCount !== 1) return false;
+        await client.query('DELETE FROM one_time_links WHERE account_id = $1 AND generation_id = $2', [accountId, generationId]);
+        return true;
+      }),
     revoke: (accountId, now) =>
       inTransaction(pool, async (client) => {
         const changed = await client.query('UPDATE accounts SET revoked_at = COALESCE(revoked_at, $1) WHERE id = $2', [now, accountId]);

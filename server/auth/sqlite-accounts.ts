@@ -66,6 +66,11 @@ export function sqliteAccounts(db: Database.Database): AccountStore {
     endAccess(accountId);
     return changed === 1;
   });
+  const ungrant = db.transaction((accountId: string, generationId: string) => {
+    const removed = db.prepare('DELETE FROM account_generations WHERE account_id = ? AND generation_id = ?').run(accountId, generationId).changes === 1;
+    if (removed) db.prepare('DELETE FROM one_time_links WHERE account_id = ? AND generation_id = ?').run(accountId, generationId);
+    return removed;
+  });
   const useLink = db.transaction((tokenHash: string, now: string) => {
     const used = db.prepare('UPDATE one_time_links SET used_at = ? WHERE token_hash = ? AND used_at IS NULL AND expires_at > ?').run(now, tokenHash, now);
     return used.changes === 1 ? toLink(linkRow.get(tokenHash)!) : undefined;
@@ -92,6 +97,7 @@ export function sqliteAccounts(db: Database.Database): AccountStore {
     accountByEmail: (email) => settle(() => stored(byEmail.get(email))),
     accounts: () => settle(() => db.prepare<[], AccountRow>('SELECT * FROM accounts ORDER BY created_at, rowid').all().map(publicAccount)),
     grant: (accountId, generationId) => settle(() => void insertGrant.run(accountId, generationId)),
+    ungrant: (accountId, generationId) => settle(() => ungrant(accountId, generationId)),
     revoke: (accountId, now) => settle(() => revoke(accountId, now)),
     createSession: (tokenHash, accountId, now, expiresAt) =>
       settle(() => void db.prepare('INSERT INTO sessions (token_hash, account_id, created_at, seen_at, expires_at) VALUES (?, ?, ?, ?, ?)').run(tokenHash, accountId, now, now, expiresAt)),
