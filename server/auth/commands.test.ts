@@ -1,4 +1,4 @@
-import { mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, expect, test } from 'vitest';
@@ -22,8 +22,8 @@ beforeEach(() => {
 });
 afterEach(() => rmSync(dir, { recursive: true, force: true }));
 
-/** The variables every command here runs with: this test's SQLite file, and where links point. */
-const commandEnv = () => ({ DATABASE_URL: '', DATABASE_PATH: join(dir, 'previews.db'), PORT: '9123', SITE_ORIGIN: '' });
+/** The variables every command here runs with: this test's SQLite file and publish folder, and where links point. */
+const commandEnv = () => ({ DATABASE_URL: '', DATABASE_PATH: join(dir, 'previews.db'), PUBLISH_DIR: join(dir, 'published'), PORT: '9123', SITE_ORIGIN: '' });
 
 /** Runs `npm run account:<command>` as its script would, in this process (server/test-command.ts). */
 const run = (command: AccountCommand, ...args: string[]) => runInProcess(() => runAccountCommand(command, args), commandEnv());
@@ -93,13 +93,62 @@ test('account:list, account:revoke, generation:list and generation:delete work o
   expect((await run('revoke', 'operator@localhost')).stderr).toMatch(/is the start-up operator/);
   expect((await run('revoke', 'ghost@example.com')).stderr).toMatch(/^There is no account ghost@example.com/);
   expect((await run('generations')).stdout).toMatch(new RegExp(`^${generation}\\trevision 0\\tby operator@localhost\\t`));
-  expect((await run('delete', generation)).stdout).toMatch(/^Deleted gen-/);
+  expect((await run('delete', generation)).stdout).toBe(`Deleted ${generation} with its history, grants and links.\n`);
   expect((await run('delete', generation)).stderr).toMatch(/^There is no generation/);
   expect((await run('generations')).stdout).toBe('');
   const reopened = openSqliteStore(join(dir, 'previews.db'));
   expect(await reopened.accounts.session('session-hash')).toBeUndefined();
   expect((await reopened.accounts.accountByEmail('ed@example.com'))?.revokedAt).not.toBeNull();
   await reopened.close();
+});
+
+test('generation:delete keeps the published sites unless asked, says where they are, and with --published removes them, also for a generation deleted before', async () => {
+  await run('link');
+  const store = openSqliteStore(join(dir, 'previews.db'));
+  const { id: kept } = await store.create(newGenerationId(), defaultContent, defaultStyles);
+  const { id: removed } = await store.create(newGenerationId(), defaultContent, defaultStyles);
+  const { id: bare } = await store.create(newGenerationId(), defaultContent, defaultStyles);
+  await store.close();
+  // Two publishes of 1 MB each, as site:publish lays them out ({PUBLISH_DIR}/{generation}/{publish id}).
+  const publish = (generation: string, publishId: string) => {
+    mkdirSync(join(dir, 'published', generation, publishId), { recursive: true });
+    writeFileSync(join(dir, 'published', generation, publishId, 'index.html'), Buffer.alloc(1024 * 1024));
+  };
+  for (const generation of [kept, removed]) {
+    publish(generation, '20261128-100000-000Z-r1');
+    publish(generation, '20261128-110000-000Z-r2');
+  }
+  // Without --published the sites stay, and the operator is told how much room they hold and how to free it.
+  const deleted = await run('delete', kept);
+  expect(deleted.stderr).toBe('');
+  expect(deleted.stdout).toBe(
+    `Deleted ${kept} with its history, grants and links.\nIts 2 published sites (2.0 MB) are kept in the publish folder; npm run generation:delete -- ${kept} --published removes them.\n`,
+  );
+  expect(existsSync(join(dir, 'published', kept, '20261128-110000-000Z-r2', 'index.html'))).toBe(true);
+  // Asked again without --published, the command says what is left and how to remove it, and removes nothing.
+  const again = await run('delete', kept);
+  expect([again.status, again.stderr]).toEqual([1, `There is no generation ${kept}. Its 2 published sites (2.0 MB) are still in the publish folder; add --published to remove them.\n`]);
+  // Later, the generation gone, --published removes what it left.
+  expect((await run('delete', kept, '--published')).stdout).toBe(`There was no generation ${kept} any more; removed its 2 published sites (2.0 MB).\n`);
+  expect(existsSync(join(dir, 'published', kept))).toBe(false);
+  // Both at once.
+  expect((await run('delete', removed, '--published')).stdout).toBe(`Deleted ${removed} with its history, grants and links, and its 2 published sites (2.0 MB).\n`);
+  expect(existsSync(join(dir, 'published', removed))).toBe(false);
+  // A generation never published: nothing is said of sites.
+  expect((await run('delete', bare, '--published')).stdout).toBe(`Deleted ${bare} with its history, grants and links.\n`);
+  // Nothing of that id at all, or no id: one line and status 1, and the other folders are untouched.
+  publish(newGenerationId(), '20261128-120000-000Z-r1');
+  for (const [args, message] of [
+    [[kept, '--published'], new RegExp(`^There is no generation ${kept}, nor a published site of it\\.`)],
+    [[kept], new RegExp(`^There is no generation ${kept}\\.`)],
+    [['--published'], /^Name one generation by its id\./],
+    [['../published', '--published'], /^Name one generation by its id\./],
+  ] as const) {
+    const refused = await run('delete', ...args);
+    expect([args.join(' '), refused.status, refused.stdout]).toEqual([args.join(' '), 1, '']);
+    expect(refused.stderr).toMatch(message);
+  }
+  expect(readdirSync(join(dir, 'published'))).toHaveLength(1);
 });
 
 test('account:grant gives an editor one more generation, keeping the ones it has, and refuses what it cannot do with one line', async () => {

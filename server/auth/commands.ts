@@ -1,3 +1,5 @@
+import { existsSync, readdirSync, rmSync } from 'node:fs';
+import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { isGenerationId } from '../../core/generation-id';
 import { readEnvOrExit, type ServerEnv } from '../env';
@@ -8,6 +10,7 @@ import { defaultStyles } from '../../src/content/default-styles';
 import { invitationLink, signInLink, startUp } from './links';
 import { normaliseEmail } from './email';
 import { AUTH_POLICY } from './policy';
+import { diskUsage, megabytes } from '../publish/publish-quota';
 
 /** A command that cannot do what it was asked; its message is all the operator sees. */
 class CommandError extends Error {}
@@ -20,7 +23,7 @@ const USAGE = {
   grant: 'npm run account:grant -- <email> --generation <gen-id>',
   ungrant: 'npm run account:ungrant -- <email> --generation <gen-id>',
   generations: 'npm run generation:list',
-  delete: 'npm run generation:delete -- <gen-id>',
+  delete: 'npm run generation:delete -- <gen-id> [--published]',
 } as const;
 export type AccountCommand = keyof typeof USAGE;
 
@@ -42,6 +45,14 @@ function emailAndGeneration(args: string[], usage: string): { email: string; gen
   const generationId = values.generation;
   if (!email || positionals.length !== 1 || !generationId) throw new CommandError(`Name one account by its email and one generation.\nUsage: ${usage}`);
   return { email, generationId };
+}
+
+/** A generation's folder of published sites ({PUBLISH_DIR}/{id}/{publish id}, decision 030) and how it is told, or null when there is none. */
+function publishedSites(folder: string): { folder: string; said: string } | null {
+  if (!existsSync(folder)) return null;
+  // Staging folders (a dot first) are publishes at work or abandoned, not sites.
+  const count = readdirSync(folder).filter((name) => !name.startsWith('.')).length;
+  return { folder, said: `${count} published ${count === 1 ? 'site' : 'sites'} (${megabytes(diskUsage(folder))} MB)` };
 }
 
 /** Why a grant is neither given to nor taken from an operator. */
@@ -134,10 +145,22 @@ const COMMANDS: Record<AccountCommand, (store: PreviewStore, env: ServerEnv, arg
       console.log(`${generation.id}\trevision ${generation.revision}\tby ${generation.owner ?? 'nobody'}\tcreated ${generation.createdAt}\tchanged ${generation.updatedAt}`);
     }
   },
-  async delete(store, _env, args) {
-    const id = args[0];
-    if (!id || args.length !== 1 || !isGenerationId(id)) throw new CommandError(`Name one generation by its id.\nUsage: ${USAGE.delete}`);
-    if (!(await store.accounts.deleteGeneration(id))) throw new CommandError(`There is no generation ${id}.`);
-    console.log(`Deleted ${id} with its history, grants and links (published sites are not touched).`);
+  async delete(store, env, args) {
+    const { values, positionals } = parseArgs({ args, options: { published: { type: 'boolean' } }, allowPositionals: true, strict: true });
+    const id = positionals[0];
+    if (!id || positionals.length !== 1 || !isGenerationId(id)) throw new CommandError(`Name one generation by its id.\nUsage: ${USAGE.delete}`);
+    // A published site may be live on a static host, so it goes only when asked; the id's pattern
+    // keeps the folder inside PUBLISH_DIR.
+    const sites = publishedSites(join(env.PUBLISH_DIR, id));
+    const deleted = await store.accounts.deleteGeneration(id);
+    if (!deleted) {
+      if (!sites) throw new CommandError(`There is no generation ${id}${values.published ? ', nor a published site of it' : ''}.`);
+      if (!values.published) throw new CommandError(`There is no generation ${id}. Its ${sites.said} are still in the publish folder; add --published to remove them.`);
+    }
+    if (sites && values.published) rmSync(sites.folder, { recursive: true, force: true });
+    const gone = `Deleted ${id} with its history, grants and links`;
+    if (!sites) console.log(`${gone}.`);
+    else if (!values.published) console.log(`${gone}.\nIts ${sites.said} are kept in the publish folder; npm run generation:delete -- ${id} --published removes them.`);
+    else console.log(deleted ? `${gone}, and its ${sites.said}.` : `There was no generation ${id} any more; removed its ${sites.said}.`);
   },
 };

@@ -40,6 +40,9 @@ export function diskUsage(path: string): number {
   return total;
 }
 
+/** Bytes as the publish commands and refusals print them: megabytes, one decimal. */
+export const megabytes = (bytes: number) => (bytes / 1024 / 1024).toFixed(1);
+
 /**
  * Refuses a publish (PublishOverBudget) when the publish folder's files plus `needed` bytes (the
  * new site) would pass `budgetBytes`.
@@ -47,9 +50,8 @@ export function diskUsage(path: string): number {
 export function checkDiskBudget(publishDir: string, needed: number, budgetBytes: number): void {
   const used = diskUsage(publishDir);
   if (used + needed <= budgetBytes) return;
-  const mb = (bytes: number) => (bytes / 1024 / 1024).toFixed(1);
   throw new PublishOverBudget(
-    `The publish folder holds ${mb(used)} MB; this publish needs about ${mb(needed)} MB more and the budget is ${mb(budgetBytes)} MB (PUBLISH_DISK_BUDGET_MB). Nothing was published.`,
+    `The publish folder holds ${megabytes(used)} MB; this publish needs about ${megabytes(needed)} MB more and the budget is ${megabytes(budgetBytes)} MB (PUBLISH_DISK_BUDGET_MB). Nothing was published.`,
   );
 }
 
