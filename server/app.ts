@@ -11,6 +11,7 @@ import { authRoutes } from './auth/auth-routes';
 import type { RequestTimeouts } from './connection-limits';
 import { errorReply } from './error-reply';
 import { guardListener, listenerOptions, refuseDeepBodies } from './http-guards';
+import { addJsonBodyParser } from './json-body';
 import { publishRoutes, type PublishRouteOptions } from './preview/publish-routes';
 import { previewRoutes, type PreviewOptions } from './preview/routes';
 import { gamesHeaders, inlineScriptHashes, siteHeaders } from './content-security-policy';
@@ -123,6 +124,7 @@ export async function buildApp({
     ...listenerOptions(site, timeouts),
   });
   guardListener(app, site, siteOrigins);
+  addJsonBodyParser(app);
   app.addHook('preValidation', refuseDeepBodies);
 
   // Routes declare their bodies, params and replies as zod schemas (the ones the client imports).

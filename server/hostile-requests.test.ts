@@ -140,3 +140,65 @@ test(
   },
   TIMEOUT,
 );
+
+/** Keys and values that hold neither refused key, so that the one a test puts in is the one named. */
+const plainKey = fc.string().filter((key) => !/__proto__|constructor/.test(key));
+const plainValue = fc.jsonValue().filter((value) => !/__proto__|constructor/.test(json(value)));
+/** JSON text of `inner` nested in one more container: an array (after an item, or alone) or an object's member. */
+const wrapped = fc.oneof(
+  fc.constant((inner: string) => `[${inner}]`),
+  plainValue.map((item) => (inner: string) => `[${json(item)},${inner}]`),
+  plainKey.map((key) => (inner: string) => `{${json(key)}:${inner}}`),
+);
+/** A body holding `member` in an object nested up to 20 levels deep (within the nesting bound), written out so the key arrives as sent. */
+const holding = (member: fc.Arbitrary<string>) =>
+  fc
+    .tuple(member, fc.dictionary(plainKey, plainValue, { maxKeys: 3 }), fc.array(wrapped, { maxLength: 19 }))
+    .map(([poison, siblings, wraps]) => wraps.reduce((inner, wrap) => wrap(inner), json(siblings) === '{}' ? `{${poison}}` : `${json(siblings).slice(0, -1)},${poison}}`));
+/** `__proto__` as a key, plainly or in the escapes JSON allows, holding any value. */
+const protoMember = fc.tuple(fc.constantFrom('"__proto__"', '"\\u005f_proto__"', '"__\\u0070roto\\u005F_"'), plainValue).map(([key, value]) => `${key}:${json(value)}`);
+/** A `constructor` key holding an object with its own `prototype`. */
+const constructorMember = fc.tuple(fc.constantFrom('"constructor"', '"\\u0063onstructor"'), plainValue).map(([key, value]) => `${key}:{"prototype":${json(value)}}`);
+
+test(
+  'a body holding a __proto__ key, or a constructor holding prototype, at any depth is refused naming that key',
+  async () => {
+    const send = async (endpoint: string, [payload, message]: readonly [string, string]) => {
+      const response = await hostile.post(hostile.url(endpoint), payload);
+      hostile.expectRefused(response, 400);
+      expect(response.json()).toEqual({ error: message });
+    };
+    const bodies = fc.oneof(
+      holding(protoMember).map((payload) => [payload, 'The body may not hold a key named __proto__'] as const),
+      holding(constructorMember).map((payload) => [payload, 'The body may not hold a key named constructor that holds a key named prototype'] as const),
+    );
+    await fc.assert(fc.asyncProperty(endpoints, bodies, send), { numRuns: 200 });
+  },
+  TIMEOUT,
+);
+
+test('a constructor key that holds no prototype is left to the route, which refuses it as a key it does not know', async () => {
+  const response = await hostile.post(hostile.url('generations'), '{"content":{},"constructor":{"name":"x"}}');
+  hostile.expectRefused(response, 400);
+  expect(response.json()).toEqual({ error: 'Unrecognized key: "constructor"' });
+});
+
+test('a body that is empty, or not JSON, gets a 400 that says so', async () => {
+  for (const endpoint of ['content', 'styles/v2', 'generations']) {
+    const empty = await hostile.post(hostile.url(endpoint), '');
+    hostile.expectRefused(empty, 400);
+    expect(empty.json()).toEqual({ error: 'The body is empty, but its Content-Type says JSON' });
+    for (const payload of ['{"path": ', ' ', '\ufeff', '\ufeff\ufeff{}', ' \ufeff{}', "{'path': 'hero.title'}"]) {
+      const notJson = await hostile.post(hostile.url(endpoint), payload);
+      hostile.expectRefused(notJson, 400);
+      expect(notJson.json(), JSON.stringify(payload)).toEqual({ error: 'The body is not valid JSON' });
+    }
+  }
+});
+
+test('one byte order mark before the JSON is skipped', async () => {
+  const response = await hostile.post(hostile.url('generations'), Buffer.from('\ufeff{}', 'utf8'));
+  expect(response.statusCode, response.body).toBe(201);
+  hostile.created();
+  hostile.expectNothingChanged();
+});
