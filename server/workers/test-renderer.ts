@@ -1,5 +1,6 @@
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { workerScript } from './worker-script';
 
 /**
  * A stand-in server renderer for the worker tests, written as a plain module a worker can load
@@ -28,6 +29,35 @@ export async function render(url, data) {
 export const parseSiteData = (json) => JSON.parse(json);
 export const serializeSiteData = (data) => JSON.stringify(data);
 export const pageHead = () => '';
+`,
+  );
+  return file;
+}
+
+/**
+ * The site's own server renderer (src/entry-server.tsx) as a plain module a publish worker can
+ * load, bundled once per process without Vite (import.meta.env empty, as in the tests; no CSS, which no server page needs), and a
+ * module in `dir` that is that renderer but for one page: a page whose hero title is "stuck"
+ * writes `started` beside the module, then holds its thread for 60 s, past any time a test gives a
+ * publish. Its publishes are otherwise the site's real ones.
+ */
+export function writeTestSiteRenderer(dir: string): string {
+  const site = workerScript(new URL('../../src/entry-server.tsx', import.meta.url), { define: { 'import.meta.env': '{}' }, loader: { '.css': 'empty' } });
+  const file = join(dir, 'test-site-renderer.mjs');
+  writeFileSync(
+    file,
+    `import { writeFileSync } from 'node:fs';
+import { render as renderPage } from ${JSON.stringify(site.href)};
+export * from ${JSON.stringify(site.href)};
+const here = ${JSON.stringify(dir)};
+export async function render(url, data, ...rest) {
+  if (data.content.hero.title === 'stuck') {
+    writeFileSync(here + '/started', '');
+    const until = Date.now() + 60000;
+    while (Date.now() < until) {}
+  }
+  return renderPage(url, data, ...rest);
+}
 `,
   );
   return file;
