@@ -49,13 +49,14 @@ export const RENDER_TASK_MS = 30_000;
  *   with the markup (34 x 0.5 MB = 17 MB): about 19 MB at PUBLISH_WRITE_BYTES_PER_SECOND, 5 s;
  * - rendering those 34 pages at 250 ms each (a page renders in tens of milliseconds; this worker
  *   runs last on a busy 2-core machine): 8.5 s;
- * so about 14 s at worst, and a publish of the default site takes about 0.5 s. Four times 14 s,
- * rounded up, is 60 s. It also stays within what a caller waits: one publish runs and two may
- * wait before it (PUBLISH_QUEUE's default), 3 x 60 s under CONNECTION_LIMITS.publishAnswerMs.
- * Without it a publish that never ended (a page whose render never returns, a stuck disk) held
- * the one publish worker, and the gate before it, until the server restarted.
+ * so about 14 s at worst, where a publish of the default site takes about 0.5 s. The deadline is
+ * over six times that, 90 s, and the most that keeps a caller's answer within its socket's wait:
+ * one publish runs and two may wait before it (PUBLISH_QUEUE's default), 3 x 90 s = 270 s, under
+ * CONNECTION_LIMITS.publishAnswerMs (300 s). Without it a publish that never ended (a render that
+ * never returns, a stuck disk) held the one publish worker, and the gate before it, until the
+ * server restarted.
  */
-export const PUBLISH_TASK_MS = 60_000;
+export const PUBLISH_TASK_MS = 90_000;
 
 /** What the caller of a publish stopped at its deadline is told. */
 const publishTooLongMessage = (ms: number) => `Publishing took longer than ${Math.ceil(ms / 1000)} s and was stopped; nothing was published. Try again.`;
