@@ -1,9 +1,10 @@
-import { mkdirSync, readdirSync, utimesSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readdirSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, expect, test } from 'vitest';
 import type { PublishReply } from '../../core/publish-requests';
 import { TestPreviewServer } from '../test-app';
-import { diskUsage, isPublishFolderName, publishId } from './publish-quota';
+import { diskUsage, isPublishFolderName, publishId, removeStoppedPublish } from './publish-quota';
 
 let server: TestPreviewServer | undefined;
 afterEach(() => server?.dispose());
@@ -68,6 +69,24 @@ test('a publish stopped halfway (its process killed) leaves a staging folder tha
   staging('.20261128-121010-000Z-r1.publishing-XyZ789', 0);
   expect((await publish(id)).statusCode).toBe(200);
   expect(readdirSync(join(server.publishDir, id)).filter((name) => name.startsWith('.'))).toEqual(['.20261128-121010-000Z-r1.publishing-XyZ789']);
+});
+
+test("a publish stopped at its deadline has its own staging folder removed, and nothing else of its generation's", () => {
+  const publishDir = mkdtempSync(join(tmpdir(), 'stopped-publish-'));
+  try {
+    const entries = ['20261128-101010-000Z-r0', '.20261128-111111-000Z-r1.publishing-AbC123', '.20261128-111111-000Z-r1.publishing-XyZ789', '.20261128-111111-000Z-r1.publishing-AbC123.previous'];
+    for (const name of entries) mkdirSync(join(publishDir, 'gen-a', name, 'client'), { recursive: true });
+    mkdirSync(join(publishDir, 'gen-b', '.20261128-121212-000Z-r1.publishing-QrS456'), { recursive: true });
+    expect(removeStoppedPublish(publishDir, 'gen-a', '20261128-111111-000Z-r1')).toEqual(['gen-a/.20261128-111111-000Z-r1.publishing-AbC123', 'gen-a/.20261128-111111-000Z-r1.publishing-XyZ789']);
+    // The published site stays, and a folder moved aside is an earlier site, never a stopped publish's own.
+    expect(readdirSync(join(publishDir, 'gen-a')).sort()).toEqual(['.20261128-111111-000Z-r1.publishing-AbC123.previous', '20261128-101010-000Z-r0']);
+    expect(readdirSync(join(publishDir, 'gen-b'))).toEqual(['.20261128-121212-000Z-r1.publishing-QrS456']);
+    // Names that are not a generation's folder and a publish id reach nothing.
+    expect(removeStoppedPublish(publishDir, '..', '20261128-111111-000Z-r1')).toEqual([]);
+    expect(removeStoppedPublish(publishDir, 'gen-b', '*')).toEqual([]);
+  } finally {
+    rmSync(publishDir, { recursive: true, force: true });
+  }
 });
 
 test('publish folder names and publish ids', () => {

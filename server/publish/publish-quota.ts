@@ -60,7 +60,9 @@ const STAGING = /^\..+\.publishing-[A-Za-z0-9]{6}(\.previous)?$/;
 
 /**
  * How old a staging folder is once no publish can still be writing it: a publish answers within
- * CONNECTION_LIMITS.publishAnswerMs (5 min) and writes a site in seconds.
+ * CONNECTION_LIMITS.publishAnswerMs (5 min) and writes a site in seconds. (The server's publish
+ * stopped at its deadline has its own removed at once, removeStoppedPublish; this catches those
+ * of a process killed, or a clean-up that failed too.)
  */
 export const ABANDONED_STAGING_MS = 60 * 60 * 1000;
 
@@ -83,6 +85,21 @@ export function removeAbandonedStaging(publishDir: string, now: number): string[
     }
   }
   return removed;
+}
+
+/**
+ * Removes what one publish, stopped before it ended (its worker cut off at PUBLISH_TASK_MS, or
+ * dead), left in its generation's folder: its staging folder, named after its publish id (`name`).
+ * Nothing else is touched: another staging folder may be another instance's publish at work. (A
+ * publish into the publish folder writes a new folder, so it never moves an earlier site aside.)
+ */
+export function removeStoppedPublish(publishDir: string, folder: string, name: string): string[] {
+  if (!isPublishFolderName(folder) || !PUBLISH_ID.test(name)) return [];
+  const generationDir = join(publishDir, folder);
+  if (!existsSync(generationDir)) return [];
+  const stopped = readdirSync(generationDir).filter((entry) => entry.startsWith(`.${name}.publishing-`) && !entry.endsWith('.previous') && STAGING.test(entry));
+  for (const entry of stopped) rmSync(join(generationDir, entry), { recursive: true, force: true });
+  return stopped.map((entry) => `${folder}/${entry}`);
 }
 
 /** Removes a generation's publishes beyond the newest `keep` (by their ids, which sort by time). */

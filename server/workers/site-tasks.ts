@@ -30,5 +30,8 @@ export type SiteWorkerData = {
 export type SiteTask =
   | { kind: 'render'; url: string; path: string; data: SiteData; basename: string }
   | { kind: 'money'; data: SiteData; root: string }
-  | { kind: 'publish'; generation: PublishInput }
+  /** `publishedAt` (ISO): the publish's time, and so its id, chosen by the serving thread, which must find its folders if it stops it. */
+  | { kind: 'publish'; generation: PublishInput; publishedAt: string }
+  /** Removes what a stopped publish left (removeStoppedPublish): its generation's folder and its publish id. */
+  | { kind: 'remove-stopped-publish'; folder: string; name: string }
   | { kind: 'check-import'; file: ImportedFile };

@@ -6,6 +6,7 @@ import { parentPort, workerData } from 'node:worker_threads';
 import { createPageRenderer, type RendererModule } from '../preview/page-renderer';
 import { checkGenerationFile } from '../publish/generation-file';
 import { createPublisher } from '../publish/publish';
+import { removeStoppedPublish } from '../publish/publish-quota';
 import { paceWrites } from '../site/synced-files';
 import type { SiteRendererModule } from '../site/write-site';
 import type { SiteTask, SiteWorkerData } from './site-tasks';
@@ -40,7 +41,11 @@ async function run(task: SiteTask): Promise<unknown> {
       return checkGenerationFile(task.file);
     case 'publish': {
       if (!options.publish) throw new Error('this worker does not publish');
-      return createPublisher({ ...options.publish, ssr: module as SiteRendererModule })(task.generation);
+      return createPublisher({ ...options.publish, ssr: module as SiteRendererModule, now: () => new Date(task.publishedAt) })(task.generation);
+    }
+    case 'remove-stopped-publish': {
+      if (!options.publish) throw new Error('this worker does not publish');
+      return removeStoppedPublish(options.publish.publishDir, task.folder, task.name);
     }
   }
 }

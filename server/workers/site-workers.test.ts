@@ -15,7 +15,8 @@ import { TEST_TEMPLATE, writeTestBuild } from '../publish/test-dist';
 import { openPreviewStore } from '../storage/open-store';
 import type { PreviewStore } from '../storage/preview-store';
 import { RENDER_NICE, startSiteWorkers, type SiteWorkers } from './site-workers';
-import { writeTestRenderer } from './test-renderer';
+import type { PublishReply } from '../../core/publish-requests';
+import { writeTestRenderer, writeTestSiteRenderer } from './test-renderer';
 
 let dir: string;
 let store: PreviewStore;
@@ -198,4 +199,61 @@ test('an import is checked in a render worker: a good file is stored, a bad one 
   if (inThread.ok) throw new Error('the bad file passed the check in this thread');
   expect(refused.json()).toEqual({ error: inThread.errors.join('; ') });
   expect(workers!.renderPool.completed).toBe(checked + 2);
+});
+
+/** A server whose publishes run in a publish worker with the site's real renderer, each cut off after `publishTimeoutMs`. */
+async function servePublishing(publishTimeoutMs: number) {
+  workers = startSiteWorkers({
+    distDir: join(dir, 'dist'),
+    assetsPrefix: '',
+    gamesOrigin: '',
+    renderWorkers: 1,
+    publish: { publishDir: join(dir, 'published'), quotas: { keep: 3, diskBudgetBytes: 64 * 1024 * 1024 } },
+    publishTimeoutMs,
+    rendererUrl: pathToFileURL(writeTestSiteRenderer(dir)).href,
+    notFoundHtml: '<h1>Not here</h1>',
+  });
+  app = withBearer(
+    await buildApp({
+      distDir: join(dir, 'dist'),
+      preview: { store, defaults: { content: defaultContent, styles: defaultStyles }, renderer: workers.renderer },
+      publish: workers.publish,
+      auth: await testAuth(store),
+    }),
+  );
+}
+
+// The stuck page holds the publish worker for 60 s; the publish's time here is 10 s, which also
+// covers a new worker loading the site's renderer before the publish after it.
+test('a publish past its deadline is stopped: 503, nothing of it left on disk, the earlier site kept, and the next publish runs', { timeout: 90_000 }, async () => {
+  await servePublishing(10_000);
+  const publishDir = join(dir, 'published');
+  const id = (await store.create('gen-deadlinedeadlinedeadline', defaultContent, defaultStyles)).id;
+  const post = (url: string, payload: object) => app.inject({ method: 'POST', url, headers: { 'content-type': 'application/json' }, payload });
+  const publish = () => post(`/api/preview/${id}/publish`, {});
+  const editTitle = async (title: string) => expect((await post(`/api/preview/${id}/content`, { path: 'hero.title', content: title })).statusCode).toBe(200);
+  const folder = () => readdirSync(join(publishDir, id)).sort();
+  const home = (name: string) => readFileSync(join(publishDir, name, 'client/index.html'), 'utf8');
+
+  await editTitle('Before the stuck one');
+  const first = await publish();
+  expect(first.statusCode).toBe(200);
+  const live = first.json<PublishReply>().name;
+  const before = folder();
+  expect(before).toEqual([live.split('/')[1]]);
+
+  await editTitle('stuck');
+  const stopped = await publish();
+  expect([stopped.statusCode, stopped.json()]).toEqual([503, { error: 'Publishing took longer than 10 s and was stopped; nothing was published. Try again.' }]);
+  // It had begun (its site copied into a staging folder, its first page rendering) when it was stopped.
+  expect(existsSync(join(dir, 'started'))).toBe(true);
+  expect(folder()).toEqual(before);
+  expect(home(live)).toContain('Before the stuck one');
+
+  await editTitle('After the stuck one');
+  const next = await publish();
+  expect(next.statusCode).toBe(200);
+  const name = next.json<PublishReply>().name;
+  expect(home(name)).toContain('After the stuck one');
+  expect(folder()).toEqual([...before, name.split('/')[1]].sort());
 });

@@ -8,7 +8,7 @@ import { existsSync, mkdirSync, readdirSync, renameSync, rmSync, statSync, write
 import { basename, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { threadId } from 'node:worker_threads';
-import { buildSync } from 'esbuild';
+import { buildSync, type BuildOptions } from 'esbuild';
 
 /**
  * Where the bundles are written: inside the project, so that the packages they import (kept as
@@ -25,12 +25,15 @@ const built = new Map<string, URL>();
  * The thread entry `entry` (a TypeScript module) bundled with esbuild into one ES module, the first
  * time this process asks for it; later calls return the same file. The file is named by a hash of
  * its text, so processes running other versions of the code never share one, and it is written
- * under a temporary name first, so a thread never loads half a file.
+ * under a temporary name first, so a thread never loads half a file. `options` may replace
+ * expressions and loaders, as Vite does for import.meta.env and CSS (the tests bundle the site's
+ * renderer so).
  */
-export function workerScript(entry: URL): URL {
+export function workerScript(entry: URL, options: Pick<BuildOptions, 'define' | 'loader'> = {}): URL {
   const known = built.get(entry.href);
   if (known) return known;
   const { outputFiles } = buildSync({
+    ...options,
     entryPoints: [fileURLToPath(entry)],
     bundle: true,
     platform: 'node',
