@@ -39,7 +39,8 @@ export default defineConfig({
     pool: 'threads',
     // The files that run longest start first, so that neither worker is left finishing one alone
     // at the end (see scripts/long-first-sequencer.ts): one test over 1,000 Mahjong positions,
-    // every page rendered with each slice of content missing, commands run as child processes.
+    // every page rendered with each slice of content missing, commands run as child processes, and
+    // the worker tests that wait out a render's and a publish's deadline.
     sequence: {
       sequencer: longFirst([
         'games/mahjong-deluxe/hints-are-true.test.ts',
@@ -47,6 +48,7 @@ export default defineConfig({
         'server/publish/commands.test.ts',
         'server/auth/commands.test.ts',
         'server/auth/sign-in.test.ts',
+        'server/workers/site-workers.test.ts',
       ]),
     },
     // Above Testing Library's 10 s wait (src/test/setup.ts), so a slow wait fails with its own
