@@ -42,6 +42,39 @@ export function testAccountStore(name: string, openStore: () => Promise<PreviewS
     expect(await store.accounts.useLink('no-such-hash', at(1))).toBeUndefined();
   });
 
+  test(`${name} accounts: an invitation counts its "taken" answers once each, even from two stores at once, and the one that reaches the limit spends it`, async () => {
+    const [one, two] = await Promise.all([openStore(), openStore()]);
+    const invitation = (expiresAt: string) => ({ kind: 'invitation' as const, accountId: null, role: 'editor' as const, email: null, generationId: null, expiresAt });
+    await one.accounts.createLink('hash-open', invitation(at(60)), at(0));
+    const limit = 3;
+    const answers = await Promise.all(Array.from({ length: limit + 2 }, (_, index) => [one, two][index % 2]!.accounts.refuseInvitation('hash-open', limit, at(10))));
+    expect(answers.flatMap((answer) => (answer ? [answer.refusals] : [])).sort()).toEqual([1, 2, 3]);
+    expect(answers.filter((answer) => answer?.spent)).toEqual([{ refusals: limit, spent: true }]);
+    expect(answers.filter((answer) => answer === undefined)).toHaveLength(2);
+    // Spent as a used link is: it no longer opens, nor makes an account.
+    expect(await two.accounts.link('hash-open')).toMatchObject({ usedAt: at(10) });
+    expect(await one.accounts.useLink('hash-open', at(11))).toBeUndefined();
+
+    // Nothing to count on a link that is unknown, used, expired or no invitation; those stay as they were.
+    expect(await one.accounts.refuseInvitation('no-such-hash', limit, at(10))).toBeUndefined();
+    await one.accounts.createLink('hash-used', invitation(at(60)), at(0));
+    await one.accounts.useLink('hash-used', at(5));
+    expect(await one.accounts.refuseInvitation('hash-used', limit, at(10))).toBeUndefined();
+    await one.accounts.createLink('hash-late', invitation(at(5)), at(0));
+    expect(await one.accounts.refuseInvitation('hash-late', limit, at(10))).toBeUndefined();
+    expect(await one.accounts.link('hash-late')).toMatchObject({ usedAt: null });
+    const operator = await one.accounts.ensureOperator('op@example.com', at(0));
+    await one.accounts.createLink('hash-sign-in', { kind: 'sign-in', accountId: operator.id, role: null, email: null, generationId: null, expiresAt: at(60) }, at(0));
+    expect(await one.accounts.refuseInvitation('hash-sign-in', 1, at(10))).toBeUndefined();
+    expect(await one.accounts.useLink('hash-sign-in', at(11))).toMatchObject({ kind: 'sign-in' });
+
+    // Below the limit, the invitation still makes its account.
+    await one.accounts.createLink('hash-twice', invitation(at(60)), at(0));
+    expect(await one.accounts.refuseInvitation('hash-twice', limit, at(10))).toEqual({ refusals: 1, spent: false });
+    expect(await two.accounts.refuseInvitation('hash-twice', limit, at(11))).toEqual({ refusals: 2, spent: false });
+    expect(await two.accounts.useLink('hash-twice', at(12))).toMatchObject({ kind: 'invitation', usedAt: at(12) });
+  });
+
   test(`${name} accounts: revoking ends every session of the account at once`, async () => {
     const store = await openStore();
     const account = await store.accounts.createAccount({ email: 'ed@example.com', role: 'editor', passwordHash: null, generations: [] }, at(0));

@@ -84,6 +84,13 @@ export interface AccountStore {
   link(tokenHash: string): Promise<OneTimeLink | undefined>;
   /** Marks a link used and returns it, only when it was unused and unexpired at `now`: of two uses at once, one wins. */
   useLink(tokenHash: string, now: string): Promise<OneTimeLink | undefined>;
+  /**
+   * Counts one "this email has an account" answer of an unused, unexpired invitation, and marks it
+   * used (spent) when the count reaches `limit`, in one step: answers given at once, by any number
+   * of instances, each get their own count, and none past the limit. Undefined (nothing counted)
+   * for a link that is unknown, used, expired or not an invitation.
+   */
+  refuseInvitation(tokenHash: string, limit: number, now: string): Promise<{ refusals: number; spent: boolean } | undefined>;
 
   /** Records one failed sign-in under each key (the account's and the address's). */
   recordFailure(keys: readonly string[], now: string): Promise<void>;

@@ -49,6 +49,12 @@ export function accountsMigration(store: 'sqlite' | 'postgres'): string {
   ALTER TABLE edits ADD COLUMN author text;`;
 }
 
+/**
+ * The migration that lets an invitation count its "this email has an account" answers
+ * (AUTH_POLICY.invitationTakenAnswers), the same for both stores. Links made before start at none.
+ */
+export const INVITATION_REFUSALS_MIGRATION = 'ALTER TABLE one_time_links ADD COLUMN refusals integer NOT NULL DEFAULT 0;';
+
 /** A one_time_links row as both stores read it (times as ISO text). */
 export type LinkRow = { kind: OneTimeLink['kind']; account_id: string | null; role: Role | null; email: string | null; generation_id: string | null; expires_at: string; used_at: string | null };
 

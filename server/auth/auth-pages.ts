@@ -102,10 +102,10 @@ ${field('password', text.password, `type="password" autocomplete="current-passwo
   return page({ locale, title: text.signInTitle, body, pageIn: (other) => authPaths(other).signIn + query });
 }
 
-/** The page of a link that was used, expired or never existed. */
-export function renderLinkGonePage(locale: Locale): string {
+/** The page of a link that was used, expired or never existed; `reasons` say why instead, when this answer is what ended it. */
+export function renderLinkGonePage(locale: Locale, reasons: readonly string[] = [siteStringsOf(locale).auth.linkGone]): string {
   const text = siteStringsOf(locale).auth;
-  const body = `<p>${escape(text.linkGone)}</p><a class="button" href="${authPaths(locale).signIn}">${escape(text.goToSignIn)}</a>`;
+  const body = `${reasons.map((reason) => `<p>${escape(reason)}</p>`).join('')}<a class="button" href="${authPaths(locale).signIn}">${escape(text.goToSignIn)}</a>`;
   return page({ locale, title: text.linkGoneTitle, body, pageIn: (other) => authPaths(other).signIn });
 }
 

@@ -179,7 +179,17 @@ export const authRoutes: FastifyPluginCallback<CallerSource> = (app, source, don
       // names none lets the invitee choose: a revoked account's email is then taken like any other.
       const reclaim = link.email !== null;
       const holder = await accounts.accountByEmail(email!);
-      if (holder && (!holder.revokedAt || !reclaim)) return again(409, [text.emailTaken]);
+      if (holder && (!holder.revokedAt || !reclaim)) {
+        // The holder of an invitation made for an email cannot try another: nothing to learn, nothing counted.
+        if (link.email !== null) return again(409, [text.emailTaken]);
+        // One that lets the invitee choose would otherwise tell, address after address, who has an
+        // account here: it answers so a bounded number of times, and the last answer spends it.
+        const limit = AUTH_POLICY.invitationTakenAnswers;
+        const refused = await accounts.refuseInvitation(tokenHash(token), limit, new Date().toISOString());
+        if (!refused) return html(reply, 410, renderLinkGonePage(locale));
+        if (refused.spent) return html(reply, 410, renderLinkGonePage(locale, [text.emailTaken, text.invitationSpent]));
+        return again(409, [text.emailTaken, text.invitationTakenLeft(limit - refused.refusals)]);
+      }
       const passwordHash = await hashPassword(password);
       const used = await accounts.useLink(tokenHash(token), new Date().toISOString());
       if (!used) return html(reply, 410, renderLinkGonePage(locale));

@@ -13,6 +13,13 @@ export const AUTH_POLICY = {
   signInLinkMs: 60 * 60 * 1000,
   /** An invitation works once, within this time. */
   invitationMs: 7 * 24 * 60 * 60 * 1000,
+  /**
+   * How many times in all an invitation that names no email may answer "this email has an
+   * account"; the answer that reaches it spends the invitation. Without a bound, its holder could
+   * try address after address for a week and learn who has an account here. Three leaves room for
+   * a typo or a forgotten account.
+   */
+  invitationTakenAnswers: 3,
   /** Failed sign-ins allowed per account and per address within `failureWindowMs` … */
   maxFailures: 10,
   failureWindowMs: 10 * 60 * 1000,

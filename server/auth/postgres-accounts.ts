@@ -147,6 +147,17 @@ export function postgresAccounts(pool: Pool): AccountStore {
       const { rows } = await pool.query<LinkRow>('UPDATE one_time_links SET used_at = $1 WHERE token_hash = $2 AND used_at IS NULL AND expires_at > $1 RETURNING *', [now, tokenHash]);
       return rows[0] && toLink(rows[0]);
     },
+    async refuseInvitation(tokenHash, limit, now) {
+      // One statement: SET reads the row as it was (refusals + 1 is the new count in both places),
+      // and its row lock makes answers at once, from any instance, count one after another.
+      const { rows } = await pool.query<{ refusals: number; spent: boolean }>(
+        `UPDATE one_time_links SET refusals = refusals + 1, used_at = CASE WHEN refusals + 1 >= $2 THEN $1::timestamptz ELSE NULL END
+         WHERE token_hash = $3 AND kind = 'invitation' AND used_at IS NULL AND expires_at > $1
+         RETURNING refusals, used_at IS NOT NULL AS spent`,
+        [now, limit, tokenHash],
+      );
+      return rows[0] && { refusals: rows[0].refusals, spent: rows[0].spent };
+    },
     async recordFailure(keys, now) {
       await pool.query('INSERT INTO sign_in_failures (key, failed_at) SELECT unnest($1::text[]), $2', [keys, now]);
     },

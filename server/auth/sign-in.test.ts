@@ -334,6 +334,68 @@ test('an invitation that names no email cannot take over a revoked account: only
   expect(await server.store.accounts.accountById(former.id)).toMatchObject({ revokedAt: null, generations: [server.startGeneration] });
 });
 
+test('an invitation that names no email tells that an email has an account at most 3 times, the last of which spends it: it cannot list who has an account', async () => {
+  const limit = AUTH_POLICY.invitationTakenAnswers;
+  const now = new Date().toISOString();
+  // Accounts without a password: nothing here hashes one, as a taken email is answered before any hashing.
+  for (let index = 1; index <= limit; index++) await server.store.accounts.createAccount({ email: `taken${index}@example.com`, role: 'editor', passwordHash: null, generations: [] }, now);
+  const path = await invitationLink(server.store.accounts, { role: 'editor', generationId: server.startGeneration, email: null });
+  const attempt = (url: string, email: string) => postForm(server.anonymous, url, { email, password: NEW_PASSWORD, confirm: NEW_PASSWORD });
+
+  for (let index = 1; index < limit; index++) {
+    const taken = await attempt(path, `Taken${index}@example.com`);
+    expect([index, taken.statusCode]).toEqual([index, 409]);
+    expect(taken.body).toContain('An account already uses this email.');
+    const left = limit - index;
+    expect(taken.body).toContain(`This invitation stops working after ${left} more ${left === 1 ? 'email that already has' : 'emails that already have'} an account.`);
+    expect(setCookie(taken)).toBeUndefined();
+    expect((await server.anonymous.inject({ url: path })).statusCode).toBe(200);
+  }
+  // The answer that reaches the limit still says why, and says plainly that the invitation is spent (here in French).
+  const last = await attempt(`/fr${path}`, `taken${limit}@example.com`);
+  expect(last.statusCode).toBe(410);
+  expect(last.body).toContain('Un compte utilise déjà ce courriel.');
+  expect(last.body).toContain('Cette invitation ne peut plus servir');
+  expect(last.body).toContain('Demandez une nouvelle invitation à la personne qui vous a invité.');
+  expect(last.body).not.toContain('name="password"');
+
+  // From then on it is a spent link, in either language, even for an email nobody has.
+  for (const url of [path, `/fr${path}`]) {
+    const page = await server.anonymous.inject({ url });
+    expect([url, page.statusCode]).toEqual([url, 410]);
+    const free = await attempt(url, 'free@example.com');
+    expect([url, free.statusCode]).toEqual([url, 410]);
+    expect(setCookie(free)).toBeUndefined();
+  }
+  expect((await server.anonymous.inject({ url: path })).body).toContain('This link no longer works');
+  expect(await server.store.accounts.accountByEmail('free@example.com')).toBeUndefined();
+  expect(await server.store.accounts.accounts()).toHaveLength(limit + 1);
+});
+
+test('taken answers sent all at once still spend the invitation at the limit: one says so, the rest find it gone', async () => {
+  const limit = AUTH_POLICY.invitationTakenAnswers;
+  await server.store.accounts.createAccount({ email: 'taken@example.com', role: 'editor', passwordHash: null, generations: [] }, new Date().toISOString());
+  const path = await invitationLink(server.store.accounts, { role: 'editor', generationId: server.startGeneration, email: null });
+  const answers = await Promise.all(Array.from({ length: limit + 3 }, () => postForm(server.anonymous, path, { email: 'taken@example.com', password: NEW_PASSWORD, confirm: NEW_PASSWORD })));
+  const statuses = answers.map((answer) => answer.statusCode);
+  expect(statuses.filter((status) => status === 409)).toHaveLength(limit - 1);
+  expect(answers.filter((answer) => answer.body.includes('This invitation can no longer be used'))).toHaveLength(1);
+  expect(statuses.filter((status) => status === 410)).toHaveLength(4);
+});
+
+test('an invitation made for an email is not spent by its "taken" answers: its holder cannot choose another email to try', async () => {
+  await server.store.accounts.createAccount({ email: 'ed@example.com', role: 'editor', passwordHash: null, generations: [] }, new Date().toISOString());
+  const path = await invitationLink(server.store.accounts, { role: 'editor', generationId: server.startGeneration, email: 'ed@example.com' });
+  for (let index = 0; index <= AUTH_POLICY.invitationTakenAnswers; index++) {
+    const refused = await postForm(server.anonymous, path, { email: 'other@example.com', password: NEW_PASSWORD, confirm: NEW_PASSWORD });
+    expect([index, refused.statusCode]).toEqual([index, 409]);
+    expect(refused.body).toContain('An account already uses this email.');
+    expect(refused.body).not.toContain('This invitation stops working');
+  }
+  expect((await server.anonymous.inject({ url: path })).statusCode).toBe(200);
+  expect(await server.store.accounts.accountByEmail('other@example.com')).toBeUndefined();
+});
+
 test('a session ends after 2 hours idle or 12 hours in all', async () => {
   const editor = await makeAccount(server.store, 'ed@example.com', 'editor');
   const idle = await sessionCookie(server.store, editor, new Date(Date.now() - AUTH_POLICY.sessionIdleMs - 1000));

@@ -75,6 +75,13 @@ export function sqliteAccounts(db: Database.Database): AccountStore {
     const used = db.prepare('UPDATE one_time_links SET used_at = ? WHERE token_hash = ? AND used_at IS NULL AND expires_at > ?').run(now, tokenHash, now);
     return used.changes === 1 ? toLink(linkRow.get(tokenHash)!) : undefined;
   });
+  // One statement, so one transaction: SET reads the row as it was (refusals + 1 is the new count
+  // in both places), and the write lock makes answers at once, from any connection, count in turn.
+  const refuseInvitation = db.prepare<[number, string, string, string], { refusals: number; spent: number }>(
+    `UPDATE one_time_links SET refusals = refusals + 1, used_at = CASE WHEN refusals + 1 >= ? THEN ? ELSE NULL END
+     WHERE token_hash = ? AND kind = 'invitation' AND used_at IS NULL AND expires_at > ?
+     RETURNING refusals, used_at IS NOT NULL AS spent`,
+  );
   const deleteGeneration = db.transaction((id: string) => {
     db.prepare('DELETE FROM account_generations WHERE generation_id = ?').run(id);
     db.prepare('DELETE FROM one_time_links WHERE generation_id = ?').run(id);
@@ -122,6 +129,11 @@ export function sqliteAccounts(db: Database.Database): AccountStore {
         return row && toLink(row);
       }),
     useLink: (tokenHash, now) => settle(() => useLink(tokenHash, now)),
+    refuseInvitation: (tokenHash, limit, now) =>
+      settle(() => {
+        const row = refuseInvitation.get(limit, now, tokenHash, now);
+        return row && { refusals: row.refusals, spent: row.spent === 1 };
+      }),
     recordFailure: (keys, now) => settle(() => recordFailure(keys, now)),
     failures: (key, since) =>
       settle(() => {

@@ -1,4 +1,5 @@
 import type { Pool } from 'pg';
+import { INVITATION_REFUSALS_MIGRATION } from '../auth/account-tables';
 import { POSTGRES_ACCOUNTS_MIGRATION } from '../auth/postgres-accounts';
 import { inTransaction } from './postgres-pool';
 
@@ -52,6 +53,8 @@ const MIGRATIONS = [
   POSTGRES_ACCOUNTS_MIGRATION,
   // Every create counts its maker's generations.
   `CREATE INDEX generations_by_owner ON generations (owner_id);`,
+  // Each invitation counts its "this email has an account" answers, to spend it at the limit (auth-routes.ts).
+  INVITATION_REFUSALS_MIGRATION,
 ];
 
 /** Any number, the same in every instance: it names the lock that lets one instance migrate at a time. */

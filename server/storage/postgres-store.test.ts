@@ -37,7 +37,7 @@ test('PostgreSQL: migrations are numbered in schema_migrations, and one generati
   withDatabase(async (url, client) => {
     await (await openPostgresStore(url)).close();
     await (await openPostgresStore(url)).close();
-    expect((await client.query('SELECT version FROM schema_migrations ORDER BY version')).rows).toEqual([{ version: 1 }, { version: 2 }, { version: 3 }, { version: 4 }, { version: 5 }]);
+    expect((await client.query('SELECT version FROM schema_migrations ORDER BY version')).rows).toEqual([1, 2, 3, 4, 5, 6].map((version) => ({ version })));
     const constraint = await client.query("SELECT pg_get_constraintdef(oid) AS definition FROM pg_constraint WHERE conname = 'edits_one_per_revision'");
     expect(constraint.rows).toEqual([{ definition: 'UNIQUE (generation_id, revision)' }]);
   }));
@@ -78,6 +78,21 @@ test('PostgreSQL: a database from before snapshots keeps its generations: each r
     const reopened = await openPostgresStore(url);
     expect((await reopened.get(id))?.content.hero.title).toBe('Fourth title');
     await reopened.close();
+  }));
+
+test('PostgreSQL: a database from before invitations counted their "taken" answers keeps its unused invitation, counted from zero', () =>
+  withDatabase(async (url, client) => {
+    await (await openPostgresStore(url)).close();
+    // Back to migration 5: one_time_links without its count, holding an unused invitation.
+    await client.query('ALTER TABLE one_time_links DROP COLUMN refusals');
+    await client.query('DELETE FROM schema_migrations WHERE version >= 6');
+    await client.query("INSERT INTO one_time_links (token_hash, kind, role, created_at, expires_at) VALUES ('hash-old', 'invitation', 'editor', now(), now() + interval '1 minute')");
+    const store = await openPostgresStore(url);
+    const now = new Date().toISOString();
+    expect(await store.accounts.link('hash-old')).toMatchObject({ kind: 'invitation', usedAt: null });
+    expect(await store.accounts.refuseInvitation('hash-old', 2, now)).toEqual({ refusals: 1, spent: false });
+    expect(await store.accounts.useLink('hash-old', now)).toMatchObject({ kind: 'invitation', role: 'editor' });
+    await store.close();
   }));
 
 test("PostgreSQL: a generation's row is rewritten only when a snapshot is due; reading replays the edits after it", () =>

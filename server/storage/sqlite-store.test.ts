@@ -25,7 +25,7 @@ test('SQLite: the file records its migrations in user_version, is opened with fu
   try {
     await openSqliteStore(path).close();
     const db = new Database(path, { readonly: true });
-    expect(db.pragma('user_version', { simple: true })).toBe(6);
+    expect(db.pragma('user_version', { simple: true })).toBe(7);
     expect(db.pragma('journal_mode', { simple: true })).toBe('wal');
     // A save's revision check and a create's count read indexes only, never a row behind its content.
     const plan = (sql: string) =>
@@ -36,6 +36,30 @@ test('SQLite: the file records its migrations in user_version, is opened with fu
     expect(plan(LATEST_REVISION_SQL)).toEqual(expect.arrayContaining([expect.stringMatching(/^SEARCH g USING COVERING INDEX generations_revision/)]));
     expect(plan(OWNED_COUNT_SQL)).toEqual([expect.stringMatching(/^SEARCH generations USING COVERING INDEX generations_by_owner/)]);
     db.close();
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+});
+
+test('SQLite: a file from before invitations counted their "taken" answers opens, and its unused invitation still works and is counted from zero', async () => {
+  const dir = mkdtempSync(join(tmpdir(), 'sqlite-store-'));
+  const path = join(dir, 'previews.db');
+  try {
+    await openSqliteStore(path).close();
+    // Back to migration 6: one_time_links without its count, holding an unused invitation.
+    const old = new Database(path);
+    old.exec('ALTER TABLE one_time_links DROP COLUMN refusals');
+    old.pragma('user_version = 6');
+    const expires = new Date(Date.now() + 60_000).toISOString();
+    old.prepare("INSERT INTO one_time_links (token_hash, kind, role, created_at, expires_at) VALUES (?, 'invitation', 'editor', ?, ?)").run('hash-old', new Date().toISOString(), expires);
+    old.close();
+
+    const store = openSqliteStore(path);
+    const now = new Date().toISOString();
+    expect(await store.accounts.link('hash-old')).toMatchObject({ kind: 'invitation', usedAt: null });
+    expect(await store.accounts.refuseInvitation('hash-old', 2, now)).toEqual({ refusals: 1, spent: false });
+    expect(await store.accounts.useLink('hash-old', now)).toMatchObject({ kind: 'invitation', role: 'editor', usedAt: now });
+    await store.close();
   } finally {
     rmSync(dir, { recursive: true, force: true });
   }

@@ -5,6 +5,7 @@ import { defaultTranslations, type Translations } from '../../src/content/editio
 import type { SiteContent, StyleSet } from '../../src/content/schema';
 import { SQLITE_ACCOUNTS_MIGRATION } from '../auth/sqlite-accounts';
 import { sqliteAccounts } from '../auth/sqlite-accounts';
+import { INVITATION_REFUSALS_MIGRATION } from '../auth/account-tables';
 import { GenerationCache } from './generation-cache';
 import { applyBatch, snapshotsDue, type BatchItem } from './apply-batch';
 import { groupCommit, type ItemOutcome } from './group-commit';
@@ -60,6 +61,8 @@ const MIGRATIONS = [
   // both from an index, never from the row, whose later columns sit behind up to 256 KB of content.
   `CREATE INDEX generations_revision ON generations (id, revision);
    CREATE INDEX generations_by_owner ON generations (owner_id);`,
+  // Each invitation counts its "this email has an account" answers, to spend it at the limit (auth-routes.ts).
+  INVITATION_REFUSALS_MIGRATION,
 ];
 
 /** The revision a save checks its cached generation against: from the indexes alone. */

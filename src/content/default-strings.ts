@@ -48,6 +48,8 @@ export const defaultStrings: SiteStrings = {
     longPassword: (max) => `The password can have at most ${max} characters.`,
     passwordsDiffer: 'The two passwords are not the same.',
     emailTaken: 'An account already uses this email. Sign in with it instead.',
+    invitationTakenLeft: (left) => `This invitation stops working after ${left} more ${left === 1 ? 'email that already has' : 'emails that already have'} an account.`,
+    invitationSpent: 'This invitation can no longer be used: too many of the emails tried with it already have an account. Ask the person who invited you for a new invitation.',
     forbiddenTitle: 'This preview is not open to you',
     forbidden: (email) => `You are signed in as ${email}, and this account was not given this preview. Sign out to use another account.`,
     errorSummary: 'Please check the form',

@@ -49,6 +49,10 @@ export type AuthText = {
   longPassword: (max: number) => string;
   passwordsDiffer: string;
   emailTaken: string;
+  /** After "taken", on an invitation whose invitee chooses the email: how many more such answers it gives before it stops working. */
+  invitationTakenLeft: (left: number) => string;
+  /** The answer that spends such an invitation (AUTH_POLICY.invitationTakenAnswers): it no longer works, and whom to ask. */
+  invitationSpent: string;
   forbiddenTitle: string;
   forbidden: (email: string) => string;
   errorSummary: string;

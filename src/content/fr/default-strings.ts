@@ -49,6 +49,8 @@ export const defaultStringsFr: SiteStrings = {
     longPassword: (max) => `Le mot de passe peut compter au plus ${max} caractères.`,
     passwordsDiffer: 'Les deux mots de passe ne sont pas identiques.',
     emailTaken: 'Un compte utilise déjà ce courriel. Connectez-vous plutôt avec celui-ci.',
+    invitationTakenLeft: (left) => `Cette invitation cessera de fonctionner après ${left === 1 ? 'encore un courriel qui appartient' : `encore ${left} courriels qui appartiennent`} déjà à un compte.`,
+    invitationSpent: 'Cette invitation ne peut plus servir, car trop des courriels essayés avec elle appartiennent déjà à un compte. Demandez une nouvelle invitation à la personne qui vous a invité.',
     forbiddenTitle: 'Cet aperçu ne vous est pas ouvert',
     forbidden: (email) => `Vous êtes connecté en tant que ${email}, et ce compte n’a pas accès à cet aperçu. Déconnectez-vous pour utiliser un autre compte.`,
     errorSummary: 'Veuillez vérifier le formulaire',
