@@ -1,4 +1,4 @@
-import { existsSync, readdirSync, rmSync } from 'node:fs';
+import { existsSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { isGenerationId } from '../../core/generation-id';
@@ -10,7 +10,7 @@ import { defaultStyles } from '../../src/content/default-styles';
 import { invitationLink, signInLink, startUp } from './links';
 import { normaliseEmail } from './email';
 import { AUTH_POLICY } from './policy';
-import { diskUsage, megabytes } from '../publish/publish-quota';
+import { diskUsage, megabytes, publishesOf } from '../publish/publish-quota';
 
 /** A command that cannot do what it was asked; its message is all the operator sees. */
 class CommandError extends Error {}
@@ -50,8 +50,7 @@ function emailAndGeneration(args: string[], usage: string): { email: string; gen
 /** A generation's folder of published sites ({PUBLISH_DIR}/{id}/{publish id}, decision 030) and how it is told, or null when there is none. */
 function publishedSites(folder: string): { folder: string; said: string } | null {
   if (!existsSync(folder)) return null;
-  // Staging folders (a dot first) are publishes at work or abandoned, not sites.
-  const count = readdirSync(folder).filter((name) => !name.startsWith('.')).length;
+  const count = publishesOf(folder).length;
   return { folder, said: `${count} published ${count === 1 ? 'site' : 'sites'} (${megabytes(diskUsage(folder))} MB)` };
 }
 

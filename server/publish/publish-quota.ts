@@ -102,12 +102,17 @@ export function removeStoppedPublish(publishDir: string, folder: string, name: s
   return stopped.map((entry) => `${folder}/${entry}`);
 }
 
-/** Removes a generation's publishes beyond the newest `keep` (by their ids, which sort by time). */
-export function pruneOldPublishes(generationDir: string, keep: number): string[] {
+/** A generation's publish folders, oldest first (their ids sort by time); none when it has no folder. Staging folders are not publishes. */
+export function publishesOf(generationDir: string): string[] {
   if (!existsSync(generationDir)) return [];
-  const publishes = readdirSync(generationDir)
+  return readdirSync(generationDir)
     .filter((name) => PUBLISH_ID.test(name))
     .sort();
+}
+
+/** Removes a generation's publishes beyond the newest `keep` (by their ids, which sort by time). */
+export function pruneOldPublishes(generationDir: string, keep: number): string[] {
+  const publishes = publishesOf(generationDir);
   const old = publishes.slice(0, Math.max(0, publishes.length - keep));
   for (const name of old) rmSync(join(generationDir, name), { recursive: true, force: true });
   return old;
