@@ -35,40 +35,50 @@ export type PlayOut = {
 /**
  * The loose game on the board `present` marks: `group` gives each tile's matching group and
  * `mate` each tile's fixed partner, -1 for a tile of a group of four whose pairing is open.
+ * Between runs tiles may leave `present` and come back (the solver's search), but none may
+ * appear on a place that was empty when the play-out was made.
  */
 export function createPlayOut(neighbours: readonly Neighbours[], present: Uint8Array, group: Int8Array, mate: Int16Array): PlayOut {
   const holds = holdsOf(neighbours);
+  const size = neighbours.length;
   /** Each place: a tile not yet found free (WAITING), found free but still there (FREE), or gone (GONE, empty places too). */
-  const state = new Uint8Array(neighbours.length);
-  const stuck = new Uint8Array(neighbours.length);
-  /** Per group, its tiles, and how many of its open group's tiles were found free. */
+  const state = new Uint8Array(size);
+  const stuck = new Uint8Array(size);
+  /**
+   * Per group, the places its tiles start on (read when the play-out is made: a tile's group never
+   * changes, only whether it is there), and how many of its open group's tiles were found free.
+   */
   const members: number[][] = Array.from({ length: FACE_COUNT }, () => []);
+  for (let place = 0; place < size; place++) if (present[place] === 1) members[group[place]!]!.push(place);
   const freeInGroup = new Int8Array(FACE_COUNT);
+  /** Every tile once, and once more each time a tile it was held back by goes: never more than this. */
+  const queue = new Int16Array(size + holds.reduce((sum, list) => sum + list.length, 0));
 
   const isFree = (place: number) => {
     const { above, left, right } = neighbours[place]!;
     for (const other of above) if (state[other] !== GONE) return false;
     // A tile still on its left: free only if its right side is open.
-    for (const other of left) if (state[other] !== GONE) return right.every((side) => state[side] === GONE);
+    for (const other of left) {
+      if (state[other] === GONE) continue;
+      for (const side of right) if (state[side] !== GONE) return false;
+      return true;
+    }
     return true;
   };
 
   const run = () => {
-    // Every tile once, and once more each time a tile it was held back by goes.
-    const queue: number[] = [];
-    for (const list of members) list.length = 0;
+    let end = 0;
     freeInGroup.fill(0);
-    for (let place = 0; place < state.length; place++) {
+    for (let place = 0; place < size; place++) {
       state[place] = present[place] === 1 ? WAITING : GONE;
-      if (state[place] === GONE) continue;
-      queue.push(place);
-      members[group[place]!]!.push(place);
+      if (state[place] !== GONE) queue[end++] = place;
     }
     const take = (place: number) => {
       state[place] = GONE;
-      for (const other of holds[place]!) queue.push(other);
+      for (const other of holds[place]!) queue[end++] = other;
     };
-    for (const place of queue) {
+    for (let next = 0; next < end; next++) {
+      const place = queue[next]!;
       if (state[place] !== WAITING || !isFree(place)) continue;
       state[place] = FREE;
       const partner = mate[place]!;
@@ -79,10 +89,15 @@ export function createPlayOut(neighbours: readonly Neighbours[], present: Uint8A
         continue;
       }
       freeInGroup[group[place]!]! += 1;
+      // A tile of the group that is gone is not FREE: it was there when the play-out was made, and has been taken since.
       if (freeInGroup[group[place]!]! >= 2) for (const other of members[group[place]!]!) if (state[other] === FREE) take(other);
     }
-    for (let place = 0; place < state.length; place++) stuck[place] = state[place] === GONE ? 0 : 1;
-    return !stuck.includes(1);
+    let clear = true;
+    for (let place = 0; place < size; place++) {
+      stuck[place] = state[place] === GONE ? 0 : 1;
+      if (stuck[place] === 1) clear = false;
+    }
+    return clear;
   };
   return { run, stuck };
 }
