@@ -4,6 +4,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import { GAMES, gameFramePath } from '../core/game-registry';
 import { defaultContent } from '../src/content/default-content';
+import { defaultContentFr } from '../src/content/fr/default-content';
 import { VISIBLE_TO_START_PX } from '../src/islands/start-in-view';
 import { closePage, axeViolations, baseUrl, siteUrl, hasHorizontalOverflow, newPlayerContext, openPage, waitForApp, closeContexts, workerBrowser, ISLANDS_SCRIPT } from './support/browser';
 
@@ -264,7 +265,7 @@ test('the view scrolls to the top on every path change', async () => {
   await closePage(page);
 });
 
-test('a bad route shows "not found" inside the layout, never the library default', async () => {
+test('a bad route shows "not found" inside the layout, never the library default, and so does a missing file opened in a tab', async () => {
   const { page } = await openPage(browser, '/this/does/not/exist');
   const text = (await page.locator('main').textContent()) ?? '';
   expect(text.toLowerCase()).toContain('not found');
@@ -272,6 +273,10 @@ test('a bad route shows "not found" inside the layout, never the library default
   expect(await page.locator('.site-header').count()).toBe(1);
   await page.getByRole('link', { name: defaultContent.ui.notFoundHomeLink }).click();
   await page.waitForURL(baseUrl());
+  // A missing file's address opened in the tab: the not-found page of the path's language, not a bare error.
+  const missing = await page.goto(siteUrl('/fr/assets/no-such-file.js'));
+  expect(missing?.status()).toBe(404);
+  expect(await page.locator('main h1').first().textContent()).toBe(defaultContentFr.ui.notFoundTitle);
   await closePage(page);
 });
 

@@ -172,7 +172,8 @@ export async function buildApp({
     const path = request.url.split('?')[0] ?? '/';
     // The games live on their own origin: an old address of a game's file is sent there.
     if (gamesOrigin && isGamesPath(path)) return reply.redirect(gamesOrigin + request.url, 302);
-    const target = resolveStatic(files, path);
+    // A reader's tab (not a game's frame, a script or a program) gets a page for every miss.
+    const target = resolveStatic(files, path, { navigation: request.headers['sec-fetch-dest'] === 'document' });
     switch (target.kind) {
       case 'file':
         reply.header('Cache-Control', target.cache);

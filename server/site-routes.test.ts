@@ -10,7 +10,7 @@ let app: FastifyInstance;
 
 beforeAll(async () => {
   dir = mkdtempSync(join(tmpdir(), 'site-'));
-  for (const file of ['index.html', 'games.html', 'games/high-low.html', 'games/high-low/index.html', '404.html', 'virtual-coins.html']) {
+  for (const file of ['index.html', 'games.html', 'games/high-low.html', 'games/high-low/index.html', '404.html', 'fr/404.html', 'virtual-coins.html']) {
     mkdirSync(join(dir, 'dist/client', file, '..'), { recursive: true });
     writeFileSync(join(dir, 'dist/client', file), `<p>${file}</p>`);
   }
@@ -45,4 +45,28 @@ test('known games, other unknown pages and unknown files answer as before', asyn
   const money = await app.inject('/money');
   expect(money.statusCode).toBe(302);
   expect(money.headers.location).toBe('/virtual-coins.html');
+});
+
+test("a reader who opens a missing file's address gets the site's not-found page in the path's language; a frame, a script or a program still gets a bare 404", async () => {
+  const navigation = { 'sec-fetch-dest': 'document', 'sec-fetch-mode': 'navigate', accept: 'text/html' };
+  for (const [path, page] of [
+    ['/fr/x.js', 'fr/404.html'],
+    ['/about.php', '404.html'],
+    ['/images/missing.svg', '404.html'],
+    ['/fr/images/missing.svg?v=2', 'fr/404.html'],
+    ['/games/no-such-game/index.html', '404.html'],
+    ['/images/%5Cx.svg', '404.html'],
+    ['/.git/config', '404.html'],
+  ]) {
+    const response = await app.inject({ url: path, headers: navigation });
+    expect(response.statusCode, path).toBe(404);
+    expect(response.headers['content-type'], path).toMatch(/^text\/html/);
+    expect(response.body, path).toBe(`<p>${page}</p>`);
+  }
+  // Not a reader's page: a game's frame, a script, and a program that says nothing of itself.
+  for (const headers of [{ 'sec-fetch-dest': 'iframe', 'sec-fetch-mode': 'navigate' }, { 'sec-fetch-dest': 'script', 'sec-fetch-mode': 'no-cors' }, {}]) {
+    const response = await app.inject({ url: '/fr/x.js', headers });
+    expect(response.statusCode, JSON.stringify(headers)).toBe(404);
+    expect(response.json(), JSON.stringify(headers)).toEqual({ error: 'Not found' });
+  }
 });

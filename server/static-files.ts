@@ -44,8 +44,17 @@ const GAME_PAGE = new RegExp(`^(${LOCALES.map(localePrefix).filter(Boolean).join
  * that drops a trailing slash, a redirect from an unknown game to the catalogue (what the app
  * does, here without JavaScript), the site's not-found page for other page paths, or a bare 404
  * for missing files (a game frame whose game does not exist yet must never get the site itself).
+ * `navigation`: the request is a reader opening the address in a tab (Sec-Fetch-Dest: document);
+ * a missing file then gets the not-found page of the path's language too, not a bare 404 in
+ * JSON, since nothing but that reader will ever show it.
  */
-export function resolveStatic(files: SiteFiles, urlPath: string): Resolved {
+export function resolveStatic(files: SiteFiles, urlPath: string, { navigation = false }: { navigation?: boolean } = {}): Resolved {
+  const resolved = resolvePath(files, urlPath);
+  if (resolved.kind !== 'not-found' || !navigation) return resolved;
+  return { kind: 'not-found-page', file: routeFile(pathInLocale('', '/404', localeOfPath(urlPath))) };
+}
+
+function resolvePath(files: SiteFiles, urlPath: string): Resolved {
   let path: string;
   try {
     path = decodeURIComponent(urlPath);
