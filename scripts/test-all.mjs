@@ -17,36 +17,39 @@ const { values } = parseArgs({ options: { sequential: { type: 'boolean', default
 const bin = (name) => join(root, 'node_modules/.bin', name);
 const node = (script, ...args) => [process.execPath, join(root, script), ...args];
 
-/** Each phase is a list of commands run at once; a phase ends when all of them have. */
+/**
+ * Each phase is a list of commands run at once; a phase ends when all of them have. A command with
+ * `after` starts when that command of its phase has passed (and is not run if it failed).
+ */
 const PHASES = [
   // The build reads the sources and writes dist/ only, which the checks do not read (tsconfig's
   // include, ESLint's and Prettier's ignores): it runs beside them. tsc and ESLint share one checked
   // TypeScript program (scripts/check-code.mjs): `tsc --noEmit` and `eslint .` apart each type-check
   // the whole tree, about 35 CPU-seconds twice over (docs/decisions/036, sixteenth pass).
+  //
+  // The benches' smoke runs start as soon as the build is done (they serve dist/), side by side with
+  // each other and with what is left of the checks: the type check is one thread, which ran alone on
+  // two cores for the last 30 s of the phase. Each bench fails only on what it checks (every
+  // acknowledged save stored, none half-written after a kill, each attack refused as it should be, no
+  // request lost), never on a latency, so sharing the cores changes none of their verdicts. The
+  // figures they print here are not measurements: `npm run bench:*` alone prints those
+  // (docs/performance.md).
   {
-    name: 'checks, build',
+    name: 'checks, build, benches',
     commands: [
       { name: 'tsc, eslint', argv: node('scripts/check-code.mjs') },
       { name: 'prettier', argv: [bin('prettier'), '--check', '.'] },
       { name: 'build', argv: node('scripts/build.mjs') },
+      { name: 'bench:server', argv: node('scripts/bench-server.mjs', '--seconds', '2'), after: 'build' },
+      { name: 'bench:crash', argv: node('scripts/crash-server.mjs', '--kills', '3'), after: 'build' },
+      { name: 'bench:attack', argv: node('scripts/attack-server.mjs', '--smoke'), after: 'build' },
+      { name: 'bench:noisy', argv: node('scripts/bench-noisy.mjs', '--seconds', '2'), after: 'build' },
     ],
   },
   { name: 'unit tests', commands: [{ name: 'vitest', argv: [bin('vitest'), 'run'] }] },
+  // One game page loaded at a time, for its start-up check (no task over 50 ms): alone, not beside
+  // other work.
   { name: 'budget', commands: [{ name: 'budget', argv: node('scripts/budget.mjs') }] },
-  // The benches' smoke runs, side by side: each fails only on what it checks (every acknowledged save
-  // stored, none half-written after a kill, each attack refused as it should be, no request lost),
-  // never on a latency, so sharing the cores changes none of their verdicts; it halves the phase
-  // (about 14 s against 28 s one after another). The figures they print here are not measurements:
-  // `npm run bench:*` alone prints those (docs/performance.md).
-  {
-    name: 'benches',
-    commands: [
-      { name: 'bench:server', argv: node('scripts/bench-server.mjs', '--seconds', '2') },
-      { name: 'bench:crash', argv: node('scripts/crash-server.mjs', '--kills', '3') },
-      { name: 'bench:attack', argv: node('scripts/attack-server.mjs', '--smoke') },
-      { name: 'bench:noisy', argv: node('scripts/bench-noisy.mjs', '--seconds', '2') },
-    ],
-  },
   { name: 'browser tests', commands: [{ name: 'vitest e2e', argv: [bin('vitest'), 'run', '-c', 'vitest.e2e.config.ts'] }] },
 ];
 
@@ -92,6 +95,12 @@ function run(command, alone) {
   });
 }
 
+/** A command whose `after` failed: not run, and not what failed. */
+function notRun(command, after) {
+  console.log(`[test] ${command.name}: not run (${after} failed)`);
+  return { name: command.name, code: 0, ms: 0 };
+}
+
 const timings = [];
 const started = Date.now();
 const cpuAtRun = cpuTimes();
@@ -108,7 +117,12 @@ for (const phase of PHASES) {
       if (result.code !== 0) break;
     }
   } else {
-    results.push(...(await Promise.all(phase.commands.map((command) => run(command, false)))));
+    const running = new Map();
+    for (const command of phase.commands) {
+      const before = command.after && running.get(command.after);
+      running.set(command.name, before ? before.then((result) => (result.code === 0 ? run(command, false) : notRun(command, result.name))) : run(command, false));
+    }
+    results.push(...(await Promise.all(running.values())));
   }
   timings.push({ name: phase.name, ms: Date.now() - phaseStarted, busy: busyShare(cpuAtStart, cpuTimes()), parts: results });
   failure = results.find((result) => result.code !== 0);
@@ -118,9 +132,9 @@ for (const phase of PHASES) {
 console.log(`\n[test] time per phase (cores busy: the share of the machine's ${availableParallelism()} cores in use during the phase, any process):`);
 for (const { name, ms, busy, parts } of timings) {
   const detail = parts.length > 1 ? `  (${parts.map((part) => `${part.name} ${seconds(part.ms)}`).join(', ')})` : '';
-  console.log(`  ${name.padEnd(16)} ${seconds(ms).padStart(8)}  cores busy ${busy.padStart(4)}${detail}`);
+  console.log(`  ${name.padEnd(22)} ${seconds(ms).padStart(8)}  cores busy ${busy.padStart(4)}${detail}`);
 }
-console.log(`  ${'total'.padEnd(16)} ${seconds(Date.now() - started).padStart(8)}  cores busy ${busyShare(cpuAtRun, cpuTimes()).padStart(4)}`);
+console.log(`  ${'total'.padEnd(22)} ${seconds(Date.now() - started).padStart(8)}  cores busy ${busyShare(cpuAtRun, cpuTimes()).padStart(4)}`);
 if (failure) {
   console.error(`[test] FAILED: ${failure.name}`);
   process.exit(failure.code || 1);
