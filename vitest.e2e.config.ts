@@ -8,7 +8,12 @@ export default defineConfig({
     globalSetup: ['e2e/global-setup.ts'],
     testTimeout: 60_000,
     hookTimeout: 120_000,
-    maxWorkers: 2,
+    // Three test files at a time on two cores: a browser test spends much of its time waiting (a
+    // page, a frame, the server, a poll), and a third worker fills those waits. The whole suite took
+    // 280 and 293 s with three against 307 and 306 s with two, for the same CPU (541-569 CPU-seconds;
+    // decision 036, sixteenth pass). A fourth was not tried: every test still has to pass beside two
+    // busy loops (npm run test:e2e-loaded).
+    maxWorkers: 3,
     // Each worker keeps the modules it imported (playwright-core, the content, the support files)
     // from one test file to the next instead of importing them again for each of the 17: every
     // file still starts and closes its own browser, and no support module holds state between
