@@ -51,8 +51,11 @@ const GAME_PAGE = new RegExp(`^(${LOCALES.map(localePrefix).filter(Boolean).join
 export function resolveStatic(files: SiteFiles, urlPath: string, { navigation = false }: { navigation?: boolean } = {}): Resolved {
   const resolved = resolvePath(files, urlPath);
   if (resolved.kind !== 'not-found' || !navigation) return resolved;
-  return { kind: 'not-found-page', file: routeFile(pathInLocale('', '/404', localeOfPath(urlPath))) };
+  return notFoundPage(urlPath);
 }
+
+/** The site's not-found page in the language of `path` (French under /fr), where the build wrote it. */
+const notFoundPage = (path: string): Resolved => ({ kind: 'not-found-page', file: routeFile(pathInLocale('', '/404', localeOfPath(path))) });
 
 function resolvePath(files: SiteFiles, urlPath: string): Resolved {
   let path: string;
@@ -75,9 +78,8 @@ function resolvePath(files: SiteFiles, urlPath: string): Resolved {
   // Only the build's own files are ever found: no path reaches beyond them.
   for (const candidate of candidates) if (files.has(candidate)) return { kind: 'file', file: candidate, cache: cacheControlFor(candidate) };
   if (extname(relative)) return { kind: 'not-found' };
-  // The not-found page and the catalogue of the path's language (French under /fr), where the build wrote them.
-  const locale = localeOfPath(clean);
-  // Temporary: a game with this id may be added later, and browsers cache permanent redirects.
-  if (GAME_PAGE.test(clean)) return { kind: 'redirect', location: pathInLocale('', '/games', locale), status: 302 };
-  return { kind: 'not-found-page', file: routeFile(pathInLocale('', '/404', locale)) };
+  // The catalogue of the path's language (French under /fr). Temporary: a game with this id may be
+  // added later, and browsers cache permanent redirects.
+  if (GAME_PAGE.test(clean)) return { kind: 'redirect', location: pathInLocale('', '/games', localeOfPath(clean)), status: 302 };
+  return notFoundPage(clean);
 }
