@@ -97,8 +97,9 @@ export function sqliteAccounts(db: Database.Database): AccountStore {
   const settle = <T>(work: () => T): Promise<T> => new Promise((resolve) => resolve(work()));
 
   return {
-    ensureOperator: (email, now) => settle(() => ensureOperator(email, now)),
-    // IMMEDIATE: it writes what its read decided, so it takes the write lock first (another process, a command, may share the file).
+    // IMMEDIATE, as each of the two writes what its read decided: it takes the write lock first, as
+    // another connection (a command, a second instance, another store's writer thread) may share the file.
+    ensureOperator: (email, now) => settle(() => ensureOperator.immediate(email, now)),
     createAccount: (input, now) => settle(() => createAccount.immediate(input, now)),
     accountById: (id) => settle(() => stored(byId.get(id))),
     accountByEmail: (email) => settle(() => stored(byEmail.get(email))),

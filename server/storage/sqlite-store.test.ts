@@ -7,6 +7,7 @@ import { defaultContent } from '../../src/content/default-content';
 import { defaultStyles } from '../../src/content/default-styles';
 import { contentChange, styleChange } from '../preview/edits';
 import { newGenerationId } from '../preview/generation-id';
+import { AccountExists } from '../auth/account-store';
 import { OWNED_COUNT_SQL } from '../auth/sqlite-accounts';
 import { LATEST_REVISION_SQL, openSqliteStore } from './sqlite-store';
 import { testPreviewStore } from './store-suite';
@@ -152,6 +153,42 @@ test('SQLite: a create that cannot be stored is refused alone; the save and the 
     expect((await reopened.latest())?.id).toBe(fresh);
     await reopened.close();
   } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+});
+
+test('SQLite: account writes, a generation touched and the expiry sweep wait for the write lock on the writer thread, never on the serving thread', async () => {
+  const dir = mkdtempSync(join(tmpdir(), 'sqlite-store-'));
+  const path = join(dir, 'previews.db');
+  const store = openSqliteStore(path);
+  const other = new Database(path);
+  try {
+    const { id } = await store.create(newGenerationId(), defaultContent, defaultStyles);
+    const at = new Date().toISOString();
+    // Another process (a command, a second instance) holds the file's write lock. Here it is this
+    // thread's own connection: a write that waited for the lock on this thread would hold up the
+    // timer that lets the lock go, and fail after its busy timeout with "database is locked".
+    other.exec('BEGIN IMMEDIATE');
+    other.prepare("INSERT INTO settings (name, value) VALUES ('held', 'yes')").run();
+    setTimeout(() => other.exec('COMMIT'), 200);
+    const writes = await Promise.all([
+      store.accounts.recordFailure(['account:a@example.com'], at),
+      store.accounts.setSetting('greeting', 'hello'),
+      store.accounts.createAccount({ email: 'a@example.com', role: 'editor', passwordHash: null, generations: [id] }, at),
+      store.touch(id),
+      store.expireUnused(new Date(Date.parse(at) - 60_000)),
+    ]);
+    expect(writes[2]).toMatchObject({ email: 'a@example.com', generations: [id] });
+    expect(writes[4]).toBe(0);
+    // Each is stored, and read back on the serving thread's connection.
+    expect(await store.accounts.failures('account:a@example.com', '2000-01-01T00:00:00.000Z')).toEqual({ count: 1, oldest: at });
+    expect([await store.accounts.setting('greeting'), await store.accounts.setting('held')]).toEqual(['hello', 'yes']);
+    expect((await store.accounts.accountByEmail('a@example.com'))?.generations).toEqual([id]);
+    // An error thrown on the writer thread reaches the caller as the same kind of error.
+    await expect(store.accounts.createAccount({ email: 'a@example.com', role: 'editor', passwordHash: null, generations: [] }, at)).rejects.toBeInstanceOf(AccountExists);
+  } finally {
+    other.close();
+    await store.close();
     rmSync(dir, { recursive: true, force: true });
   }
 });

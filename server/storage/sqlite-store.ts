@@ -3,15 +3,15 @@ import { mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
 import { defaultTranslations, type Translations } from '../../src/content/editions';
 import type { SiteContent, StyleSet } from '../../src/content/schema';
-import { SQLITE_ACCOUNTS_MIGRATION } from '../auth/sqlite-accounts';
-import { sqliteAccounts } from '../auth/sqlite-accounts';
+import { SQLITE_ACCOUNTS_MIGRATION, sqliteAccounts } from '../auth/sqlite-accounts';
 import { INVITATION_REFUSALS_MIGRATION } from '../auth/account-tables';
 import { GenerationCache } from './generation-cache';
 import { applyBatch, snapshotsDue, type BatchItem } from './apply-batch';
 import { groupCommit, type ItemOutcome } from './group-commit';
 import { batchWriter, openConnection, type WriteBatch } from './sqlite-batch-writer';
 import { writerThread } from './sqlite-writer-thread';
-import { compactionBound, EXPIRE_BATCH, KEEP_EDITS, MAX_REVISION, touchThrottle } from './history-bounds';
+import { accountsWritingThrough, connectionWrites } from './sqlite-writes';
+import { compactionBound, KEEP_EDITS, MAX_REVISION, touchThrottle } from './history-bounds';
 import type { EditedField, PreviewStore, StoreOptions } from './preview-store';
 import { toEdit, toGeneration, type EditRow, type GenerationRow } from './stored-rows';
 
@@ -92,32 +92,7 @@ export function openSqliteStore(path: string, { keepEdits = KEEP_EDITS }: StoreO
   const selectLatestRevision = db.prepare<[string], { revision: number }>(LATEST_REVISION_SQL);
   const selectEditsAfter = db.prepare<[string, number], EditRow>('SELECT * FROM edits WHERE generation_id = ? AND revision > ? ORDER BY revision');
   const selectPage = db.prepare<[string, number, number], EditRow>('SELECT * FROM edits WHERE generation_id = ? AND revision < ? ORDER BY revision DESC LIMIT ?');
-  const touchGeneration = db.prepare<[string, string]>('UPDATE generations SET used_at = ? WHERE id = ?');
-  // Unused: neither opened (used_at) nor edited (its latest edit, or its row's time) since the cutoff.
-  const selectUnused = db.prepare<[string, string, string], { id: string }>(
-    `SELECT id FROM generations g WHERE COALESCE(g.used_at, g.updated_at) < ? AND g.updated_at < ?
-       AND COALESCE((SELECT e.created_at FROM edits e WHERE e.generation_id = g.id ORDER BY e.revision DESC LIMIT 1), '') < ?
-     LIMIT ${EXPIRE_BATCH}`,
-  );
-  const deleteEdits = db.prepare<[string]>('DELETE FROM edits WHERE generation_id = ?');
-  // Its grants, links and the setting naming it as the operator's start go with it, as in a deletion (sqlite-accounts.ts).
-  const deleteGrants = db.prepare<[string]>('DELETE FROM account_generations WHERE generation_id = ?');
-  const deleteLinks = db.prepare<[string]>('DELETE FROM one_time_links WHERE generation_id = ?');
-  const deleteStart = db.prepare<[string]>("DELETE FROM settings WHERE name = 'start_generation' AND value = ?");
-  const deleteGeneration = db.prepare<[string]>('DELETE FROM generations WHERE id = ?');
   const touched = touchThrottle();
-  const expireBatch = db.transaction((cutoff: string) => {
-    const ids = selectUnused.all(cutoff, cutoff, cutoff).map((row) => row.id);
-    for (const id of ids) {
-      deleteGrants.run(id);
-      deleteLinks.run(id);
-      deleteStart.run(id);
-      deleteEdits.run(id);
-      deleteGeneration.run(id);
-      snapshots.delete(id);
-    }
-    return ids.length;
-  });
   const cache = new GenerationCache();
   /** Per generation read from the file: the revision of its row's snapshot, and whether a new one is due. */
   const snapshots = new Map<string, { revision: number; due: boolean }>();
@@ -136,8 +111,9 @@ export function openSqliteStore(path: string, { keepEdits = KEEP_EDITS }: StoreO
   };
   const fieldRevision = (id: string, { kind, path, locale }: EditedField) => selectFieldRevision.get(id, kind, path, locale)?.revision ?? 0;
 
-  // Writes go to a thread of their own (sqlite-writer-thread.ts) so that their transaction and
-  // sync to disk never hold up the serving thread; an in-memory database has no file to share.
+  // Writes go to a thread of their own (sqlite-writer-thread.ts) so that their transaction, their
+  // sync to disk and any wait for the file's write lock never hold up the serving thread: the group
+  // commits below and every other write (sqlite-writes.ts). An in-memory database has no file to share.
   const writer = path === ':memory:' ? inlineWriter(db) : writerThread(path);
 
   /**
@@ -212,19 +188,25 @@ export function openSqliteStore(path: string, { keepEdits = KEEP_EDITS }: StoreO
       }),
     applyEdit: (id, change, author) => commit({ kind: 'edit', edit: { id, change, author } }),
     edits: (id) => settle(() => selectEdits.all(id).map(toEdit)),
-    accounts: sqliteAccounts(db),
+    accounts: accountsWritingThrough(sqliteAccounts(db), (call) => writer.call(call)),
     history: (id, { before = MAX_REVISION, limit }) =>
       settle(() => {
         const rows = selectPage.all(id, before, limit + 1);
         return { edits: rows.slice(0, limit).map(toEdit), more: rows.length > limit };
       }),
-    touch: (id) => settle(() => void (touched(id) && touchGeneration.run(new Date().toISOString(), id))),
-    expireUnused: (cutoff) =>
-      settle(() => {
-        let deleted = 0;
-        for (let batch = expireBatch(cutoff.toISOString()); batch > 0; batch = expireBatch(cutoff.toISOString())) deleted += batch;
-        return deleted;
-      }),
+    touch: async (id) => {
+      if (touched(id)) await writer.call({ kind: 'touch', id, at: new Date().toISOString() });
+    },
+    // In batches of EXPIRE_BATCH, each its own transaction, so saves are not held up behind a long sweep.
+    expireUnused: async (cutoff) => {
+      let deleted = 0;
+      for (;;) {
+        const ids = (await writer.call({ kind: 'expire', cutoff: cutoff.toISOString() })) as string[];
+        if (ids.length === 0) return deleted;
+        for (const id of ids) snapshots.delete(id);
+        deleted += ids.length;
+      }
+    },
     close: async () => {
       await writer.close();
       db.close();
@@ -235,7 +217,7 @@ export function openSqliteStore(path: string, { keepEdits = KEEP_EDITS }: StoreO
 /** The batch writer on the store's own connection, for a database no other connection can open. */
 function inlineWriter(db: Database.Database) {
   const write = batchWriter(db);
-  return { ready: Promise.resolve(), write: (batch: WriteBatch) => settle(() => write(batch)), close: () => Promise.resolve() };
+  return { ready: Promise.resolve(), write: (batch: WriteBatch) => settle(() => write(batch)), call: connectionWrites(db), close: () => Promise.resolve() };
 }
 
 /** Synchronous work as the interface's promise: its value, or its throw as a rejection. */
