@@ -1,11 +1,13 @@
 // The publish folder's quotas (docs/decisions/030): each publish of a generation gets its own
 // folder, {PUBLISH_DIR}/{generation}/{publish id}; the newest PUBLISHES_KEPT of a generation are
 // kept, older ones removed; and a publish starts only when the publish folder, with the room the
-// new site takes, stays within PUBLISH_DISK_BUDGET_MB.
+// new site takes and the room every other publish under way has claimed, stays within
+// PUBLISH_DISK_BUDGET_MB.
 // File calls are synchronous: a publish runs on a worker thread of its own (docs/decisions/029),
 // and asynchronous ones would queue on libuv's few shared threads, ahead of the serving thread's
 // static files.
-import { existsSync, lstatSync, readdirSync, rmSync } from 'node:fs';
+import { randomBytes } from 'node:crypto';
+import { existsSync, lstatSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 
 /** A publish refused because the publish folder has no room left for it (answered 409, nothing written). */
@@ -44,14 +46,53 @@ export function diskUsage(path: string): number {
 export const megabytes = (bytes: number) => (bytes / 1024 / 1024).toFixed(1);
 
 /**
- * Refuses a publish (PublishOverBudget) when the publish folder's files plus `needed` bytes (the
- * new site) would pass `budgetBytes`.
+ * A publish's claim on the disk budget while it writes its site: a file in the publish folder,
+ * `.reserved.{generation folder}.{publish id}.{8 hex digits}`, holding the bytes the new site needs.
  */
-export function checkDiskBudget(publishDir: string, needed: number, budgetBytes: number): void {
+const RESERVATION = /^\.reserved\.[A-Za-z0-9._-]+\.[0-9a-f]{8}$/;
+const claimOf = (folder: string, name: string) => new RegExp(`^\\.reserved\\.${folder.replaceAll('.', '\\.')}\\.${name}\\.[0-9a-f]{8}$`);
+
+/** Bytes a reservation file claims (0 for one removed meanwhile: its publish ended). */
+function claimed(path: string): number {
+  try {
+    return Number(readFileSync(path, 'utf8')) || 0;
+  } catch {
+    return 0;
+  }
+}
+
+/**
+ * Claims `needed` bytes (the new site) of the publish folder's budget for the publish `name` of
+ * the generation folder `folder`, or
+ * refuses it (PublishOverBudget, nothing kept) when the folder's files, the claims of publishes
+ * under way and this one would pass `budgetBytes`. Returns the release, to call once the site is
+ * in place or the publish failed.
+ *
+ * It holds across processes (several instances, a publish command) without a lock: each publish
+ * writes its claim before it reads the others'. Of two publishes at once, the one that reads
+ * second sees both claims, so the two cannot both pass on room only one of them has. What a
+ * publish under way has already written counts as well as its whole claim: near the budget, a
+ * publish may be refused that would have fit, never let through one that does not.
+ */
+export function reserveDiskBudget(publishDir: string, folder: string, name: string, needed: number, budgetBytes: number): () => void {
+  mkdirSync(publishDir, { recursive: true });
+  const own = join(publishDir, `.reserved.${folder}.${name}.${randomBytes(4).toString('hex')}`);
+  writeFileSync(own, String(needed), { flag: 'wx' });
+  const release = () => rmSync(own, { force: true });
+  let reserved = 0;
+  let others = 0;
+  for (const entry of readdirSync(publishDir)) {
+    if (!RESERVATION.test(entry)) continue;
+    reserved += claimed(join(publishDir, entry));
+    if (join(publishDir, entry) !== own) others++;
+  }
+  // The folder's files, the claim files' own few bytes among them.
   const used = diskUsage(publishDir);
-  if (used + needed <= budgetBytes) return;
+  if (used + reserved <= budgetBytes) return release;
+  release();
+  const underWay = others === 0 ? '' : ` (${megabytes(reserved - needed)} MB of it claimed by ${others} publish${others === 1 ? '' : 'es'} under way)`;
   throw new PublishOverBudget(
-    `The publish folder holds ${megabytes(used)} MB; this publish needs about ${megabytes(needed)} MB more and the budget is ${megabytes(budgetBytes)} MB (PUBLISH_DISK_BUDGET_MB). Nothing was published.`,
+    `The publish folder holds ${megabytes(used + reserved - needed)} MB${underWay}; this publish needs about ${megabytes(needed)} MB more and the budget is ${megabytes(budgetBytes)} MB (PUBLISH_DISK_BUDGET_MB). Nothing was published.`,
   );
 }
 
@@ -68,11 +109,19 @@ export const ABANDONED_STAGING_MS = 60 * 60 * 1000;
 
 /**
  * Removes the staging folders of publishes that stopped halfway (their process killed), in every
- * generation's folder, once they are ABANDONED_STAGING_MS old; a younger one may be another
- * instance's publish at work. Before, they stayed for ever and counted against the disk budget.
+ * generation's folder, and their claims on the budget (reserveDiskBudget), once they are
+ * ABANDONED_STAGING_MS old; a younger one may be another instance's publish at work. Before, they
+ * stayed for ever and counted against the disk budget.
  */
 export function removeAbandonedStaging(publishDir: string, now: number): string[] {
   const removed: string[] = [];
+  // A claim left by a publish whose process was killed: as old as its staging folder would be.
+  for (const name of existsSync(publishDir) ? readdirSync(publishDir) : []) {
+    const stat = lstatSync(join(publishDir, name), { throwIfNoEntry: false });
+    if (!RESERVATION.test(name) || !stat || now - stat.mtimeMs < ABANDONED_STAGING_MS) continue;
+    rmSync(join(publishDir, name), { force: true });
+    removed.push(name);
+  }
   const folders = existsSync(publishDir) ? readdirSync(publishDir, { withFileTypes: true }).filter((entry) => entry.isDirectory() && isPublishFolderName(entry.name)) : [];
   for (const folder of folders) {
     const generationDir = join(publishDir, folder.name);
@@ -89,17 +138,22 @@ export function removeAbandonedStaging(publishDir: string, now: number): string[
 
 /**
  * Removes what one publish, stopped before it ended (its worker cut off at PUBLISH_TASK_MS, or
- * dead), left in its generation's folder: its staging folder, named after its publish id (`name`).
+ * dead), left: its staging folder in its generation's folder, named after its publish id (`name`),
+ * and its claim on the disk budget.
  * Nothing else is touched: another staging folder may be another instance's publish at work. (A
  * publish into the publish folder writes a new folder, so it never moves an earlier site aside.)
  */
 export function removeStoppedPublish(publishDir: string, folder: string, name: string): string[] {
-  if (!isPublishFolderName(folder) || !PUBLISH_ID.test(name)) return [];
+  if (!isPublishFolderName(folder) || !PUBLISH_ID.test(name) || !existsSync(publishDir)) return [];
+  // Its claim on the budget, which its own clean-up would have released.
+  const claim = claimOf(folder, name);
+  const claims = readdirSync(publishDir).filter((entry) => claim.test(entry));
+  for (const entry of claims) rmSync(join(publishDir, entry), { force: true });
   const generationDir = join(publishDir, folder);
-  if (!existsSync(generationDir)) return [];
+  if (!existsSync(generationDir)) return claims;
   const stopped = readdirSync(generationDir).filter((entry) => entry.startsWith(`.${name}.publishing-`) && !entry.endsWith('.previous') && STAGING.test(entry));
   for (const entry of stopped) rmSync(join(generationDir, entry), { recursive: true, force: true });
-  return stopped.map((entry) => `${folder}/${entry}`);
+  return [...claims, ...stopped.map((entry) => `${folder}/${entry}`)];
 }
 
 /** A generation's publish folders, oldest first (their ids sort by time); none when it has no folder. Staging folders are not publishes. */

@@ -8,7 +8,7 @@ import { LOCALES } from '../../core/locale';
 import { SiteDataInvalid, siteDataErrors, sitePages, writeSite, type SiteRendererModule, type SiteSource } from '../site/write-site';
 import type { PublishReply } from '../../core/publish-requests';
 import type { Generation } from '../storage/preview-store';
-import { checkDiskBudget, diskUsage, isPublishFolderName, pruneOldPublishes, publishId, removeAbandonedStaging } from './publish-quota';
+import { diskUsage, isPublishFolderName, pruneOldPublishes, publishId, removeAbandonedStaging, reserveDiskBudget } from './publish-quota';
 import { inTurnByKey } from './publish-gate';
 
 /** A publish the operator must sort out (an output folder that is not a published site); nothing is written. */
@@ -70,7 +70,7 @@ export type FolderPublish = Omit<PublishInput, 'id'> & { folder: string; generat
 
 /**
  * Publishes a generation into its own new folder, {publishDir}/{generation}/{publish id}, after
- * checking the disk budget (PublishOverBudget, nothing written), then removes that generation's
+ * claiming its room in the disk budget (PublishOverBudget, nothing written), then removes that generation's
  * publishes beyond the newest `quotas.keep`. The reply names the publish by its folder relative to
  * the publish folder, never by a server path.
  */
@@ -90,20 +90,27 @@ export async function publishIntoFolder(
   const needed = diskUsage(join(distDir, 'client')) + diskUsage(join(distDir, 'server'));
   const at = now();
   removeAbandonedStaging(publishDir, at.getTime());
-  checkDiskBudget(publishDir, needed, quotas.diskBudgetBytes);
   const name = publishId(at, generation.revision);
+  // Claimed before the site is written, released once it is in place (or failed): a publish of
+  // another instance meanwhile counts this one's room (reserveDiskBudget).
+  const release = reserveDiskBudget(publishDir, folder, name, needed, quotas.diskBudgetBytes);
   const generationDir = join(publishDir, folder);
-  const published = await publishGeneration({
-    distDir,
-    outDir: join(generationDir, name),
-    content: generation.content,
-    translations: generation.translations,
-    styles: generation.styles,
-    generationId: generation.generationId,
-    revision: generation.revision,
-    ssr: renderer,
-    now: () => at,
-  });
+  let published: PublishedSite;
+  try {
+    published = await publishGeneration({
+      distDir,
+      outDir: join(generationDir, name),
+      content: generation.content,
+      translations: generation.translations,
+      styles: generation.styles,
+      generationId: generation.generationId,
+      revision: generation.revision,
+      ssr: renderer,
+      now: () => at,
+    });
+  } finally {
+    release();
+  }
   pruneOldPublishes(generationDir, quotas.keep);
   return { name: `${folder}/${name}`, outDir: published.outDir, pages: published.pages, revision: published.revision, publishedAt: published.publishedAt };
 }
