@@ -174,5 +174,5 @@ function details(results) {
 /** The Lighthouse and browser versions, for the record. */
 function about(lhr) {
   const browser = execFileSync(chromePath, ['--version'], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] }).trim();
-  return `Lighthouse ${lhr.lighthouseVersion}, ${browser}, form factor ${lhr.configSettings.formFactor}, throttling ${lhr.configSettings.throttlingMethod}`;
+  return `Lighthouse ${lhr.lighthouseVersion}, ${browser}, form factor ${lhr.configSettings.formFactor}, throttling ${lhr.configSettings.throttlingMethod}, this machine's benchmark index ${Math.round(lhr.environment.benchmarkIndex)}`;
 }
