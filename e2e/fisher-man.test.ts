@@ -3,6 +3,7 @@ import { afterAll, beforeAll, expect, test } from 'vitest';
 import { COIN_RULES } from '../core/coin-rules';
 import { createPond, place } from '../games/fisher-man/pond';
 import { pondLayout } from '../games/fisher-man/pond-layout';
+import { COINS_LOCK } from '../games/kit/wallet/coins-lock';
 import { dayKey, freshWallet, sealWallet, WALLET_KEY } from '../games/kit/wallet/wallet';
 import { closePage, axeViolations, closeContexts, workerBrowser } from './support/browser';
 import { balance, openGame } from './support/game-frame';
@@ -180,5 +181,43 @@ test('while a cast is shown the balance shows only its cost taken: a catch is no
     landed = credited > 0;
   }
   expect(landed).toBe(true);
+  await closePage(page);
+});
+
+test('a cast whose stake waits for the coins lock runs its line to the fish it was pressed for, though the aim moves on meanwhile', async () => {
+  const { page, frame } = await openFisher(360, { reducedMotion: true, height: 640 });
+  const aim = frame.locator('.fm__aim');
+  const canvas = frame.getByRole('application', { name: /Fishing pond/ });
+  const box = (await canvas.boundingBox())!;
+  const pond = createPond(6);
+  place(pond, pondLayout(box.width, box.height), 0);
+  await canvas.focus();
+  await page.keyboard.press('Home');
+  await expect.poll(() => aim.textContent()).toMatch(/^Aim: Sardine/);
+  // Another tab of the site holds the coins lock (here the frame's own page does): the stake waits for it.
+  await frame.evaluate((name) => {
+    void navigator.locks.request(name, () => new Promise<void>((resolve) => ((window as unknown as { release: () => void }).release = resolve)));
+  }, COINS_LOCK);
+  await expect.poll(() => frame.evaluate(async () => (await navigator.locks.query()).held?.length ?? 0)).toBe(1);
+  // The fishing line is the curve drawn from the rod to a fish: record where each one ends.
+  await frame.evaluate(() => {
+    const ends: number[][] = [];
+    (window as unknown as { lineEnds: number[][] }).lineEnds = ends;
+    const prototype = CanvasRenderingContext2D.prototype;
+    const curve = Object.getOwnPropertyDescriptor(prototype, 'quadraticCurveTo')!.value as (this: CanvasRenderingContext2D, ...points: number[]) => void;
+    prototype.quadraticCurveTo = function (cpx, cpy, x, y) {
+      ends.push([x, y]);
+      curve.call(this, cpx, cpy, x, y);
+    };
+  });
+  await page.keyboard.press('Enter');
+  await page.keyboard.press('ArrowRight');
+  await expect.poll(() => aim.textContent()).toMatch(/^Aim: Perch/);
+  await frame.evaluate(() => (window as unknown as { release: () => void }).release());
+  const { text } = await castResult(frame);
+  expect(text).toMatch(/Sardine/);
+  // With reduced motion the result is drawn at once and stays: its line, the last drawn, runs to the Sardine.
+  const [x, y] = (await frame.evaluate(() => (window as unknown as { lineEnds: number[][] }).lineEnds.at(-1)))!;
+  expect([x, y]).toEqual([pond.x[0], pond.y[0]]);
   await closePage(page);
 });

@@ -5,10 +5,11 @@ import { pick } from '../kit/locale';
 import { cryptoRandom } from '../kit/random';
 import { startGame, type GameShell } from '../kit/shell';
 import { fisherHowToPlay } from './how-to-play';
-import { aimText, castingText, fishSummary, floatTag, payText, resultText } from './messages';
+import { caster } from './cast-line';
+import { aimText, fishSummary, payText } from './messages';
 import { stepAim } from './pond';
 import { createPondView } from './pond-view';
-import { cast, SPECIES } from './rules';
+import { SPECIES } from './rules';
 import { fisherStrings } from './strings';
 
 const KEY_STEPS: Record<string, number> = { ArrowLeft: -1, ArrowUp: -1, ArrowRight: 1, ArrowDown: 1 };
@@ -44,31 +45,7 @@ function play(shell: GameShell) {
       aimLine.textContent = aimText(SPECIES[aim]!);
     };
 
-    let showing = false;
-    async function castLine() {
-      const species = SPECIES[aim]!;
-      const stake = shell.currentBet();
-      const roundId = await shell.takeBet(stake);
-      if (!roundId) return;
-      // The outcome is drawn and paid now; the pond only shows it.
-      const outcome = cast(stake, species, random);
-      // The bar keeps showing the cost taken until the fish bites or gets away, so it never gives the catch away first.
-      const release = shell.holdBalance();
-      const paid = await shell.settle(roundId, outcome.payout);
-      // A cast still on show is finished first, so its result is always stated (and not
-      // overwritten by the next "Casting" line).
-      const flushed = showing;
-      view.finish();
-      shell.sound.play('deal');
-      if (!flushed) shell.announce(castingText(species, stake));
-      showing = true;
-      view.play(aim, outcome.landed, floatTag(outcome.landed, paid?.credited ?? 0), () => {
-        showing = false;
-        release();
-        shell.sound.play(outcome.landed ? 'win' : 'lose');
-        shell.announce(resultText(species, stake, outcome.landed, paid));
-      });
-    }
+    const castLine = caster(shell, view, random);
 
     view.canvas.addEventListener('keydown', (event) => {
       const step = KEY_STEPS[event.key];
@@ -76,7 +53,7 @@ function play(shell: GameShell) {
       else if (event.key === 'Home' || event.key === 'End') setAim(event.key === 'Home' ? 0 : SPECIES.length - 1);
       // A key held down casts once, as it spins the wheel and the slots once.
       else if (event.key === ' ' || event.key === 'Enter') {
-        if (!event.repeat) void castLine();
+        if (!event.repeat) void castLine(aim);
       } else return;
       event.preventDefault();
     });
@@ -87,14 +64,14 @@ function play(shell: GameShell) {
       if (picked < 0) return;
       const aimed = picked !== aim;
       if (aimed) setAim(picked);
-      else if (event.detail < 2 || aimedByLastClick) void castLine();
+      else if (event.detail < 2 || aimedByLastClick) void castLine(aim);
       aimedByLastClick = aimed;
     });
     previous.addEventListener('click', () => setAim(stepAim(aim, -1, SPECIES.length)));
     next.addEventListener('click', () => setAim(stepAim(aim, 1, SPECIES.length)));
     castButton.addEventListener(
       'click',
-      onStakeClick(() => void castLine()),
+      onStakeClick(() => void castLine(aim)),
     );
     setAim(aim);
   }, 0);

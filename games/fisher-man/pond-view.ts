@@ -18,7 +18,10 @@ export type PondView = {
   /** The canvas that takes focus, keys and taps. */
   canvas: HTMLCanvasElement;
   setAim(index: number): void;
-  /** Shows a cast whose outcome is already drawn; a cast still being shown is finished first. */
+  /**
+   * Shows a cast at fish `target` whose outcome is already drawn; a cast still being shown is
+   * finished first. The aim stays where the player has it (setAim), which may have moved on.
+   */
   play(target: number, landed: boolean, tag: string, reveal: () => void): void;
   /** Skips to the end of the cast being shown, revealing it now. */
   finish(): void;
@@ -221,7 +224,6 @@ export function createPondView(tags: string[], label: string, moving: () => bool
       endShow();
       const float = tagSprite(tag, layout?.unit ?? 1, art?.ratio ?? 1, landed);
       show = { target, landed, tag, elapsed: 0, reveal, float };
-      aim = target;
       if (!moving()) revealShow();
       loop.wake();
     },
