@@ -9,6 +9,26 @@ export const SQLITE_ACCOUNTS_MIGRATION = accountsMigration('sqlite');
 /** How many generations an account made: from the index on owner_id (sqlite-store.ts's migration 6). */
 export const OWNED_COUNT_SQL = 'SELECT COUNT(*) AS count FROM generations WHERE owner_id = ?';
 
+/**
+ * Deletes a generation with everything that names it: its grants, its links, its edits and the
+ * setting naming it as the operator's start; true when there was one. One transaction (a
+ * savepoint inside another). The account store's deletion and the expiry sweep (sqlite-writes.ts)
+ * both use it.
+ */
+export function generationDeletion(db: Database.Database): (id: string) => boolean {
+  const deletes = [
+    'DELETE FROM account_generations WHERE generation_id = ?',
+    'DELETE FROM one_time_links WHERE generation_id = ?',
+    'DELETE FROM edits WHERE generation_id = ?',
+    "DELETE FROM settings WHERE name = 'start_generation' AND value = ?",
+  ].map((sql) => db.prepare<[string]>(sql));
+  const deleteRow = db.prepare<[string]>('DELETE FROM generations WHERE id = ?');
+  return db.transaction((id: string) => {
+    for (const statement of deletes) statement.run(id);
+    return deleteRow.run(id).changes === 1;
+  });
+}
+
 type AccountRow = { id: string; email: string; role: Role; password_hash: string | null; created_at: string; revoked_at: string | null };
 
 /** Accounts in the SQLite file of the generations (its migrations made the tables). */
@@ -82,13 +102,7 @@ export function sqliteAccounts(db: Database.Database): AccountStore {
      WHERE token_hash = ? AND kind = 'invitation' AND used_at IS NULL AND expires_at > ?
      RETURNING refusals, used_at IS NOT NULL AS spent`,
   );
-  const deleteGeneration = db.transaction((id: string) => {
-    db.prepare('DELETE FROM account_generations WHERE generation_id = ?').run(id);
-    db.prepare('DELETE FROM one_time_links WHERE generation_id = ?').run(id);
-    db.prepare('DELETE FROM edits WHERE generation_id = ?').run(id);
-    db.prepare("DELETE FROM settings WHERE name = 'start_generation' AND value = ?").run(id);
-    return db.prepare('DELETE FROM generations WHERE id = ?').run(id).changes === 1;
-  });
+  const deleteGeneration = generationDeletion(db);
   const recordFailure = db.transaction((keys: readonly string[], now: string) => {
     const insert = db.prepare('INSERT INTO sign_in_failures (key, failed_at) VALUES (?, ?)');
     for (const key of keys) insert.run(key, now);

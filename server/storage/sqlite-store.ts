@@ -10,7 +10,7 @@ import { applyBatch, snapshotsDue, type BatchItem } from './apply-batch';
 import { groupCommit, type ItemOutcome } from './group-commit';
 import { batchWriter, openConnection, type WriteBatch } from './sqlite-batch-writer';
 import { writerThread } from './sqlite-writer-thread';
-import { accountsWritingThrough, connectionWrites } from './sqlite-writes';
+import { accountsWritingThrough, connectionWrites, settle } from './sqlite-writes';
 import { compactionBound, KEEP_EDITS, MAX_REVISION, touchThrottle } from './history-bounds';
 import type { EditedField, PreviewStore, StoreOptions } from './preview-store';
 import { toEdit, toGeneration, type EditRow, type GenerationRow } from './stored-rows';
@@ -218,11 +218,6 @@ export function openSqliteStore(path: string, { keepEdits = KEEP_EDITS }: StoreO
 function inlineWriter(db: Database.Database) {
   const write = batchWriter(db);
   return { ready: Promise.resolve(), write: (batch: WriteBatch) => settle(() => write(batch)), call: connectionWrites(db), close: () => Promise.resolve() };
-}
-
-/** Synchronous work as the interface's promise: its value, or its throw as a rejection. */
-function settle<T>(work: () => T): Promise<T> {
-  return new Promise((resolve) => resolve(work()));
 }
 
 function migrate(db: Database.Database) {

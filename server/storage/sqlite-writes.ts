@@ -5,7 +5,7 @@
 // the serving thread. The serving thread keeps its own connection for reads.
 import type Database from 'better-sqlite3';
 import { AccountExists, type AccountStore } from '../auth/account-store';
-import { sqliteAccounts } from '../auth/sqlite-accounts';
+import { generationDeletion, sqliteAccounts } from '../auth/sqlite-accounts';
 import { EXPIRE_BATCH } from './history-bounds';
 
 /** The account store's methods that write. Its other methods only read. */
@@ -48,17 +48,11 @@ export function connectionWrites(db: Database.Database): WriteRunner {
        AND COALESCE((SELECT e.created_at FROM edits e WHERE e.generation_id = g.id ORDER BY e.revision DESC LIMIT 1), '') < ?
      LIMIT ${EXPIRE_BATCH}`,
   );
-  // Its grants, links and the setting naming it as the operator's start go with it, as in a deletion (sqlite-accounts.ts).
-  const deletes = [
-    'DELETE FROM account_generations WHERE generation_id = ?',
-    'DELETE FROM one_time_links WHERE generation_id = ?',
-    "DELETE FROM settings WHERE name = 'start_generation' AND value = ?",
-    'DELETE FROM edits WHERE generation_id = ?',
-    'DELETE FROM generations WHERE id = ?',
-  ].map((sql) => db.prepare<[string]>(sql));
+  // Each goes with its grants, links and the setting naming it as the operator's start, as in a deletion.
+  const deleteGeneration = generationDeletion(db);
   const expireBatch = db.transaction((cutoff: string) => {
     const ids = selectUnused.all(cutoff, cutoff, cutoff).map((row) => row.id);
-    for (const id of ids) for (const statement of deletes) statement.run(id);
+    for (const id of ids) deleteGeneration(id);
     return ids;
   });
 
@@ -88,6 +82,6 @@ export const sendError = (error: unknown): SentError => ({ message: (error as Er
 export const receivedError = ({ message, accountExists }: SentError): Error => (accountExists ? new AccountExists(message) : new Error(message));
 
 /** Synchronous work as a promise: its value, or its throw as a rejection. */
-function settle<T>(work: () => T): Promise<T> {
+export function settle<T>(work: () => T): Promise<T> {
   return new Promise((resolve) => resolve(work()));
 }
