@@ -115,14 +115,15 @@ export const ABANDONED_STAGING_MS = 60 * 60 * 1000;
  */
 export function removeAbandonedStaging(publishDir: string, now: number): string[] {
   const removed: string[] = [];
+  const entries = existsSync(publishDir) ? readdirSync(publishDir, { withFileTypes: true }) : [];
   // A claim left by a publish whose process was killed: as old as its staging folder would be.
-  for (const name of existsSync(publishDir) ? readdirSync(publishDir) : []) {
-    const stat = lstatSync(join(publishDir, name), { throwIfNoEntry: false });
-    if (!RESERVATION.test(name) || !stat || now - stat.mtimeMs < ABANDONED_STAGING_MS) continue;
-    rmSync(join(publishDir, name), { force: true });
-    removed.push(name);
+  for (const claim of entries.filter((entry) => entry.isFile() && RESERVATION.test(entry.name))) {
+    const stat = lstatSync(join(publishDir, claim.name), { throwIfNoEntry: false });
+    if (!stat || now - stat.mtimeMs < ABANDONED_STAGING_MS) continue;
+    rmSync(join(publishDir, claim.name), { force: true });
+    removed.push(claim.name);
   }
-  const folders = existsSync(publishDir) ? readdirSync(publishDir, { withFileTypes: true }).filter((entry) => entry.isDirectory() && isPublishFolderName(entry.name)) : [];
+  const folders = entries.filter((entry) => entry.isDirectory() && isPublishFolderName(entry.name));
   for (const folder of folders) {
     const generationDir = join(publishDir, folder.name);
     for (const name of readdirSync(generationDir)) {
