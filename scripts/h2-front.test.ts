@@ -100,3 +100,13 @@ test('the browser flag names the key of the certificate the front serves, for lo
     .digest('base64');
   expect(front.browserFlags).toEqual([`--ignore-certificate-errors-spki-list=${fingerprint}`]);
 });
+
+test("a second front in the same process serves the same certificate, so the one flag the audit gives its browser trusts both (the site's and the control page's)", async () => {
+  const second = await startH2Front('http://127.0.0.1:9');
+  try {
+    expect(second.url).not.toBe(front.url);
+    expect(second.browserFlags).toEqual(front.browserFlags);
+  } finally {
+    await second.close();
+  }
+});

@@ -18,7 +18,7 @@ import selfsigned from 'selfsigned';
 const CONNECTION_HEADERS = new Set(['connection', 'keep-alive', 'proxy-connection', 'transfer-encoding', 'upgrade', 'http2-settings']);
 
 /** A self-signed certificate for localhost, valid for a day. */
-async function localhostCertificate(): Promise<{ key: string; cert: string }> {
+async function newLocalhostCertificate(): Promise<{ key: string; cert: string }> {
   const { private: key, cert } = await selfsigned.generate([{ name: 'commonName', value: 'localhost' }], {
     keySize: 2048,
     algorithm: 'sha256',
@@ -27,6 +27,10 @@ async function localhostCertificate(): Promise<{ key: string; cert: string }> {
   });
   return { key, cert };
 }
+
+let certificateOnce: Promise<{ key: string; cert: string }> | undefined;
+/** One certificate for every front this process starts, so that one browser flag trusts them all. */
+const localhostCertificate = () => (certificateOnce ??= newLocalhostCertificate());
 
 /**
  * Starts the front on a free port of localhost, passing every request to `target` (an http:// URL).

@@ -13,7 +13,13 @@
 // route, its LCP element and phases, the shifting elements and the longest main-thread work.
 // --busy-loop runs the audits beside one busy-looping process (a core kept busy, as by another
 // program on a phone), stopped at the end.
+// The last row, "bare page (control)", is a page of one heading and one paragraph, with no
+// stylesheet, script or picture, served the same way (its own server, behind its own front): what
+// this machine, this browser and Lighthouse's simulation give a page with nothing in it. A long
+// task or a TBT above 0 there is the machine's, not the site's (docs/performance.md). --no-control
+// leaves it out.
 import { execFileSync, spawn } from 'node:child_process';
+import { createServer } from 'node:http';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
@@ -28,6 +34,11 @@ const { ensureBuild } = await import(join(root, 'server/site/ensure-build.ts'));
 const { findBrowserOrExit, disableFeatures, HEADLESS_CHROME_ARGS, UNWANTED_FEATURES } = await import(join(root, 'scripts/find-browser.ts'));
 const { listRoutes } = await import(join(root, 'server/site/site-routes.ts'));
 const { startH2Front } = await import(join(root, 'scripts/h2-front.ts'));
+const CONTROL_ROW = 'bare page (control)';
+const BARE_PAGE =
+  '<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">' +
+  '<link rel="icon" href="data:,"><title>Bare page</title><meta name="description" content="One heading and one paragraph, nothing else: the audit\'s control."></head>' +
+  '<body><h1>A bare page</h1><p>One heading and one short paragraph, with no stylesheet, no script and no picture.</p></body></html>';
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
 const COLUMNS = ['route', 'perf', 'a11y', 'bp', 'seo', 'FCP', 'LCP', 'TBT', 'long tasks', 'CLS', 'bytes'];
 const { values: options } = parseArgs({
@@ -37,7 +48,9 @@ const { values: options } = parseArgs({
     details: { type: 'boolean', default: false },
     http1: { type: 'boolean', default: false },
     'busy-loop': { type: 'boolean', default: false },
+    control: { type: 'boolean', default: true },
   },
+  allowNegative: true,
 });
 const runs = Number(options.runs);
 if (!Number.isInteger(runs) || runs < 1) throw new Error(`--runs must be a whole number of at least 1, not ${options.runs}`);
@@ -54,6 +67,7 @@ const chromePath = findBrowserOrExit();
 const server = await startSite('.lighthouse.db');
 const front = options.http1 ? undefined : await startH2Front(server.url);
 const siteUrl = front?.url ?? server.url;
+const control = options.control ? await startControl() : undefined;
 // chrome-launcher's own flags, with the features it turns off and ours in its one --disable-features
 // (Chrome reads only the last one): the address bar's popup, which every window loads, is not part of any page.
 const launcherFlags = chromeLauncher.Launcher.defaultFlags();
@@ -61,6 +75,7 @@ const chromeFlags = [
   ...launcherFlags.filter((flag) => !flag.startsWith('--disable-features=')),
   disableFeatures(launcherFlags, UNWANTED_FEATURES),
   ...HEADLESS_CHROME_ARGS,
+  // Both fronts share one certificate, so one flag trusts both.
   ...(front?.browserFlags ?? []),
 ];
 const busyLoop = options['busy-loop'] ? spawn(process.execPath, ['-e', 'for (;;) {}'], { stdio: 'ignore' }) : undefined;
@@ -76,12 +91,43 @@ try {
     console.log(formatRow(row));
     if (options.details) console.log(details(results));
   }
+  if (control) {
+    const results = [];
+    for (let i = 0; i < runs; i++) results.push(await audit(control.url));
+    const row = { path: CONTROL_ROW, ...medians(results) };
+    rows.push(row);
+    console.log(formatRow(row));
+    if (options.details) console.log(details(results));
+  }
 } finally {
   busyLoop?.kill('SIGKILL');
+  await control?.close();
   await front?.close();
   server.kill('SIGTERM');
 }
 console.log('\n' + table(rows));
+
+/**
+ * The control: a bare page on a server of its own, behind an HTTP/2 front of its own unless
+ * --http1, so it travels as the site's pages do. Resolves with its address and `close()`.
+ */
+async function startControl() {
+  const bare = createServer((request, response) => {
+    const found = request.url === '/';
+    response.writeHead(found ? 200 : 404, { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-cache' });
+    response.end(found ? BARE_PAGE : 'Not found');
+  });
+  await new Promise((resolve) => bare.listen(0, '127.0.0.1', resolve));
+  const plain = `http://127.0.0.1:${bare.address().port}`;
+  const controlFront = options.http1 ? undefined : await startH2Front(plain);
+  return {
+    url: `${controlFront?.url ?? plain}/`,
+    close: async () => {
+      await controlFront?.close();
+      await new Promise((resolve) => bare.close(resolve));
+    },
+  };
+}
 
 /** One Lighthouse run in a fresh browser; the figures it reports, and its report for --details. */
 async function audit(url) {
