@@ -1,10 +1,11 @@
 import type { Browser, BrowserContext, Frame, Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import { PLAYER_KEY } from '../games/kit/safeguards/player-state';
-import { gameFramePath } from '../core/game-registry';
+import { gameFramePath, gameLink } from '../core/game-registry';
 import { defaultContent } from '../src/content/default-content';
 import { closePage, axeViolations, hasHorizontalOverflow, newPlayerContext, openPage, siteUrl, waitForApp, closeContexts, workerBrowser } from './support/browser';
 import { waitForBalance, yourPlayFrame } from './support/game-frame';
+import { focusedName, pressUntilFocused } from './support/keyboard';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -76,6 +77,56 @@ test('an adult in Canada who turns 18 this year is asked about the birthday, the
   await expect.poll(() => page.locator('.shell__closed').isVisible()).toBe(false);
   await page.getByRole('button', { name: /^Higher ×/ }).click();
   await expect.poll(() => page.locator('.shell__status').textContent()).toMatch(/Right!|not higher|same rank/);
+  await context.close();
+});
+
+test("on a game's site page, the age question shows without taking the focus from the page; tabbing into the game reaches it, and it is answered by keyboard", async () => {
+  const context = await newPlayerContext(browser, { viewport: { width: 1440, height: 900 } }, { answered: false });
+  // A keyboard user already on the header's logo when the game's frame starts (after the page's
+  // first paint): focused as soon as the page's HTML is read, before the frame has its page.
+  await context.addInitScript(() => {
+    if (window === window.top) document.addEventListener('DOMContentLoaded', () => document.querySelector<HTMLElement>('.site-header__logo')?.focus());
+  });
+  const page = await context.newPage();
+  await page.goto(siteUrl(gameLink('high-low')));
+  const find = () => page.frames().find((frame) => frame.url().endsWith(gameFramePath('high-low')));
+  await expect.poll(() => find()?.url(), { timeout: 15_000 }).toBeTruthy();
+  const frame = find()!;
+  const dialog = frame.getByRole('dialog', { name: 'Before you play' });
+  await expect.poll(() => dialog.isVisible(), { timeout: 15_000 }).toBe(true);
+  await waitForBalance(frame);
+  // Shown, in view, and the focus is where the visitor left it.
+  expect(await page.evaluate(() => document.activeElement?.className)).toBe('site-header__logo');
+  expect(await focusedName(frame)).toBe('');
+  await expect
+    .poll(async () => {
+      const box = await dialog.boundingBox();
+      return box !== null && box.y >= 0 && box.y + box.height <= 900;
+    })
+    .toBe(true);
+  if (process.env.SCREENSHOTS) await page.screenshot({ path: 'screenshots/age-waiting-1440.png' });
+  expect(await axeViolations(page)).toEqual([]);
+  // Tab on through the page: entering the game lands on the year field, in a modal question.
+  await pressUntilFocused(page, frame, /^Your year of birth$/);
+  expect(await frame.evaluate(() => document.querySelector('.shell__age')!.matches(':modal'))).toBe(true);
+  // The page has scrolled as the focus went through it; the game asks to be seen again.
+  await expect
+    .poll(async () => {
+      const box = await dialog.boundingBox();
+      return box !== null && box.y >= 0 && box.y + box.height <= 900;
+    })
+    .toBe(true);
+  if (process.env.SCREENSHOTS) await page.screenshot({ path: 'screenshots/age-modal-1440.png' });
+  await page.keyboard.type(String(new Date().getFullYear() - 30));
+  await page.keyboard.press('Tab');
+  await page.keyboard.press('Space');
+  expect(await focusedName(frame)).toBe('Yes');
+  await page.keyboard.press('Tab');
+  expect(await focusedName(frame)).toBe('Continue');
+  await page.keyboard.press('Enter');
+  await expect.poll(() => dialog.isVisible()).toBe(false);
+  await expect.poll(() => frame.locator('.shell__table').isVisible()).toBe(true);
+  expect(await frame.locator('.shell__closed').isVisible()).toBe(false);
   await context.close();
 });
 

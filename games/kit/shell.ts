@@ -162,20 +162,18 @@ export function mountShell(root: HTMLElement, options: ShellOptions): GameShell 
       ...playerLinks(),
     ),
   );
+  // The age question, with the whole dialog in view each time it shows or becomes modal: in the
+  // site's frame the page scrolls the whole frame into view when asked (a frame of another origin
+  // cannot scroll its page itself); on its own the page has nothing to scroll.
   const age = ageDialog(
     () => Date.now(),
     (answer) =>
       void session.answerAge(answer).then((open) => {
         if (!open) closedPanel.focus();
       }),
+    () => window.parent !== window && window.parent.postMessage({ type: FRAME_SHOW_MESSAGE }, document.referrer ? new URL(document.referrer).origin : '*'),
   );
-  /** Opens the age question with the whole dialog in view: the game's frame scrolls into the site page's view with it. */
-  function showAge() {
-    age.show();
-    // In the site's frame the page scrolls the whole frame into view when asked (a frame of
-    // another origin cannot scroll its page itself); on its own the page has nothing to scroll.
-    if (window.parent !== window) window.parent.postMessage({ type: FRAME_SHOW_MESSAGE }, document.referrer ? new URL(document.referrer).origin : '*');
-  }
+  const showAge = () => age.show();
   closedPanel.tabIndex = -1;
 
   const session = createPlaySession(

@@ -25,8 +25,10 @@ function yesNo(name: string, legend: string): { fieldset: HTMLFieldSetElement; v
  * The question every browser answers once before its first game: the year of birth (nothing
  * filled in or suggested) and whether the player is in Canada; the birthday question only when
  * the year alone cannot tell. The answer goes to `onAnswer`, and stays in this browser.
+ * `onShow` runs each time the question shows or becomes modal (the shell asks the site's page to
+ * bring the frame into view).
  */
-export function ageDialog(now: () => number, onAnswer: (answer: AgeAnswer) => void) {
+export function ageDialog(now: () => number, onAnswer: (answer: AgeAnswer) => void, onShow: () => void = () => {}) {
   const year = h('input', {
     id: 'age-year',
     name: 'birth-year',
@@ -89,11 +91,36 @@ export function ageDialog(now: () => number, onAnswer: (answer: AgeAnswer) => vo
     for (const input of birthday.fieldset.querySelectorAll('input')) input.checked = false;
   });
 
+  /** Shown without being modal: the question waits for the visitor to come into the game. */
+  let waiting = false;
+  /** The modal question, its year field focused (or the field of it the visitor went to, if any). */
+  const openModal = () => {
+    window.removeEventListener('focus', openModal);
+    const chosen = document.activeElement instanceof HTMLElement && element.contains(document.activeElement) ? document.activeElement : year;
+    if (waiting) element.close();
+    waiting = false;
+    if (!element.open) element.showModal();
+    chosen.focus();
+    onShow();
+  };
+
   return {
     element,
+    /**
+     * Opens the question. A game with the focus (on a page of its own, or a frame the visitor has
+     * clicked or tabbed into) opens it as a modal dialog with the year field focused. A game in
+     * the site's frame while the visitor is elsewhere on the page (reading it, or on a link of its
+     * header) shows it as it will look without taking the focus from the page; it becomes that
+     * modal dialog, its year field focused, as soon as the visitor comes into the game.
+     */
     show() {
-      if (!element.open) element.showModal();
-      year.focus();
+      if (document.hasFocus()) return openModal();
+      if (element.open) return;
+      // The `open` attribute shows the dialog without the focusing steps of show() and showModal().
+      element.setAttribute('open', '');
+      waiting = true;
+      window.addEventListener('focus', openModal);
+      onShow();
     },
   };
 }
