@@ -106,6 +106,7 @@ test("on a game's site page, the age question shows without taking the focus fro
     .toBe(true);
   if (process.env.SCREENSHOTS) await page.screenshot({ path: 'screenshots/age-waiting-1440.png' });
   expect(await axeViolations(page)).toEqual([]);
+  expect(await axeViolations(frame)).toEqual([]);
   // Tab on through the page: entering the game lands on the year field, in a modal question.
   await pressUntilFocused(page, frame, /^Your year of birth$/);
   expect(await frame.evaluate(() => document.querySelector('.shell__age')!.matches(':modal'))).toBe(true);
