@@ -5,6 +5,7 @@ import { PLAYER_BACKUP_KEY, PLAYER_KEY, answerAge, freshPlayer, sealPlayer, take
 import { WALLET_KEY, type WalletState } from '../games/kit/wallet/wallet';
 import { gameFramePath, gameLink } from '../core/game-registry';
 import { closePage, baseUrl, newPlayerContext, openPage, closeContexts, workerBrowser } from './support/browser';
+import { wholeInView } from './support/game-frame';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -253,12 +254,7 @@ test('when the age question opens in a game on its site page, the whole dialog i
   const dialog = find()!.locator('.shell__age');
   await expect.poll(() => dialog.isVisible(), { timeout: 15_000 }).toBe(true);
   // Box in the page's viewport: the frame was scrolled so that all of the dialog shows.
-  await expect
-    .poll(async () => {
-      const box = await dialog.boundingBox();
-      return box !== null && box.y >= 0 && box.y + box.height <= 900;
-    })
-    .toBe(true);
+  await expect.poll(() => wholeInView(dialog, 900)).toBe(true);
   if (process.env.SCREENSHOTS) await page.screenshot({ path: 'screenshots/age-dialog-1280.png' });
   expect(errors).toEqual([]);
   await closePage(page);

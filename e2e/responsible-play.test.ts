@@ -4,7 +4,7 @@ import { PLAYER_KEY } from '../games/kit/safeguards/player-state';
 import { gameFramePath, gameLink } from '../core/game-registry';
 import { defaultContent } from '../src/content/default-content';
 import { closePage, axeViolations, hasHorizontalOverflow, newPlayerContext, openPage, siteUrl, waitForApp, closeContexts, workerBrowser } from './support/browser';
-import { waitForBalance, yourPlayFrame } from './support/game-frame';
+import { waitForBalance, wholeInView, yourPlayFrame } from './support/game-frame';
 import { focusedName, pressUntilFocused } from './support/keyboard';
 
 let browser: Browser;
@@ -98,12 +98,7 @@ test("on a game's site page, the age question shows without taking the focus fro
   // Shown, in view, and the focus is where the visitor left it.
   expect(await page.evaluate(() => document.activeElement?.className)).toBe('site-header__logo');
   expect(await focusedName(frame)).toBe('');
-  await expect
-    .poll(async () => {
-      const box = await dialog.boundingBox();
-      return box !== null && box.y >= 0 && box.y + box.height <= 900;
-    })
-    .toBe(true);
+  await expect.poll(() => wholeInView(dialog, 900)).toBe(true);
   if (process.env.SCREENSHOTS) await page.screenshot({ path: 'screenshots/age-waiting-1440.png' });
   expect(await axeViolations(page)).toEqual([]);
   expect(await axeViolations(frame)).toEqual([]);
@@ -111,12 +106,7 @@ test("on a game's site page, the age question shows without taking the focus fro
   await pressUntilFocused(page, frame, /^Your year of birth$/);
   expect(await frame.evaluate(() => document.querySelector('.shell__age')!.matches(':modal'))).toBe(true);
   // The page has scrolled as the focus went through it; the game asks to be seen again.
-  await expect
-    .poll(async () => {
-      const box = await dialog.boundingBox();
-      return box !== null && box.y >= 0 && box.y + box.height <= 900;
-    })
-    .toBe(true);
+  await expect.poll(() => wholeInView(dialog, 900)).toBe(true);
   if (process.env.SCREENSHOTS) await page.screenshot({ path: 'screenshots/age-modal-1440.png' });
   await page.keyboard.type(String(new Date().getFullYear() - 30));
   await page.keyboard.press('Tab');

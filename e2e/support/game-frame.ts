@@ -1,8 +1,14 @@
 import { expect } from 'vitest';
-import type { Browser, Frame, Page } from 'playwright-core';
+import type { Browser, Frame, Locator, Page } from 'playwright-core';
 import { gameFramePath, gameLink, YOUR_PLAY_FRAME_PATH, type BuiltGame } from '../../core/game-registry';
 import { shellStrings } from '../../games/kit/strings';
 import { axeViolations, openPage } from './browser';
+
+/** Whether all of `element` lies within the page's viewport, `height` pixels high (a frame's element counts where it shows on the page). */
+export async function wholeInView(element: Locator, height: number): Promise<boolean> {
+  const box = await element.boundingBox();
+  return box !== null && box.y >= 0 && box.y + box.height <= height;
+}
 
 /** A game the registry marks built: only those have a page to play. */
 export type BuiltSlug = BuiltGame['slug'];
