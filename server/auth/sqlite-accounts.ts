@@ -2,6 +2,7 @@ import type Database from 'better-sqlite3';
 import { randomUUID } from 'node:crypto';
 import { AccountExists, publicAccount as withoutHash, type Account, type AccountStore, type GenerationSummary, type Role, type StoredAccount } from './account-store';
 import { accountsMigration, toLink, type LinkRow } from './account-tables';
+import { settle } from '../storage/settle';
 
 /** The SQLite migration that adds accounts (account-tables.ts). */
 export const SQLITE_ACCOUNTS_MIGRATION = accountsMigration('sqlite');
@@ -107,8 +108,6 @@ export function sqliteAccounts(db: Database.Database): AccountStore {
     const insert = db.prepare('INSERT INTO sign_in_failures (key, failed_at) VALUES (?, ?)');
     for (const key of keys) insert.run(key, now);
   });
-
-  const settle = <T>(work: () => T): Promise<T> => new Promise((resolve) => resolve(work()));
 
   return {
     // IMMEDIATE, as each of the two writes what its read decided: it takes the write lock first, as

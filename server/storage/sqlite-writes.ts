@@ -7,6 +7,7 @@ import type Database from 'better-sqlite3';
 import { AccountExists, type AccountStore } from '../auth/account-store';
 import { generationDeletion, sqliteAccounts } from '../auth/sqlite-accounts';
 import { EXPIRE_BATCH } from './history-bounds';
+import { settle } from './settle';
 
 /** The account store's methods that write. Its other methods only read. */
 export const ACCOUNT_WRITES = [
@@ -80,8 +81,3 @@ export function accountsWritingThrough(reads: AccountStore, run: WriteRunner): A
 export type SentError = { message: string; accountExists: boolean };
 export const sendError = (error: unknown): SentError => ({ message: (error as Error).message, accountExists: error instanceof AccountExists });
 export const receivedError = ({ message, accountExists }: SentError): Error => (accountExists ? new AccountExists(message) : new Error(message));
-
-/** Synchronous work as a promise: its value, or its throw as a rejection. */
-export function settle<T>(work: () => T): Promise<T> {
-  return new Promise((resolve) => resolve(work()));
-}
