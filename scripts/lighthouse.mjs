@@ -82,19 +82,13 @@ const busyLoop = options['busy-loop'] ? spawn(process.execPath, ['-e', 'for (;;)
 const rows = [];
 try {
   console.log(`Lighthouse (mobile preset), ${chromePath}, ${front ? 'HTTP/2 over TLS' : 'HTTP/1.1'}${busyLoop ? ', beside a busy loop' : ''}, median of ${runs} run(s) per route`);
-  for (const path of routes) {
+  // Each route of the site, then the control page, as a row of the table.
+  const audited = [...routes.map((path) => ({ path, url: siteUrl + path })), ...(control ? [{ path: CONTROL_ROW, url: control.url }] : [])];
+  for (const { path, url } of audited) {
     const results = [];
-    for (let i = 0; i < runs; i++) results.push(await audit(siteUrl + path));
+    for (let i = 0; i < runs; i++) results.push(await audit(url));
     if (rows.length === 0) console.log(about(results[0].lhr));
     const row = { path, ...medians(results) };
-    rows.push(row);
-    console.log(formatRow(row));
-    if (options.details) console.log(details(results));
-  }
-  if (control) {
-    const results = [];
-    for (let i = 0; i < runs; i++) results.push(await audit(control.url));
-    const row = { path: CONTROL_ROW, ...medians(results) };
     rows.push(row);
     console.log(formatRow(row));
     if (options.details) console.log(details(results));
