@@ -91,14 +91,12 @@ export function ageDialog(now: () => number, onAnswer: (answer: AgeAnswer) => vo
     for (const input of birthday.fieldset.querySelectorAll('input')) input.checked = false;
   });
 
-  /** Shown without being modal: the question waits for the visitor to come into the game. */
-  let waiting = false;
   /** The modal question, its year field focused (or the field of it the visitor went to, if any). */
   const openModal = () => {
     window.removeEventListener('focus', openModal);
     const chosen = document.activeElement instanceof HTMLElement && element.contains(document.activeElement) ? document.activeElement : year;
-    if (waiting) element.close();
-    waiting = false;
+    // Shown without being modal, it was waiting for the visitor to come into the game.
+    if (element.open && !element.matches(':modal')) element.close();
     if (!element.open) element.showModal();
     chosen.focus();
     onShow();
@@ -118,7 +116,6 @@ export function ageDialog(now: () => number, onAnswer: (answer: AgeAnswer) => vo
       if (element.open) return;
       // The `open` attribute shows the dialog without the focusing steps of show() and showModal().
       element.setAttribute('open', '');
-      waiting = true;
       window.addEventListener('focus', openModal);
       onShow();
     },
