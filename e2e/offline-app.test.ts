@@ -11,7 +11,7 @@ import { defaultContent } from '../src/content/default-content';
 import { defaultStyles } from '../src/content/default-styles';
 import { defaultTranslations } from '../src/content/editions';
 import { axeViolations, newPlayerContext, closeContexts, workerBrowser } from './support/browser';
-import { balance, callHighLowUntilPaid, gameFrame, type BuiltSlug } from './support/game-frame';
+import { balance, callHighLowUntilPaid, dealBaccaratUntilPaid, gameFrame, type BuiltSlug } from './support/game-frame';
 import { startSite, type RunningSite } from './support/site-server';
 import { findBrowser, PLAYWRIGHT_CHROME_ARGS } from '../scripts/find-browser';
 
@@ -63,11 +63,7 @@ const PLAY: Record<BuiltSlug, (frame: Frame) => Promise<void>> = {
   baccarat: async (frame) => {
     await frame.getByLabel(/Banker/).check();
     // A tie gives a Banker stake back: deal until a coup moves the balance (a tie is under 10%).
-    const before = await balance(frame);
-    for (let coup = 0; coup < 6 && (await balance(frame)) === before; coup++) {
-      await frame.getByRole('button', { name: 'Deal' }).click();
-      await expect.poll(() => frame.locator('.bac__result').textContent()).toMatch(/wins|tie/);
-    }
+    await dealBaccaratUntilPaid(frame);
   },
   'gin-rummy': async (frame) => {
     await frame.getByRole('button', { name: 'Deal a hand' }).click();

@@ -109,6 +109,36 @@ export async function callHighLow(frame: Frame, name: RegExp): Promise<number> {
 }
 
 /**
+ * Baccarat coups on the side already picked until one moves the balance (a tie gives a Player or
+ * Banker stake back), five at most, each waited out until the balance shows what its result says.
+ * The stake leaves as the coup starts and the payout settles a moment after the cards show, so a
+ * balance read as soon as the totals show can be the coup's stake taken and nothing paid yet: a
+ * tie read that way looked like a coup that moved the balance. Returns the last coup's result line
+ * and the balance.
+ */
+export async function dealBaccaratUntilPaid(frame: Frame): Promise<{ said: string; balance: number }> {
+  const result = frame.locator('.bac__result');
+  let said = '';
+  let after = await balance(frame);
+  for (let coup = 0; coup < 5; coup++) {
+    const before = after;
+    // The last coup's result is cleared so that this coup's is read.
+    await result.evaluate((element) => (element.textContent = ''));
+    await frame.getByRole('button', { name: 'Deal' }).click();
+    await expect.poll(() => result.textContent()).not.toBe('');
+    said = (await result.textContent())!;
+    const won = /bet wins ([\d,]+) coins?\./.exec(said);
+    const lost = /bet of ([\d,]+) coins is lost\./.exec(said);
+    if (!won && !lost) expect(said).toMatch(/bet of [\d,]+ coins is returned\./);
+    const figure = (match: RegExpExecArray) => Number(match[1]!.replace(/,/g, ''));
+    after = won ? before + figure(won) : lost ? before - figure(lost) : before;
+    await expect.poll(() => balance(frame)).toBe(after);
+    if (after !== before) break;
+  }
+  return { said, balance: after };
+}
+
+/**
  * High Low calls until one moves the balance, and its balance: a push (the two cards of one rank)
  * gives the stake back, so a test that needs the balance to change calls again, five times at most.
  */
