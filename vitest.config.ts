@@ -63,7 +63,9 @@ export default defineConfig({
     // Most files share their worker's modules (`isolate: false`): importing the same modules afresh
     // for each of about 200 files was a quarter of the unit tests' time (unit tests 155 s, then
     // 115-133 s; decision 036, eighth pass). A test file must then leave no state behind in a module
-    // (restoreMocks undoes spies; vi.mock and stubs put a file in OWN_MODULES by themselves).
+    // (restoreMocks undoes spies; vi.mock and stubs put a file in OWN_MODULES by themselves). The
+    // worker's jsdom window is shared too: src/test/setup.ts empties its document and storage before
+    // each file.
     projects: [
       { extends: true, test: { name: 'shared', isolate: false, include: TESTS, exclude: [...OWN_MODULES, 'node_modules/**'] } },
       { extends: true, test: { name: 'own modules', include: OWN_MODULES } },

@@ -1,6 +1,18 @@
 // Runs before every unit test file. Only files with a DOM (jsdom) get Testing Library's settings:
 // importing it costs about a tenth of a second, in each of the many server and rules files too.
 if (typeof window !== 'undefined') {
+  // The files of the `shared` project (vitest.config.ts) share their worker's jsdom window as well
+  // as its modules: Vitest keeps one window per worker for files that are not isolated. Each file
+  // starts from an empty document and empty storage, as in a window of its own. Without this a
+  // file saw what the one before it left: the tiles a Mahjong board test appended to the body
+  // were buttons that a later file's role query found beside its own.
+  document.head.replaceChildren();
+  document.body.replaceChildren();
+  for (const element of [document.documentElement, document.body]) for (const name of element.getAttributeNames()) element.removeAttribute(name);
+  localStorage.clear();
+  sessionStorage.clear();
+  for (const cookie of document.cookie.split(';')) if (cookie.trim()) document.cookie = `${cookie.split('=')[0]!.trim()}=; expires=Thu, 01 Jan 1970 00:00:00 GMT`;
+
   // jsdom has no scrolling; the site scrolls to the top on every path change, so give it a no-op
   // that tests can spy on.
   window.scrollTo = () => {};
