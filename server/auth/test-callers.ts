@@ -8,9 +8,15 @@ import { newToken, tokenHash } from './tokens';
 /** A password long enough for the rules, for test accounts. */
 export const TEST_PASSWORD = 'correct horse battery staple';
 
+/**
+ * A real scrypt hash of TEST_PASSWORD, made once per test worker: every test account has that
+ * password, and a hash costs about 0.2 CPU-seconds, so one serves them all (their salts are the same).
+ */
+let testPasswordHash: Promise<string> | undefined;
+
 /** An account made directly in the store (a real scrypt hash of TEST_PASSWORD). */
 export async function makeAccount(store: PreviewStore, email: string, role: Role, generations: string[] = []): Promise<Account> {
-  return store.accounts.createAccount({ email, role, passwordHash: await hashPassword(TEST_PASSWORD), generations }, new Date().toISOString());
+  return store.accounts.createAccount({ email, role, passwordHash: await (testPasswordHash ??= hashPassword(TEST_PASSWORD)), generations }, new Date().toISOString());
 }
 
 /** A session for an account, made directly in the store: the Cookie header a signed-in browser sends. */
