@@ -83,12 +83,20 @@ test('the daily grant button enables itself at midnight without a reload', async
 
 test('setting the clock back a day does not open the daily grant again', async () => {
   const { context, page } = await openWithClock('baccarat', new Date(2026, 10, 23, 12, 0));
-  await page.getByRole('button', { name: /^Claim/ }).click();
+  const claim = page.getByRole('button', { name: /^Claim/ });
+  const before = await balance(page);
+  await claim.click();
+  // The claim is made under the coins lock a moment after the click, and shown once stored: the
+  // clock goes back only after the player has seen it (a reload before then could beat the claim).
+  await expect.poll(() => claim.isDisabled()).toBe(true);
+  const claimed = before + COIN_RULES.dailyGrant;
+  await expect.poll(() => balance(page)).toBe(claimed);
   await page.clock.setSystemTime(new Date(2026, 10, 22, 12, 0));
   await page.reload();
   await page.clock.runFor(1000);
   await waitForBalance(page);
-  expect(await page.getByRole('button', { name: /^Claim/ }).isDisabled()).toBe(true);
+  expect(await claim.isDisabled()).toBe(true);
+  expect(await balance(page)).toBe(claimed);
   await context.close();
 });
 
