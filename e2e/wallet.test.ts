@@ -3,7 +3,7 @@ import { afterAll, beforeAll, expect, test } from 'vitest';
 import { COIN_RULES } from '../core/coin-rules';
 import { dayKey, freshWallet, sealWallet, WALLET_KEY, type WalletState } from '../games/kit/wallet/wallet';
 import { baseUrl, newPlayerContext, closeContexts, workerBrowser } from './support/browser';
-import { reloadWithStored } from './support/game-frame';
+import { balance, callHighLow, reloadWithStored, waitForBalance } from './support/game-frame';
 import { SAVED_ROUND_PREFIX, savedRoundText, UNDEALT } from '../games/kit/wallet/saved-round';
 
 let browser: Browser;
@@ -19,8 +19,6 @@ async function openGamePage(context: BrowserContext, slug: string): Promise<Page
   await waitForBalance(page);
   return page;
 }
-const waitForBalance = (page: Page) => page.waitForFunction(() => /\d/.test(document.querySelector('.shell__balance-value')?.textContent ?? ''));
-const balance = async (page: Page) => Number((await page.locator('.shell__balance-value').textContent())!.replace(/\D/g, ''));
 const notices = (page: Page) => page.locator('.shell__notice span').allTextContents();
 
 /** A game page under a fake clock set to `time`, once its balance shows. */
@@ -51,18 +49,9 @@ test('when the browser refuses to save, a notice says so and bets and wins still
   });
   const page = await openGamePage(context, 'high-low');
   await expect.poll(() => notices(page)).toContainEqual(expect.stringMatching(/cannot be saved on this device right now/));
-  let expected = COIN_RULES.startingGrant;
-  for (let call = 0; call < 4; call++) {
-    await page.locator('.shell__status').evaluate((status) => (status.textContent = ''));
-    await page.getByRole('button', { name: /^Higher/ }).click();
-    await expect.poll(() => page.locator('.shell__status').textContent()).not.toBe('');
-    const said = (await page.locator('.shell__status').textContent())!;
-    const won = /You win ([\d,]+) coins/.exec(said);
-    if (won) expected += Number(won[1]!.replace(/,/g, ''));
-    else if (/You lose 100 coins/.test(said)) expected -= 100;
-    else expect(said).toMatch(/a push/);
-    await expect.poll(() => balance(page)).toBe(expected);
-  }
+  await expect.poll(() => balance(page)).toBe(COIN_RULES.startingGrant);
+  let expected: number = COIN_RULES.startingGrant;
+  for (let call = 0; call < 4; call++) expected = await callHighLow(page, /^Higher/);
   // Claiming the grant adds to the in-memory balance, not to a stale stored one.
   await page.getByRole('button', { name: /^Claim/ }).click();
   await expect.poll(() => balance(page)).toBe(expected + COIN_RULES.dailyGrant);

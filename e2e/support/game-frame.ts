@@ -73,13 +73,13 @@ export async function reloadWithStored(target: Page | Frame, key: string, value:
 }
 
 /** The balance is read from storage just after the first paint. */
-export const waitForBalance = (frame: Frame) => frame.waitForFunction(() => /\d/.test(document.querySelector('.shell__balance-value')?.textContent ?? ''));
+export const waitForBalance = (frame: Frame | Page) => frame.waitForFunction(() => /\d/.test(document.querySelector('.shell__balance-value')?.textContent ?? ''));
 
 /** A whole-coin figure shown in the frame, commas dropped. */
-export const coins = async (frame: Frame, selector: string) => Number((await frame.locator(selector).textContent())!.replace(/\D/g, ''));
+export const coins = async (frame: Frame | Page, selector: string) => Number((await frame.locator(selector).textContent())!.replace(/\D/g, ''));
 
 /** The balance the bar shows. */
-export const balance = (frame: Frame) => coins(frame, '.shell__balance-value');
+export const balance = (frame: Frame | Page) => coins(frame, '.shell__balance-value');
 
 /** What every game frame must pass: no axe violations, no sideways scrolling, the virtual-coins line once. */
 export async function checkFrame(frame: Frame) {
@@ -88,54 +88,87 @@ export async function checkFrame(frame: Frame) {
   expect(await frame.getByText(shellStrings.en.virtual).count()).toBe(1);
 }
 
+/** A game's page or frame: where its balance and its buttons are. */
+type GameDocument = Frame | Page;
+
+/** A round played: its result line, and the balance once it has settled. */
+type Round = { said: string; balance: number };
+
 /**
- * Makes one High Low call (`name`, the button's label) and waits until the balance shows what the
- * result says: the stake and any payout settle under the coins lock a moment after the result
- * shows, so a balance read as soon as it shows may still be the one before the call. Returns that balance.
+ * Plays one round (`act`) and waits until the balance shows what the round's result line says:
+ * the stake and any payout settle under the coins lock a moment after the result shows, so a
+ * balance read as soon as it shows may still be one from before the round, or the stake taken and
+ * nothing paid yet. `moved` reads from the line how many coins the round won (above 0), lost
+ * (below 0) or gave back (0), and fails on a line it does not know. Returns the line and the balance.
  */
-export async function callHighLow(frame: Frame, name: RegExp): Promise<number> {
-  const before = await balance(frame);
-  const status = frame.locator('.shell__status');
-  // The last result is cleared so that this call's is read.
-  await status.evaluate((element) => (element.textContent = ''));
-  await frame.getByRole('button', { name }).click();
-  await expect.poll(() => status.textContent()).not.toBe('');
-  const said = (await status.textContent())!;
-  const won = /You win ([\d,]+) coins/.exec(said);
-  if (!won && !/You lose 100 coins/.test(said)) expect(said).toMatch(/same rank, a push/);
-  const expected = won ? before + Number(won[1]!.replace(/,/g, '')) : /You lose 100 coins/.test(said) ? before - 100 : before;
-  await expect.poll(() => balance(frame)).toBe(expected);
-  return expected;
+async function roundAsSaid(game: GameDocument, line: Locator, act: () => Promise<void>, moved: (said: string) => number): Promise<Round> {
+  const before = await balance(game);
+  // The last result is cleared so that this round's is read.
+  await line.evaluate((element) => (element.textContent = ''));
+  await act();
+  await expect.poll(() => line.textContent()).not.toBe('');
+  const said = (await line.textContent())!;
+  const after = before + moved(said);
+  await expect.poll(() => balance(game)).toBe(after);
+  return { said, balance: after };
+}
+
+/** Rounds until one moves the balance (a push or a tie gives the stake back), five at most; the last round's line and balance. */
+async function untilPaid(game: GameDocument, round: () => Promise<Round>): Promise<Round> {
+  const before = await balance(game);
+  let last: Round = { said: '', balance: before };
+  for (let tries = 0; tries < 5 && last.balance === before; tries++) last = await round();
+  return last;
+}
+
+/** A whole-coin figure from a result line's match, commas dropped. */
+const figure = (match: RegExpExecArray) => Number(match[1]!.replace(/,/g, ''));
+
+/** One High Low call (`name`, the button's label), waited out until the balance shows what its result says. */
+const highLowCall = (game: GameDocument, name: RegExp) =>
+  roundAsSaid(
+    game,
+    game.locator('.shell__status'),
+    () => game.getByRole('button', { name }).click(),
+    (said) => {
+      const won = /You win ([\d,]+) coins/.exec(said);
+      if (won) return figure(won);
+      if (/You lose 100 coins/.test(said)) return -100;
+      expect(said).toMatch(/same rank, a push/);
+      return 0;
+    },
+  );
+
+/**
+ * Makes one High Low call (`name`, the button's label) in a game's page or frame and waits until
+ * the balance shows what the result says. Returns that balance.
+ */
+export async function callHighLow(game: GameDocument, name: RegExp): Promise<number> {
+  return (await highLowCall(game, name)).balance;
 }
 
 /**
  * Baccarat coups on the side already picked until one moves the balance (a tie gives a Player or
- * Banker stake back), five at most, each waited out until the balance shows what its result says.
- * The stake leaves as the coup starts and the payout settles a moment after the cards show, so a
- * balance read as soon as the totals show can be the coup's stake taken and nothing paid yet: a
- * tie read that way looked like a coup that moved the balance. Returns the last coup's result line
- * and the balance.
+ * Banker stake back), each waited out until the balance shows what its result says: a balance read
+ * as soon as the totals show can be the coup's stake taken and nothing paid yet, and a tie read
+ * that way looked like a coup that moved the balance. Returns the last coup's result line and the balance.
  */
-export async function dealBaccaratUntilPaid(frame: Frame): Promise<{ said: string; balance: number }> {
-  const result = frame.locator('.bac__result');
-  let said = '';
-  let after = await balance(frame);
-  for (let coup = 0; coup < 5; coup++) {
-    const before = after;
-    // The last coup's result is cleared so that this coup's is read.
-    await result.evaluate((element) => (element.textContent = ''));
-    await frame.getByRole('button', { name: 'Deal' }).click();
-    await expect.poll(() => result.textContent()).not.toBe('');
-    said = (await result.textContent())!;
-    const won = /bet wins ([\d,]+) coins?\./.exec(said);
-    const lost = /bet of ([\d,]+) coins is lost\./.exec(said);
-    if (!won && !lost) expect(said).toMatch(/bet of [\d,]+ coins is returned\./);
-    const figure = (match: RegExpExecArray) => Number(match[1]!.replace(/,/g, ''));
-    after = won ? before + figure(won) : lost ? before - figure(lost) : before;
-    await expect.poll(() => balance(frame)).toBe(after);
-    if (after !== before) break;
-  }
-  return { said, balance: after };
+export function dealBaccaratUntilPaid(frame: Frame): Promise<Round> {
+  const deal = () =>
+    roundAsSaid(
+      frame,
+      frame.locator('.bac__result'),
+      () => frame.getByRole('button', { name: 'Deal' }).click(),
+      (said) => {
+        const won = /bet wins ([\d,]+) coins?\./.exec(said);
+        if (won) return figure(won);
+        const lost = /bet of ([\d,]+) coins is lost\./.exec(said);
+        if (lost) return -figure(lost);
+        expect(said).toMatch(/bet of [\d,]+ coins is returned\./);
+        return 0;
+      },
+    );
+  return untilPaid(frame, deal);
 }
 
 /**
@@ -143,8 +176,5 @@ export async function dealBaccaratUntilPaid(frame: Frame): Promise<{ said: strin
  * gives the stake back, so a test that needs the balance to change calls again, five times at most.
  */
 export async function callHighLowUntilPaid(frame: Frame, name: RegExp): Promise<number> {
-  const before = await balance(frame);
-  let after = before;
-  for (let call = 0; call < 5 && after === before; call++) after = await callHighLow(frame, name);
-  return after;
+  return (await untilPaid(frame, () => highLowCall(frame, name))).balance;
 }
