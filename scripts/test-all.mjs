@@ -5,7 +5,7 @@
 // and on two cores together they take about as long as the slowest of them alone. So do the
 // benches' smoke runs (below).
 // Usage: node scripts/test-all.mjs [--sequential]   (--sequential: one command at a time, to time each alone)
-import { spawn } from 'node:child_process';
+import { execFileSync, spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import { dirname, join } from 'node:path';
@@ -71,6 +71,18 @@ function cpuTimes() {
 }
 const busyShare = (from, to) => (from && to && to.all > from.all ? `${Math.round((100 * (to.busy - from.busy)) / (to.all - from.all))}%` : 'n/a');
 
+/** /proc/stat counts in clock ticks: `getconf CLK_TCK` of them a second (100 on Linux as built). */
+function ticksPerSecond() {
+  try {
+    return Number(execFileSync('getconf', ['CLK_TCK'], { encoding: 'utf8' }).trim()) || 100;
+  } catch {
+    return 100;
+  }
+}
+const TICKS = cpuTimes() ? ticksPerSecond() : 100;
+/** The machine's busy CPU-seconds between two readings (both cores' together, any process). */
+const busySeconds = (from, to) => (from && to ? `${Math.round((to.busy - from.busy) / TICKS)} CPU-s` : 'n/a');
+
 /**
  * Runs one command. Alone, its output goes straight through; side by side, each one's output is
  * held and printed whole when it ends, so that two never interleave line by line.
@@ -124,17 +136,19 @@ for (const phase of PHASES) {
     }
     results.push(...(await Promise.all(running.values())));
   }
-  timings.push({ name: phase.name, ms: Date.now() - phaseStarted, busy: busyShare(cpuAtStart, cpuTimes()), parts: results });
+  const cpuAtEnd = cpuTimes();
+  timings.push({ name: phase.name, ms: Date.now() - phaseStarted, busy: busyShare(cpuAtStart, cpuAtEnd), cpu: busySeconds(cpuAtStart, cpuAtEnd), parts: results });
   failure = results.find((result) => result.code !== 0);
   if (failure) break;
 }
 
-console.log(`\n[test] time per phase (cores busy: the share of the machine's ${availableParallelism()} cores in use during the phase, any process):`);
-for (const { name, ms, busy, parts } of timings) {
+console.log(`\n[test] time per phase (cores busy: the share of the machine's ${availableParallelism()} cores in use during the phase, any process; CPU-s: the busy CPU-seconds that makes)`);
+for (const { name, ms, busy, cpu, parts } of timings) {
   const detail = parts.length > 1 ? `  (${parts.map((part) => `${part.name} ${seconds(part.ms)}`).join(', ')})` : '';
-  console.log(`  ${name.padEnd(22)} ${seconds(ms).padStart(8)}  cores busy ${busy.padStart(4)}${detail}`);
+  console.log(`  ${name.padEnd(22)} ${seconds(ms).padStart(8)}  cores busy ${busy.padStart(4)} ${cpu.padStart(10)}${detail}`);
 }
-console.log(`  ${'total'.padEnd(22)} ${seconds(Date.now() - started).padStart(8)}  cores busy ${busyShare(cpuAtRun, cpuTimes()).padStart(4)}`);
+const cpuAtFinish = cpuTimes();
+console.log(`  ${'total'.padEnd(22)} ${seconds(Date.now() - started).padStart(8)}  cores busy ${busyShare(cpuAtRun, cpuAtFinish).padStart(4)} ${busySeconds(cpuAtRun, cpuAtFinish).padStart(10)}`);
 if (failure) {
   console.error(`[test] FAILED: ${failure.name}`);
   process.exit(failure.code || 1);
