@@ -43,7 +43,7 @@ async function planStops(page: Page) {
     const planned: number[] = [];
     const random = crypto.getRandomValues.bind(crypto);
     (window as unknown as { planStops: (stops: number[]) => void }).planStops = (stops) => planned.push(...stops);
-    crypto.getRandomValues = <T extends ArrayBufferView>(array: T): T => {
+    crypto.getRandomValues = (array) => {
       if (array instanceof Uint32Array && array.length === 1 && planned.length > 0) array[0] = planned.shift()!;
       else random(array);
       return array;

@@ -3,8 +3,11 @@ export interface RandomSource {
   nextInt(maxExclusive: number): number;
 }
 
-/** Fills a one-element array with 32 random bits, like `crypto.getRandomValues`. */
-export type Fill32 = (array: Uint32Array) => Uint32Array;
+/**
+ * Fills a one-element array with 32 random bits, like `crypto.getRandomValues` (whose DOM types, from
+ * TypeScript 7 on, take only arrays over a plain ArrayBuffer: the one this module makes).
+ */
+export type Fill32 = (array: Uint32Array<ArrayBuffer>) => Uint32Array<ArrayBuffer>;
 
 const RANGE = 2 ** 32;
 
