@@ -1,11 +1,11 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import { COIN_RULES } from '../core/coin-rules';
 import { PLAYER_BACKUP_KEY, PLAYER_KEY, answerAge, freshPlayer, sealPlayer, takeBreak } from '../games/kit/safeguards/player-state';
 import { WALLET_KEY, type WalletState } from '../games/kit/wallet/wallet';
 import { gameFramePath, gameLink } from '../core/game-registry';
 import { closePage, baseUrl, newPlayerContext, openPage, closeContexts, workerBrowser } from './support/browser';
-import { wholeInView } from './support/game-frame';
+import { balance, openGamePage, waitForBalance, wholeInView } from './support/game-frame';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -13,16 +13,8 @@ beforeAll(async () => {
 });
 afterAll(() => closeContexts(browser));
 
-/** A game page on its own (as the frame loads it), once its balance shows. */
-async function openGamePage(context: BrowserContext, slug: string): Promise<Page> {
-  const page = await context.newPage();
-  await page.goto(new URL(`/games/${slug}/index.html`, baseUrl()).href);
-  await page.waitForFunction(() => /\d/.test(document.querySelector('.shell__balance-value')?.textContent ?? ''));
-  return page;
-}
 /** A clock's m:ss in seconds. */
 const seconds = (text: string) => text.split(':').reduce((sum, part) => sum * 60 + Number(part), 0);
-const balance = async (page: Page) => Number((await page.locator('.shell__balance-value').textContent())!.replace(/\D/g, ''));
 const notices = (page: Page) => page.locator('.shell__notice span').allTextContents();
 const stored = (page: Page) => page.evaluate((key) => JSON.parse(localStorage.getItem(key) ?? 'null') as WalletState | null, WALLET_KEY);
 
@@ -90,7 +82,7 @@ test("a Mahjong game's clock stops while the reality check asks, and goes on onc
   const page = await context.newPage();
   await page.goto(new URL('/games/mahjong-deluxe/index.html', baseUrl()).href);
   await page.clock.runFor(1000);
-  await page.waitForFunction(() => /\d/.test(document.querySelector('.shell__balance-value')?.textContent ?? ''));
+  await waitForBalance(page);
   await page.getByRole('button', { name: 'Deal' }).click();
   const clock = page.locator('.mj__info span:nth-child(1) b');
   await expect.poll(() => page.getByRole('button', { name: 'Hint' }).isVisible()).toBe(true);

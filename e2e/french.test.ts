@@ -6,6 +6,7 @@ import { defaultContentFr } from '../src/content/fr/default-content';
 import { shellStrings } from '../games/kit/strings';
 import { closePage, axeViolations, hasHorizontalOverflow, newPlayerContext, openPage, siteUrl, waitForApp, closeContexts, workerBrowser, ISLANDS_SCRIPT } from './support/browser';
 import { newPreview, openPreview, replaceText } from './support/preview';
+import { waitForBalance } from './support/game-frame';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -114,7 +115,7 @@ async function frenchGameFrame(page: Page, slug: string): Promise<Frame> {
   const find = () => page.frames().find((frame) => frame.url().endsWith(`${gameFramePath(slug)}?lang=fr`));
   await expect.poll(() => find()?.url()).toBeTruthy();
   const frame = find()!;
-  await frame.waitForFunction(() => /\d/.test(document.querySelector('.shell__balance-value')?.textContent ?? ''));
+  await waitForBalance(frame);
   return frame;
 }
 

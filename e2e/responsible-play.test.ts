@@ -1,10 +1,10 @@
-import type { Browser, BrowserContext, Frame, Page } from 'playwright-core';
+import type { Browser, Frame, Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import { PLAYER_KEY } from '../games/kit/safeguards/player-state';
 import { gameFramePath, gameLink } from '../core/game-registry';
 import { defaultContent } from '../src/content/default-content';
 import { closePage, axeViolations, hasHorizontalOverflow, newPlayerContext, openPage, siteUrl, waitForApp, closeContexts, workerBrowser } from './support/browser';
-import { waitForBalance, wholeInView, yourPlayFrame } from './support/game-frame';
+import { openGamePage, waitForBalance, wholeInView, yourPlayFrame } from './support/game-frame';
 import { focusedName, pressUntilFocused } from './support/keyboard';
 
 let browser: Browser;
@@ -14,14 +14,6 @@ beforeAll(async () => {
 afterAll(() => closeContexts(browser));
 
 const help = defaultContent.responsiblePlay.help.lines;
-
-/** A game's own page in a tab of `context`. */
-async function gameTab(context: BrowserContext, slug: string): Promise<Page> {
-  const page = await context.newPage();
-  await page.goto(siteUrl(gameFramePath(slug)));
-  await waitForBalance(page.mainFrame());
-  return page;
-}
 
 const closedText = (page: Page | Frame) => page.locator('.shell__closed').textContent();
 
@@ -52,7 +44,7 @@ test('the first game asks for the year of birth and the place, with nothing fill
     await expect.poll(() => closedText(page)).toMatch(/stay closed in this browser/);
     expect(await dialog.isVisible()).toBe(false);
     // Every game is closed, not just the one that asked.
-    const other = await gameTab(context, 'baccarat');
+    const other = await openGamePage(context, 'baccarat');
     await expect.poll(() => closedText(other)).toMatch(/stay closed in this browser/);
     // Nothing was sent: the answer lives in this browser's storage only.
     expect(await page.evaluate(() => Object.keys(localStorage).filter((key) => key.startsWith('brightmoose.player')))).toHaveLength(2);
@@ -123,7 +115,7 @@ test("on a game's site page, the age question shows without taking the focus fro
 
 test('a daily stake limit set in a game stops every game taking bets, saying which limit and when play resumes', async () => {
   const context = await newPlayerContext(browser, { viewport: { width: 360, height: 640 } });
-  const page = await gameTab(context, 'high-low');
+  const page = await openGamePage(context, 'high-low');
   await page.getByRole('button', { name: 'Your play', exact: true }).click();
   const panel = page.getByRole('dialog', { name: 'Your play' });
   expect(await axeViolations(page)).toEqual([]);
@@ -141,7 +133,7 @@ test('a daily stake limit set in a game stops every game taking bets, saying whi
   expect(await page.locator('.shell__notice').allTextContents()).toContainEqual(expect.stringMatching(/daily stake limit of 100 coins/));
   expect(await page.locator('.shell__balance-value').textContent()).toBe(before);
   // Another game, in another tab, refuses too.
-  const baccarat = await gameTab(context, 'baccarat');
+  const baccarat = await openGamePage(context, 'baccarat');
   await baccarat.getByLabel(/Banker/).check();
   await baccarat.getByRole('button', { name: /^Deal/ }).click();
   await expect.poll(() => baccarat.locator('.shell__status').textContent()).toMatch(/daily stake limit of 100 coins/);
@@ -162,7 +154,7 @@ test('a daily stake limit set in a game stops every game taking bets, saying whi
 
 test('a play state edited by hand closes every game for 24 hours with a notice, and the limits are kept', async () => {
   const context = await newPlayerContext(browser, { viewport: { width: 1440, height: 900 } });
-  let page = await gameTab(context, 'high-low');
+  let page = await openGamePage(context, 'high-low');
   await page.getByRole('button', { name: 'Your play', exact: true }).click();
   let panel = page.getByRole('dialog', { name: 'Your play' });
   await panel.getByLabel(/Daily stake limit/).fill('500');
@@ -178,7 +170,7 @@ test('a play state edited by hand closes every game for 24 hours with a notice, 
     localStorage.setItem(key, JSON.stringify({ ...state, limits: { ...state.limits, dailyStake: null } }));
   }, PLAYER_KEY);
   await editor.close();
-  page = await gameTab(context, 'high-low');
+  page = await openGamePage(context, 'high-low');
   await expect.poll(() => closedText(page)).toMatch(/Your play settings could not be read, so for safety the games are closed until \w+, \w+ \d+, \d{4} at \d\d:\d\d\./);
   expect(await page.locator('.shell__notice').allTextContents()).toContainEqual(expect.stringMatching(/restored from the last saved copy/));
   expect(await page.locator('.shell__controls').isVisible()).toBe(false);
@@ -214,7 +206,7 @@ test('a daily time limit closes the game once that much play has passed, until m
 
 test('play time counts across a reload: the seconds played since the last save are not lost when the page is left', async () => {
   const context = await newPlayerContext(browser);
-  const page = await gameTab(context, 'high-low');
+  const page = await openGamePage(context, 'high-low');
   const playedMs = () =>
     page.evaluate((key) => {
       const state = JSON.parse(localStorage.getItem(key) ?? '{}') as { activity?: { games: Record<string, { ms: number }> }[] };
@@ -232,8 +224,8 @@ test('play time counts across a reload: the seconds played since the last save a
 
 test('a break taken on the site page closes the games open in two tabs, shows when it ends, and cannot be undone', async () => {
   const context = await newPlayerContext(browser, { viewport: { width: 1440, height: 900 } });
-  const highLow = await gameTab(context, 'high-low');
-  const slots = await gameTab(context, 'slot-cowboy');
+  const highLow = await openGamePage(context, 'high-low');
+  const slots = await openGamePage(context, 'slot-cowboy');
   const site = await context.newPage();
   await site.goto(siteUrl('/play-responsibly'));
   await waitForApp(site);
@@ -294,7 +286,7 @@ test('the Play responsibly page: every help line calls and texts the number it s
   await closePage(page);
   // From a game: the how-to-play panel and the reality check lead to the page on the site.
   const context = await newPlayerContext(browser);
-  const game = await gameTab(context, 'baccarat');
+  const game = await openGamePage(context, 'baccarat');
   await game.locator('.shell__how summary').click();
   const fromGame = game.locator('.shell__how').getByRole('link', { name: /Play responsibly/ });
   expect(await fromGame.getAttribute('href')).toBe(siteUrl('/play-responsibly'));

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, expect, test } from 'vitest';
 import { COIN_RULES } from '../core/coin-rules';
 import { dayKey, freshWallet, sealWallet, WALLET_KEY, type WalletState } from '../games/kit/wallet/wallet';
 import { baseUrl, newPlayerContext, closeContexts, workerBrowser } from './support/browser';
-import { balance, callHighLow, reloadWithStored, waitForBalance } from './support/game-frame';
+import { balance, callHighLow, openGamePage, reloadWithStored, waitForBalance } from './support/game-frame';
 import { SAVED_ROUND_PREFIX, savedRoundText, UNDEALT } from '../games/kit/wallet/saved-round';
 
 let browser: Browser;
@@ -12,13 +12,6 @@ beforeAll(async () => {
 });
 afterAll(() => closeContexts(browser));
 
-/** A game page on its own (as the frame loads it), once its balance shows. */
-async function openGamePage(context: BrowserContext, slug: string): Promise<Page> {
-  const page = await context.newPage();
-  await page.goto(new URL(`/games/${slug}/index.html`, baseUrl()).href);
-  await waitForBalance(page);
-  return page;
-}
 const notices = (page: Page) => page.locator('.shell__notice span').allTextContents();
 
 /** A game page under a fake clock set to `time`, once its balance shows. */

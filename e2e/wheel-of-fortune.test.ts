@@ -7,7 +7,7 @@ import { gameFramePath } from '../core/game-registry';
 import { multiplierText, SEGMENTS } from '../games/wheel-of-fortune/rules';
 import { segmentUnderPointer } from '../games/wheel-of-fortune/spin-plan';
 import { closePage, axeViolations, baseUrl, newPlayerContext, closeContexts, workerBrowser } from './support/browser';
-import { balance, openGame } from './support/game-frame';
+import { balance, openGame, openGamePage, waitForBalance } from './support/game-frame';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -86,7 +86,7 @@ test('the daily free spin pays coins without a stake, once: its button then wait
   expect(await free.isDisabled()).toBe(true);
   expect(await free.textContent()).toBe('Free spin at midnight');
   await frame.evaluate(() => location.reload());
-  await frame.waitForFunction(() => /\d/.test(document.querySelector('.shell__balance-value')?.textContent ?? ''));
+  await waitForBalance(frame);
   await page.waitForTimeout(1200);
   expect(await frame.locator('.wof__free').isDisabled()).toBe(true);
   await expect.poll(() => balance(frame)).toBe(before + won);
@@ -115,9 +115,7 @@ test('the free spin and the free coins taken from the keyboard hand the focus to
 
 test('with reduced motion the wheel stands on the result at once; Space spins and Enter spins again from the keyboard', async () => {
   const context = await newPlayerContext(browser, { viewport: { width: 360, height: 640 }, reducedMotion: 'reduce' });
-  const page = await context.newPage();
-  await page.goto(new URL(gameFramePath(SLUG), baseUrl()).href);
-  await page.waitForFunction(() => /\d/.test(document.querySelector('.shell__balance-value')?.textContent ?? ''));
+  const page = await openGamePage(context, SLUG);
   const frame = page.mainFrame();
   const before = await balance(frame);
   await page.keyboard.press('Space');
@@ -156,7 +154,7 @@ test('at the daily winnings cap the free spin pays nothing more, and the page sa
   const atCap = sealWallet({ ...freshWallet(new Date()), winningsToday: COIN_RULES.dailyWinningsCap });
   await page.evaluate(([key, value]) => localStorage.setItem(key!, value!), [WALLET_KEY, JSON.stringify(atCap)]);
   await page.reload();
-  await page.waitForFunction(() => /\d/.test(document.querySelector('.shell__balance-value')?.textContent ?? ''));
+  await waitForBalance(page);
   const free = page.locator('.wof__free');
   await expect.poll(() => free.isEnabled()).toBe(true);
   await free.click();
@@ -172,7 +170,7 @@ test('the free spin opens again at midnight without a reload, and setting the cl
   const page = await context.newPage();
   await page.goto(new URL(gameFramePath(SLUG), baseUrl()).href);
   await page.clock.runFor(1000);
-  await page.waitForFunction(() => /\d/.test(document.querySelector('.shell__balance-value')?.textContent ?? ''));
+  await waitForBalance(page);
   const free = page.locator('.wof__free');
   await page.clock.runFor(1000);
   await free.click();
@@ -188,7 +186,7 @@ test('the free spin opens again at midnight without a reload, and setting the cl
   await page.clock.setSystemTime(new Date(2026, 10, 23, 12, 0));
   await page.reload();
   await page.clock.runFor(2000);
-  await page.waitForFunction(() => /\d/.test(document.querySelector('.shell__balance-value')?.textContent ?? ''));
+  await waitForBalance(page);
   expect(await free.isDisabled()).toBe(true);
   expect(await free.textContent()).toBe('Free spin at midnight');
   await context.close();

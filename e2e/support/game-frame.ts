@@ -1,8 +1,8 @@
 import { expect } from 'vitest';
-import type { Browser, Frame, Locator, Page } from 'playwright-core';
+import type { Browser, BrowserContext, Frame, Locator, Page } from 'playwright-core';
 import { gameFramePath, gameLink, YOUR_PLAY_FRAME_PATH, type BuiltGame } from '../../core/game-registry';
 import { shellStrings } from '../../games/kit/strings';
-import { axeViolations, openPage } from './browser';
+import { axeViolations, openPage, siteUrl } from './browser';
 
 /** Whether all of `element` lies within the page's viewport, `height` pixels high (a frame's element counts where it shows on the page). */
 export async function wholeInView(element: Locator, height: number): Promise<boolean> {
@@ -72,14 +72,25 @@ export async function reloadWithStored(target: Page | Frame, key: string, value:
   }
 }
 
-/** The balance is read from storage just after the first paint. */
-export const waitForBalance = (frame: Frame | Page) => frame.waitForFunction(() => /\d/.test(document.querySelector('.shell__balance-value')?.textContent ?? ''));
+/** A game's page or frame: where its balance and its buttons are. */
+type GameDocument = Frame | Page;
 
-/** A whole-coin figure shown in the frame, commas dropped. */
-export const coins = async (frame: Frame | Page, selector: string) => Number((await frame.locator(selector).textContent())!.replace(/\D/g, ''));
+/** The balance is read from storage just after the first paint. */
+export const waitForBalance = (game: GameDocument) => game.waitForFunction(() => /\d/.test(document.querySelector('.shell__balance-value')?.textContent ?? ''));
+
+/** A whole-coin figure shown in the game, commas dropped. */
+export const coins = async (game: GameDocument, selector: string) => Number((await game.locator(selector).textContent())!.replace(/\D/g, ''));
 
 /** The balance the bar shows. */
-export const balance = (frame: Frame | Page) => coins(frame, '.shell__balance-value');
+export const balance = (game: GameDocument) => coins(game, '.shell__balance-value');
+
+/** A game's own page (as the site's frame loads it) in a new tab of `context`, once its balance shows. */
+export async function openGamePage(context: BrowserContext, slug: string): Promise<Page> {
+  const page = await context.newPage();
+  await page.goto(siteUrl(gameFramePath(slug)));
+  await waitForBalance(page);
+  return page;
+}
 
 /** What every game frame must pass: no axe violations, no sideways scrolling, the virtual-coins line once. */
 export async function checkFrame(frame: Frame) {
@@ -87,9 +98,6 @@ export async function checkFrame(frame: Frame) {
   expect(await frame.evaluate(() => document.documentElement.scrollWidth <= document.documentElement.clientWidth)).toBe(true);
   expect(await frame.getByText(shellStrings.en.virtual).count()).toBe(1);
 }
-
-/** A game's page or frame: where its balance and its buttons are. */
-type GameDocument = Frame | Page;
 
 /** A round played: its result line, and the balance once it has settled. */
 type Round = { said: string; balance: number };
