@@ -4,9 +4,10 @@ import { inLocale, type Locale } from './locale';
 
 /**
  * The game and money words the site and the games share, one way of writing each per language
- * (decision 035), read from each language's module (core/languages/{code}.ts). `avoid` lists the
- * other ways a writer might reach for; glossary.test.ts fails when any text of the site or of a game
- * uses one of them. A text that names a concept writes the term, or builds it from here with `term()`.
+ * (decision 035), read from each language's module (core/languages/{code}.ts). The module's `avoid`
+ * export lists the other ways a writer might reach for; glossary.test.ts fails when any text of the
+ * site or of a game uses one of them. A text that names a concept writes the term, or builds it from
+ * here with `term()`.
  */
 export const GLOSSARY = Object.fromEntries(CONCEPTS.map((concept) => [concept, Object.fromEntries(LANGUAGES.map((language: Language) => [language.code, language.glossary[concept]]))])) as Record<
   Concept,

@@ -1,6 +1,7 @@
 import { expect, test } from 'vitest';
 import { GLOSSARY, glossaryPhrase as phrase, term, type Concept } from '../core/glossary';
 import { LOCALES } from '../core/locale';
+import { avoidedWords } from '../core/test-avoided-words';
 import { stringTableTexts } from './string-table-texts';
 
 // The games' half of the glossary test (the site's is src/content/glossary.test.ts): every
@@ -10,7 +11,7 @@ const concepts = Object.keys(GLOSSARY) as Concept[];
 test.each(LOCALES)('in %s, no text of the games writes a glossary concept another way', (locale) => {
   const texts = stringTableTexts(locale);
   const found = concepts.flatMap((concept) =>
-    GLOSSARY[concept][locale].avoid.flatMap((variant: string) =>
+    avoidedWords(locale)[concept].flatMap((variant: string) =>
       texts.filter(([, text]) => phrase(variant).test(text)).map(([path]) => `${path}: "${variant}" where the glossary writes "${term(concept, locale)}"`),
     ),
   );

@@ -108,6 +108,7 @@ const gameSteps: Record<string, Check> = {
 const languageSteps: Record<string, Check> = {
   'Language list': async (locale) => {
     if (!existsSync(join(root, `core/languages/${locale}.ts`))) return `no module core/languages/${locale}.ts`;
+    if (!isObject((await load(`core/languages/${locale}.ts`)).avoid)) return `no avoid list in core/languages/${locale}.ts`;
     if (!(LOCALES as readonly string[]).includes(locale)) return `not in LOCALES (core/locale.ts)`;
     const tags = (await load('core/locale.ts')).LOCALE_TAGS;
     if (isObject(tags) && typeof tags[locale] !== 'string') return `no language tag in core/locale.ts`;

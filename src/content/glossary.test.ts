@@ -2,6 +2,7 @@ import { expect, test } from 'vitest';
 import { defaultEditions } from './editions';
 import { GLOSSARY, glossaryPhrase as phrase, term, type Concept } from '../../core/glossary';
 import { LOCALES, type Locale } from '../../core/locale';
+import { avoidedWords } from '../../core/test-avoided-words';
 
 /** Every text a visitor reads in a content edition, by key (links and paths left out). */
 function contentTexts(value: unknown, path: string): [string, string][] {
@@ -23,7 +24,7 @@ const concepts = Object.keys(GLOSSARY) as Concept[];
 
 test.each(LOCALES)('in %s, no text of the site writes a glossary concept another way', (locale) => {
   const found = concepts.flatMap((concept) =>
-    GLOSSARY[concept][locale].avoid.flatMap((variant: string) =>
+    avoidedWords(locale)[concept].flatMap((variant: string) =>
       siteTexts[locale].filter(([, text]) => phrase(variant).test(text)).map(([path]) => `${path}: "${variant}" where the glossary writes "${term(concept, locale)}"`),
     ),
   );
@@ -42,9 +43,9 @@ test.each(LOCALES)('in %s, the site uses the glossary’s pay table and deadwood
 test('each concept has one term per language, and a term is never also listed as a way to avoid', () => {
   for (const concept of concepts) {
     for (const locale of LOCALES) {
-      const { term: word, avoid } = GLOSSARY[concept][locale];
+      const word = term(concept, locale);
       expect(word.trim()).not.toBe('');
-      expect(avoid.map((variant: string) => variant.toLowerCase())).not.toContain(word.toLowerCase());
+      expect(avoidedWords(locale)[concept].map((variant: string) => variant.toLowerCase())).not.toContain(word.toLowerCase());
     }
   }
   expect(term('payTable', 'fr', { capital: true })).toBe('Table des paiements');
