@@ -1,6 +1,6 @@
 import type { MouseEvent } from 'react';
 import { useHref, useLocation } from 'react-router';
-import { languageOf, LOCALE_TAGS, localePrefix, otherLocales, switchLocale, pathInLocale, type Locale } from '../../core/locale';
+import { languageOf, LOCALE_TAGS, LOCALES, localePrefix, otherLocales, switchLocale, pathInLocale, type Locale } from '../../core/locale';
 import type { SiteContent } from '../content/schema';
 import { useIsPreview } from '../ui/edit-slots';
 import { Text } from '../ui/text';
@@ -54,8 +54,8 @@ export function LanguageSwitch({ ui }: { ui: SiteContent['ui'] }) {
 /**
  * A suggestion, never a redirect: when the browser prefers the other language, a notice at the
  * bottom of the screen (over the page, so nothing moves) offers the same page in it, written in
- * that language. The page carries it as a template, which the visitor's script shows
- * (src/islands/language-notice.ts); preview pages carry none.
+ * that language. The page carries it as a template, with the site's languages, which the
+ * visitor's script shows (src/islands/language-notice.ts); preview pages carry none.
  */
 export function LanguageNotice({ ui }: { ui: SiteContent['ui'] }) {
   const { locale, href } = useOtherLanguagePage();
@@ -63,7 +63,7 @@ export function LanguageNotice({ ui }: { ui: SiteContent['ui'] }) {
   if (preview || !ui.languageNotice) return null;
   const { message, action, dismiss } = ui.languageNotice;
   return (
-    <template id={LANGUAGE_NOTICE_TEMPLATE_ID} data-locale={locale}>
+    <template id={LANGUAGE_NOTICE_TEMPLATE_ID} data-locale={locale} data-locales={LOCALES.join(' ')}>
       <aside className="floating-notice language-notice" lang={LOCALE_TAGS[locale]} aria-label={action}>
         <p className="language-notice__message">{message}</p>
         <div className="language-notice__actions">

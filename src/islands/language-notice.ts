@@ -1,4 +1,3 @@
-import { LOCALES, type Locale } from '../../core/locale';
 import { showFloatingNotice } from './floating-notices';
 
 /** Where a visitor's answer to the language notice is kept, so it is offered only once. */
@@ -7,11 +6,16 @@ export const LANGUAGE_NOTICE_KEY = 'brightmoose.language-notice';
 /** Id of the template that holds the notice, as the page rendered it (src/app/language-switch.tsx). */
 export const LANGUAGE_NOTICE_TEMPLATE_ID = 'language-notice';
 
-/** The site's language a browser prefers first, if it names one of them. */
-export function preferredLocale(languages: readonly string[]): Locale | undefined {
+/**
+ * The site's language a browser prefers first, if it names one of them. The site's languages come
+ * from the page (the template's `data-locales`, written from the language list), so this script
+ * carries no copy of the list: core/locale.ts, with every language's line, stays out of every
+ * visitor's script (docs/decisions/039).
+ */
+export function preferredLocale(languages: readonly string[], siteLocales: readonly string[]): string | undefined {
   for (const language of languages) {
     const primary = language.toLowerCase().split('-')[0];
-    const match = LOCALES.find((locale) => locale === primary);
+    const match = siteLocales.find((locale) => locale === primary);
     if (match) return match;
   }
   return undefined;
@@ -40,7 +44,9 @@ function remember(answer: 'dismissed' | 'followed') {
  */
 export function languageNotice(doc: Document, languages: readonly string[]): void {
   const template = doc.getElementById(LANGUAGE_NOTICE_TEMPLATE_ID);
-  if (!(template instanceof HTMLTemplateElement) || preferredLocale(languages) !== template.dataset.locale || answered()) return;
+  if (!(template instanceof HTMLTemplateElement) || answered()) return;
+  const siteLocales = template.dataset.locales?.split(' ') ?? [];
+  if (preferredLocale(languages, siteLocales) !== template.dataset.locale) return;
   const source = template.content.firstElementChild;
   if (!source) return;
   const notice = doc.importNode(source, true);

@@ -75,7 +75,7 @@ test('a page without the template (the preview) registers nothing', () => {
 });
 
 test('with the language notice showing, the update notice joins it in one stack, one above the other, instead of lying over its buttons', async () => {
-  document.body.innerHTML = `<header><template id="${LANGUAGE_NOTICE_TEMPLATE_ID}" data-locale="fr"><aside class="floating-notice language-notice"><a href="/fr">Lire cette page en français</a><button type="button">Non merci</button></aside></template></header><template id="${UPDATE_NOTICE_TEMPLATE_ID}" data-worker="/sw.js?games"><div class="floating-notice update-notice" role="status"><p class="update-notice__message">A new version is ready.</p><button type="button">Reload</button></div></template>`;
+  document.body.innerHTML = `<header><template id="${LANGUAGE_NOTICE_TEMPLATE_ID}" data-locale="fr" data-locales="en fr"><aside class="floating-notice language-notice"><a href="/fr">Lire cette page en français</a><button type="button">Non merci</button></aside></template></header><template id="${UPDATE_NOTICE_TEMPLATE_ID}" data-worker="/sw.js?games"><div class="floating-notice update-notice" role="status"><p class="update-notice__message">A new version is ready.</p><button type="button">Reload</button></div></template>`;
   vi.spyOn(Storage.prototype, 'getItem').mockReturnValue(null);
   languageNotice(document, ['fr-CA']);
   const { container } = workers({ controlled: true, waiting: true });
