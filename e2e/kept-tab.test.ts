@@ -1,8 +1,8 @@
 import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, expect, test } from 'vitest';
+import { afterAll, beforeAll, expect, test, vi } from 'vitest';
 import { gameLink } from '../core/game-registry';
 import { PLAYER_KEY } from '../games/kit/safeguards/player-state';
-import { closeContexts, closePage, ISLANDS_SCRIPT, newPlayerContext, openPage, siteUrl, workerBrowser } from './support/browser';
+import { axeViolations, closeContexts, closePage, ISLANDS_SCRIPT, newPlayerContext, openPage, siteUrl, workerBrowser } from './support/browser';
 import { gameFrame } from './support/game-frame';
 
 // The browser tests hand one tab from test to test (e2e/support/browser.ts, closePage): the next
@@ -78,4 +78,32 @@ test('a page of a context the test made closes with its context', async () => {
   const page = await context.newPage();
   await closePage(page);
   expect(browser.contexts()).not.toContain(context);
+});
+
+test('axe reads a page at rest: a run during which the layout moved is run again, and the move is printed', async () => {
+  const { page } = await openPage(browser, '/about', { width: 360, height: 740 });
+  expect(await axeViolations(page)).toEqual([]);
+  // Now each axe run starts a block at the top of the page growing by a pixel every 10 ms for 300 ms.
+  await page.evaluate(() => {
+    const block = document.createElement('div');
+    document.querySelector('main')!.prepend(block);
+    const axe = (window as unknown as { axe: { run: (...args: unknown[]) => Promise<unknown> } }).axe;
+    const run = axe.run.bind(axe);
+    axe.run = (...args) => {
+      const started = performance.now();
+      const grow = setInterval(() => {
+        if (performance.now() - started > 300) clearInterval(grow);
+        block.style.height = `${block.offsetHeight + 1}px`;
+      }, 10);
+      return run(...args);
+    };
+  });
+  const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+  expect(await axeViolations(page)).toEqual([]);
+  // Three runs, each moved (first the block itself, growing): read again twice, then the third run's result.
+  expect(warn.mock.calls.map(([message]) => String(message))).toEqual([
+    expect.stringMatching(/^axe ran again on .*\/about: the layout moved during its run \(first: div\. \d+,\d+,360,\d+ -> \d+,\d+,360,\d+\)$/),
+    expect.stringMatching(/^axe ran again on .*\/about: the layout moved during its run/),
+  ]);
+  await closePage(page);
 });

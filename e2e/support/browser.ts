@@ -199,11 +199,15 @@ export async function waitForApp(page: Page): Promise<void> {
 
 const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
 
-/** Runs axe-core (WCAG 2.1 A and AA rules and best practices) in a page or frame and returns its violations. */
+/**
+ * Runs axe-core (WCAG 2.1 A and AA rules and best practices) in a page or frame and returns its
+ * violations. axe reads the page at rest: a run during which the layout moved is run again (at most
+ * twice), and the move is printed.
+ */
 export async function axeViolations(target: Page | Frame): Promise<{ id: string; help: string; targets: string[]; why: string[] }[]> {
   // Sent once per document: a second run in the same page (the other width) finds it there.
   if (!(await target.evaluate(() => 'axe' in window))) await target.evaluate(axeSource);
-  return target.evaluate(async () => {
+  const { violations, moved } = await target.evaluate(async () => {
     // The parts of a page below its first block are laid out only when they come near the screen
     // (`content-visibility: auto`, base.css). axe scrolls each element into view and reads what is
     // under it at once, before the browser has rendered that part, so under load it could read a
@@ -216,12 +220,36 @@ export async function axeViolations(target: Page | Frame): Promise<{ id: string;
     const axe = (
       window as unknown as { axe: { run: (ctx: Document, options: object) => Promise<{ violations: { id: string; help: string; nodes: { target: string[]; failureSummary?: string }[] }[] }> } }
     ).axe;
-    const result = await axe.run(document, {
-      runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'] },
-    });
+    // axe takes each element's box once per run and finds what lies under a text from those boxes,
+    // so a layout that moves during the run (under load a run takes seconds) can put a button's
+    // text over the card it moved across: on the French home page, once, all eight games' buttons
+    // were read against their cards. The layout is every element's box before transforms (offsets:
+    // a spinning reel does not count) and the scroll position.
+    const boxes = () =>
+      [...document.querySelectorAll('body *')].map((element) => (element instanceof HTMLElement ? `${element.offsetLeft},${element.offsetTop},${element.offsetWidth},${element.offsetHeight}` : ''));
+    const moved: string[] = [];
+    let result;
+    for (let run = 1; ; run++) {
+      const [before, scrollBefore] = [boxes(), `${scrollX},${scrollY}`];
+      result = await axe.run(document, {
+        runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'] },
+      });
+      const [after, scrollAfter] = [boxes(), `${scrollX},${scrollY}`];
+      const first = after.findIndex((box, index) => box !== before[index]);
+      if ((first < 0 && after.length === before.length && scrollAfter === scrollBefore) || run === 3) break;
+      const element = document.querySelectorAll('body *')[first];
+      if (after.length !== before.length) moved.push(`the page's elements, ${before.length} -> ${after.length}`);
+      else if (element) moved.push(`${element.tagName.toLowerCase()}.${[...element.classList].join('.')} ${before[first]} -> ${after[first]}`);
+      else moved.push(`the scroll position, ${scrollBefore} -> ${scrollAfter}`);
+    }
     document.adoptedStyleSheets = document.adoptedStyleSheets.filter((sheet) => sheet !== rendered);
-    return result.violations.map((v) => ({ id: v.id, help: v.help, targets: v.nodes.map((n) => n.target.join(' ')), why: v.nodes.map((n) => n.failureSummary ?? '') }));
+    return {
+      violations: result.violations.map((v) => ({ id: v.id, help: v.help, targets: v.nodes.map((n) => n.target.join(' ')), why: v.nodes.map((n) => n.failureSummary ?? '') })),
+      moved,
+    };
   });
+  for (const move of moved) console.warn(`axe ran again on ${target.url()}: the layout moved during its run (first: ${move})`);
+  return violations;
 }
 
 /** Whether the page is wider than its viewport (horizontal scrolling). */
