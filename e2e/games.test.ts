@@ -4,7 +4,7 @@ import { WALLET_KEY } from '../games/kit/wallet/wallet';
 import { PLAYER_KEY } from '../games/kit/safeguards/player-state';
 import { BUILT_GAMES, gameLink } from '../core/game-registry';
 import { closePage, axeViolations, baseUrl, newPlayerContext, openPage, closeContexts, workerBrowser } from './support/browser';
-import { balance, callHighLow, checkFrame, dealBaccaratUntilPaid, gameFrame, openGame as openGameIn, reloadWithStored, waitForBalance, type BuiltSlug } from './support/game-frame';
+import { balance, callHighLow, checkFrame, dealBaccaratUntilPaid, gameFrame, openGame as openGameIn, openGamePage, reloadWithStored, waitForBalance, type BuiltSlug } from './support/game-frame';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -256,9 +256,7 @@ test('a double click on a button that stakes places one bet, not a second one on
     ['baccarat', /^Deal$/],
     ['fisher-man', /^Cast$/],
   ] as const) {
-    const page = await context.newPage();
-    await page.goto(new URL(`/games/${slug}/index.html`, baseUrl()).href);
-    await waitForBalance(page.mainFrame());
+    const page = await openGamePage(context, slug);
     // A person's double click on the one button: its second click (detail 2) comes some 100 ms after the first, once the first bet is settled.
     await page.getByRole('button', { name }).evaluate(async (button) => {
       button.dispatchEvent(new MouseEvent('click', { bubbles: true, detail: 1 }));
@@ -280,9 +278,7 @@ test('holding Enter down on a button or the pond that stakes places one bet, not
     ['wheel-of-fortune', { role: 'button', name: /^Spin$/ }],
     ['fisher-man', { role: 'application', name: /Fishing pond/ }],
   ] as const) {
-    const page = await context.newPage();
-    await page.goto(new URL(`/games/${slug}/index.html`, baseUrl()).href);
-    await waitForBalance(page.mainFrame());
+    const page = await openGamePage(context, slug);
     await page.getByRole(target.role, { name: target.name }).focus();
     // A key held down: one press, then the repeats the keyboard sends while it stays down.
     for (let press = 0; press < 12; press++) {
