@@ -121,11 +121,11 @@ const languageSteps: Record<string, Check> = {
     const { siteContentSchema } = (await load('src/content/schema.ts')) as { siteContentSchema: { safeParse(value: unknown): { success: boolean; error?: unknown } } };
     const parsed = siteContentSchema.safeParse(edition);
     if (!parsed.success) return `the content edition fails the schema: ${String(parsed.error)}`;
-    const { siteStringsOf } = (await load('src/content/editions.ts')) as { siteStringsOf: (locale: string) => unknown };
+    const { siteStringsOf } = (await load('src/content/strings-by-language.ts')) as { siteStringsOf: (locale: string) => unknown };
     try {
       siteStringsOf(locale);
     } catch {
-      return `no site strings in src/content/editions.ts`;
+      return `no site strings in src/content/strings-by-language.ts`;
     }
   },
   'Strings tables': async (locale) => {

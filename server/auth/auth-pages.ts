@@ -2,7 +2,7 @@ import { LOCALE_TAGS, localePrefix, type Locale } from '../../core/locale';
 import { languageLinks } from '../site/language-links';
 import { escapeHtml as escape } from '../../core/escape-html';
 import { colourTokenCss } from '../../core/colour-tokens';
-import { siteStringsOf } from '../../src/content/editions';
+import { siteStringsOf } from '../../src/content/strings-by-language';
 
 /** The addresses of the sign-in pages in a language. */
 export const authPaths = (locale: Locale) => {

@@ -6,7 +6,7 @@ import { previewPath } from '../preview/generation-id';
 import type { Account, StoredAccount } from './account-store';
 import { AccountExists } from './account-store';
 import { authPaths, renderInvitationPage, renderLinkGonePage, renderSignedInPage, renderSignInPage } from './auth-pages';
-import { siteStringsOf } from '../../src/content/editions';
+import { siteStringsOf } from '../../src/content/strings-by-language';
 import { resolveCaller, type CallerSource } from './caller';
 import { throttledAddress } from './client-address';
 import { normaliseEmail } from './email';

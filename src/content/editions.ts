@@ -1,30 +1,23 @@
 import { defaultContent } from './default-content';
 import { defaultContentFr } from './fr/default-content';
-import { DEFAULT_LOCALE, inLocale, LOCALES, type Locale } from '../../core/locale';
-import { defaultStrings } from './default-strings';
-import { defaultStringsFr } from './fr/default-strings';
-import type { SiteStrings } from './site-strings';
+import { DEFAULT_LOCALE, LOCALES, type Locale } from '../../core/locale';
 import type { SiteContent } from './schema';
 
 /** Every language's edition of a site's content: one record per language, each the same shape. */
 export type Editions = Record<Locale, SiteContent>;
 
 /**
- * Each language's default edition and its site words, one line per language of the list
- * (core/languages.ts): what a new language adds here beside its edition's files.
+ * Each language's default edition, one line per language of the list (core/languages.ts): what a
+ * new language adds here beside its edition's files (its site words have their line in
+ * strings-by-language.ts).
  */
-const LANGUAGE_EDITIONS: Record<Locale, { content: SiteContent; strings: SiteStrings }> = {
-  en: { content: defaultContent, strings: defaultStrings },
-  fr: { content: defaultContentFr, strings: defaultStringsFr },
+const LANGUAGE_EDITIONS: Record<Locale, SiteContent> = {
+  en: defaultContent,
+  fr: defaultContentFr,
 };
 
 /** The default editions, one per language of the list. */
-export const defaultEditions = Object.fromEntries(LOCALES.flatMap((locale) => (Object.hasOwn(LANGUAGE_EDITIONS, locale) ? [[locale, LANGUAGE_EDITIONS[locale].content]] : []))) as Editions;
-
-/** A language's site words (site-strings.ts); a language without them throws naming it, and no other language's words stand in. */
-export function siteStringsOf(locale: Locale): SiteStrings {
-  return inLocale(LANGUAGE_EDITIONS, locale, 'src/content/editions.ts: LANGUAGE_EDITIONS').strings;
-}
+export const defaultEditions = Object.fromEntries(LOCALES.flatMap((locale) => (Object.hasOwn(LANGUAGE_EDITIONS, locale) ? [[locale, LANGUAGE_EDITIONS[locale]]] : []))) as Editions;
 
 /**
  * The languages stored beside the default one. Stored rows, export files and the preview API keep

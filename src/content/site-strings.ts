@@ -1,7 +1,7 @@
 /**
  * The site's words that are not editable content: the sign-in pages', the stake ranges' and the
  * editor's own words in each language. Each language has one module of them beside its content
- * edition (`default-strings.ts`, `fr/default-strings.ts`), listed with it in editions.ts.
+ * edition (`default-strings.ts`, `fr/default-strings.ts`), listed in strings-by-language.ts.
  */
 export type SiteStrings = {
   /** How one game's stake range is worded, and what separates two ranges (stake-ranges.ts). */

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useState } from 'react';
 import { languageOf, LOCALE_TAGS, type Locale } from '../../core/locale';
-import { siteStringsOf } from '../content/editions';
+import { siteStringsOf } from '../content/strings-by-language';
 import type { SiteStrings } from '../content/site-strings';
 import { FieldValue } from './field-value';
 import { fieldFromStored, fieldKey, fieldLabel, storedPath, type Field } from './fields';

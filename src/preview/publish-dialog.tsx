@@ -1,7 +1,7 @@
 import { useState, type ChangeEvent } from 'react';
 import { DEFAULT_LOCALE, type Locale } from '../../core/locale';
 import { formatRatio } from '../content/contrast';
-import { siteStringsOf } from '../content/editions';
+import { siteStringsOf } from '../content/strings-by-language';
 import { componentLabel, words } from './fields';
 import { ModalDialog } from './modal-dialog';
 import type { PublishReply } from '../../core/publish-requests';
