@@ -42,6 +42,20 @@ test('a route weighs the entry its loader imports, the chunk the entry imports, 
   expect(bytes).toEqual({ js: entry + shared, css, html, scripts: ['/assets/entry-1.js', '/assets/shared-2.js'], styles: ['/assets/site-4.css'] });
 });
 
+test('with the modules imported only when needed, a route weighs the editor its entry imports that way too', () => {
+  const entry = put('assets/entry-1.js', ENTRY);
+  const shared = put('assets/shared-2.js', SHARED);
+  const editor = put('assets/editor-3.js', `import{a}from"./shared-2.js";import"./panel-5.js";export const editor="${'e'.repeat(5000)}";`);
+  const panel = put('assets/panel-5.js', 'export const panel=1;');
+  put('assets/site-4.css', 'body{color:#123456}');
+  put('fr/about.html', PAGE);
+
+  const bytes = pageBytes(clientDir, join(clientDir, 'fr/about.html'), '/fr/about', { withLazy: true });
+
+  expect(bytes.js).toBe(entry + shared + editor + panel);
+  expect(bytes.scripts).toEqual(['/assets/entry-1.js', '/assets/shared-2.js', '/assets/editor-3.js', '/assets/panel-5.js']);
+});
+
 test("a game's page weighs its script and module preloads by their paths relative to the page, each once, and the worker its script starts", () => {
   const game = put('games/assets/game-1.js', `import"./shell-2.js";const w=new Worker(new URL("solver-3.js",import.meta.url),{type:"module"});`);
   const shell = put('games/assets/shell-2.js', 'export const shell=1;');

@@ -21,13 +21,16 @@ function attributes(tag: string): Map<string, string> {
 
 /**
  * The modules a script names in ways that always run: `import … from "x"`, `import "x"` and
- * `export … from "x"` at its top level, and, for the page's own inline scripts, `import("x")`.
- * A dynamic import inside a bundled module is left out: the site's bundle imports the editor that
- * way, which only a preview page loads.
+ * `export … from "x"` at its top level, and, for the page's own inline scripts, `import("x")`,
+ * where x is a path to a script file of the build (`./chunk.js`, `/assets/entry.js`): a minified
+ * bundle's strings can read like an import too (`export"` then a string), and no module of the
+ * build is named otherwise.
+ * A dynamic import inside a bundled module is left out unless asked for (`dynamic`): the site's
+ * bundle imports the editor that way, which only a preview page loads.
  */
 function importsOf(code: string, dynamic: boolean): string[] {
-  const found = [...code.matchAll(/(?:^|[;}\s])(?:import|export)\s*(?:[\w$*{},\s]+?\s*from\s*)?["']([^"']+)["']/g)].map((match) => match[1]!);
-  if (dynamic) found.push(...[...code.matchAll(/\bimport\(\s*["']([^"']+)["']\s*\)/g)].map((match) => match[1]!));
+  const found = [...code.matchAll(/(?:^|[;}\s])(?:import|export)\s*(?:[\w$*{},\s]+?\s*from\s*)?["'](\.{0,2}\/[^"']+\.js)["']/g)].map((match) => match[1]!);
+  if (dynamic) found.push(...[...code.matchAll(/\bimport\(\s*["'](\.{0,2}\/[^"']+\.js)["']\s*\)/g)].map((match) => match[1]!));
   return found;
 }
 
@@ -41,9 +44,11 @@ function workersOf(code: string): string[] {
  * it names (a `src`, a module preload, an import in an inline module), each module those import
  * in turn and each worker they start, and every stylesheet it links, each file counted once and
  * gzipped; and the document itself, gzipped. A URL of another origin cannot be weighed from the
- * build, and a file the build lacks would be a 404 in the browser: both throw.
+ * build, and a file the build lacks would be a 404 in the browser: both throw. `withLazy` also
+ * weighs the modules those scripts import only when they need them (`import("x")`), as the editor
+ * a preview page loads.
  */
-export function pageBytes(clientDir: string, documentFile: string, urlPath: string): PageBytes {
+export function pageBytes(clientDir: string, documentFile: string, urlPath: string, { withLazy = false }: { withLazy?: boolean } = {}): PageBytes {
   const html = readFileSync(documentFile);
   const text = html.toString();
   const scripts = new Set<string>();
@@ -85,7 +90,7 @@ export function pageBytes(clientDir: string, documentFile: string, urlPath: stri
     const body = read(path);
     js += gzipSync(body).length;
     const code = body.toString();
-    for (const reference of importsOf(code, false)) addScript(local(reference, path));
+    for (const reference of importsOf(code, withLazy)) addScript(local(reference, path));
     for (const worker of workersOf(code)) addScript(local(worker, path));
   }
   const css = [...styles].reduce((sum, path) => sum + gzipSync(read(path)).length, 0);
