@@ -105,6 +105,28 @@ export default tseslint.config(
     },
   },
   {
+    // The editor's bundle (preview mode: the preview, and the app, sections and pages it renders)
+    // carries the content schema's text limits as a table made at build time (virtual:text-limits),
+    // not the schema or Zod: some 100 KB before compression (docs/performance.md, the editor's
+    // bundle). Types from them cost nothing and stay allowed.
+    files: ['src/{preview,app,sections,ui,pages}/**/*.{ts,tsx}'],
+    ignores: ['src/**/*.test.{ts,tsx}', 'src/app/*-plugin.ts'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '^zod$|/content/(schema|text-schema|responsible-play-schema|text-field-check|upgrade-content)$|/core/(css-colour-schema|preview-requests|publish-requests|build-info)$',
+              allowTypeImports: true,
+              message: "The editor's bundle takes no schema: read a text's limit from virtual:text-limits (src/content/text-limits.ts); type imports are fine.",
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     // Tests read JSON answers whose shape is what they assert.
     files: ['**/*.test.{ts,tsx}', 'e2e/**/*.ts'],
     rules: {

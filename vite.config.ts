@@ -2,13 +2,14 @@ import { defineConfig } from 'vite';
 import { hydrateAfterPaintPlugin } from './src/app/hydrate-after-paint-plugin';
 import { colourTokensPlugin } from './core/colour-tokens-plugin';
 import { speculationRulesPlugin } from './src/app/speculation-rules-plugin';
+import { textLimitsPlugin } from './src/content/text-limits-plugin';
 
 /**
  * The site: the client bundle goes to dist/client (what a static host serves), the server
  * renderer used by the prerender step and the preview server to dist/server.
  */
 export default defineConfig(({ isSsrBuild }) => ({
-  plugins: [colourTokensPlugin(), hydrateAfterPaintPlugin(), speculationRulesPlugin()],
+  plugins: [colourTokensPlugin(), hydrateAfterPaintPlugin(), speculationRulesPlugin(), textLimitsPlugin()],
   define: {
     'import.meta.env.VITE_ASSETS_PREFIX': JSON.stringify(process.env.ASSETS_PREFIX ?? ''),
     // One year for the client and the server bundle, so server HTML and hydration agree.

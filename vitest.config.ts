@@ -2,6 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join, posix } from 'node:path';
 import { defineConfig } from 'vitest/config';
 import { longFirst } from './scripts/long-first-sequencer';
+import { textLimitsPlugin } from './src/content/text-limits-plugin';
 
 export const TESTS = ['core/**/*.test.ts', 'src/**/*.test.{ts,tsx}', 'games/**/*.test.ts', 'server/**/*.test.ts', 'scripts/**/*.test.ts'];
 /** The folders TESTS reads. */
@@ -26,6 +27,8 @@ const OWN_MODULES = ROOTS.flatMap(testFiles).filter((file) => /\bvi\.(mock|doMoc
 /** Unit, component and server tests: everything beside the code, nothing that needs a browser. */
 export default defineConfig({
   esbuild: { jsx: 'automatic' },
+  // The editor's text limits, as the site's build gives them (vite.config.ts).
+  plugins: [textLimitsPlugin()],
   test: {
     environment: 'node',
     restoreMocks: true,

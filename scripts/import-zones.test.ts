@@ -13,7 +13,7 @@ const root = resolve(import.meta.dirname, '..');
 const eslint = new ESLint({
   cwd: root,
   overrideConfig: { languageOptions: { parserOptions: { projectService: false } } },
-  ruleFilter: ({ ruleId }) => ruleId.startsWith('import-x/') || ruleId === 'no-restricted-imports',
+  ruleFilter: ({ ruleId }) => ruleId.startsWith('import-x/') || ruleId === 'no-restricted-imports' || ruleId === '@typescript-eslint/no-restricted-imports',
 });
 
 /**
@@ -78,6 +78,27 @@ test.each([
   async (path, code) => {
     const [result] = await eslint.lintText(code, { filePath: join(root, path) });
     expect(result!.messages.filter((message) => message.ruleId === 'no-restricted-imports')).toHaveLength(1);
+  },
+  60_000,
+);
+
+// The editor's bundle takes the content schema's limits as a table, not the schema or Zod; their
+// types stay allowed (eslint.config.js).
+const editorImports: [string, string, number][] = [
+  ['src/preview/editable-text.tsx', "import { textLimitAt } from '../content/text-field-check';", 1],
+  ['src/preview/editor-session.ts', "import { siteContentSchema } from '../content/schema';", 1],
+  ['src/sections/hero.tsx', "import { z } from 'zod';", 1],
+  ['src/app/routes.tsx', "import { cssColorSchema } from '../../core/css-colour-schema';", 1],
+  ['src/preview/editor-session.ts', "import type { SiteContent } from '../content/schema';", 0],
+  ['src/preview/save-calls.ts', "import type { ContentEdit } from '../../core/preview-requests';", 0],
+  ['src/preview/editable-text.tsx', "import { textLimitIn } from '../content/text-limits';", 0],
+];
+
+test.each(editorImports)(
+  "lint reports %s importing the schema or Zod into the editor's bundle (type imports aside): %s",
+  async (path, code, reports) => {
+    const [result] = await eslint.lintText(code, { filePath: join(root, path) });
+    expect(result!.messages.filter((message) => message.ruleId === '@typescript-eslint/no-restricted-imports')).toHaveLength(reports);
   },
   60_000,
 );

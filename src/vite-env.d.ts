@@ -6,3 +6,9 @@ interface ImportMetaEnv {
   /** Year the site was built, set by scripts/build.mjs; the copyright year until the client runs. */
   readonly VITE_BUILD_YEAR?: string;
 }
+
+/** The content schema's text limits by path (a TextLimits of src/content/text-limits.ts), made from the schema at build time (text-limits-plugin.ts there). */
+declare module 'virtual:text-limits' {
+  const limits: Readonly<Record<string, number>>;
+  export default limits;
+}

@@ -1,5 +1,6 @@
 import type { z } from 'zod';
 import { describeContentErrors, siteContentSchema, type SiteContent } from './schema';
+import { textLimitIn, textLimitKey, type TextLimits } from './text-limits';
 
 /**
  * Checks a text edit against the content schema without parsing the whole content object on
@@ -36,32 +37,43 @@ function fieldSchemaAt(segments: readonly string[]): z.ZodType | undefined {
 }
 
 /**
- * The most characters the content schema lets the text at `segments` have (its max_length), or
- * undefined when the path names no bounded text. The editor shows what is left against it. A
- * union on the way (a legal section's content: one paragraph or a list of them) is followed
- * through each of its options.
+ * The most characters the content schema lets each bounded text have (its max_length), by path
+ * (text-limits.ts). A union on the way (a legal section's content: one paragraph or a list of
+ * them) is followed through each of its options, the first that bounds a path giving its limit.
  */
-export function textLimitAt(segments: readonly string[]): number | undefined {
-  return limitFrom(siteContentSchema, segments);
+export function textLimits(): TextLimits {
+  if (!limitTable) {
+    const table: Record<string, number> = {};
+    collectLimits(siteContentSchema, [], table);
+    limitTable = table;
+  }
+  return limitTable;
 }
+let limitTable: TextLimits | undefined;
 
-function limitFrom(node: Internals, segments: readonly string[]): number | undefined {
+function collectLimits(node: Internals, segments: readonly string[], table: Record<string, number>): void {
   let def = node._zod.def;
   while (def.type === 'optional' || def.type === 'default' || def.type === 'nullable') def = (def.innerType as unknown as Internals)._zod.def;
   if (def.type === 'union') {
-    for (const option of def.options ?? []) {
-      const limit = limitFrom(option, segments);
-      if (limit !== undefined) return limit;
-    }
-    return undefined;
-  }
-  const [segment, ...rest] = segments;
-  if (segment === undefined) {
+    for (const option of def.options ?? []) collectLimits(option, segments, table);
+  } else if (def.type === 'string') {
     const max = def.checks?.find((check) => check._zod.def.check === 'max_length') as { _zod: { def: { maximum?: number } } } | undefined;
-    return def.type === 'string' ? max?._zod.def.maximum : undefined;
+    const key = textLimitKey(segments);
+    if (max?._zod.def.maximum !== undefined && !Object.hasOwn(table, key)) table[key] = max._zod.def.maximum;
+  } else if (def.type === 'object') {
+    for (const [name, field] of Object.entries(def.shape ?? {})) collectLimits(field, [...segments, name], table);
+  } else if (def.type === 'array' && def.element) {
+    collectLimits(def.element, [...segments, '#'], table);
   }
-  const next = def.type === 'object' && def.shape && Object.hasOwn(def.shape, segment) ? def.shape[segment] : def.type === 'array' && /^\d+$/.test(segment) ? def.element : undefined;
-  return next ? limitFrom(next, rest) : undefined;
+}
+
+/**
+ * The most characters the content schema lets the text at `segments` have, or undefined when the
+ * path names no bounded text: what the editor shows what is left against (its table comes from
+ * the same walk, through virtual:text-limits).
+ */
+export function textLimitAt(segments: readonly string[]): number | undefined {
+  return textLimitIn(textLimits(), segments);
 }
 
 /** Notes that an edition has just passed the whole content schema (its parse result, say). */
@@ -84,7 +96,7 @@ export function textEditErrors(previous: SiteContent, next: SiteContent, segment
 
 /** textEditErrors' issues themselves, each with its whole path (their `code` tells a bound from other faults). */
 export function textEditIssues(previous: SiteContent, next: SiteContent, segments: readonly string[], value: string): z.core.$ZodIssue[] | undefined {
-  const key = segments.map((segment) => (/^\d+$/.test(segment) ? '#' : segment)).join('.');
+  const key = textLimitKey(segments);
   if (!fieldSchemas.has(key)) fieldSchemas.set(key, fieldSchemaAt(segments) ?? null);
   const field = validEditions.has(previous) ? fieldSchemas.get(key) : null;
   const checked = field ? field.safeParse(value) : siteContentSchema.safeParse(next);

@@ -2,7 +2,9 @@
 import { cleanup, render } from '@testing-library/react';
 import { afterEach, expect, test } from 'vitest';
 import { CONTENT_LIMITS } from '../content/text-schema';
-import { textLimitAt } from '../content/text-field-check';
+import builtLimits from 'virtual:text-limits';
+import { textLimitAt, textLimits } from '../content/text-field-check';
+import { textLimitIn } from '../content/text-limits';
 import { EditableText, pastedText, remainingText } from './editable-text';
 import { PreviewActionsContext, type PreviewActions } from './preview-actions';
 
@@ -23,6 +25,13 @@ test('the limits come from the content schema, through lists and checked objects
   expect(textLimitAt(['faq', 'sections', '0', 'items', '1', 'answer'])).toBe(CONTENT_LIMITS.paragraphChars);
   expect(textLimitAt(['responsiblePlay', 'help', 'lines', '2', 'description'])).toBe(CONTENT_LIMITS.textChars);
   expect(textLimitAt(['hero', 'nothing'])).toBeUndefined();
+});
+
+test("the editor's table of limits is the schema's, as the build makes it, and is read the same way", () => {
+  expect(builtLimits).toEqual(textLimits());
+  expect(Object.keys(builtLimits).length).toBeGreaterThan(100);
+  expect(textLimitIn(builtLimits, ['faq', 'sections', '3', 'items', '0', 'question'])).toBe(textLimitAt(['faq', 'sections', '3', 'items', '0', 'question']));
+  expect(textLimitIn(builtLimits, ['games', 'items', '0', 'badge'])).toBeUndefined();
 });
 
 test('what is left shows from 80 % of the limit on, never below zero', () => {

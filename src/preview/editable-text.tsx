@@ -1,6 +1,7 @@
 import { createElement, useLayoutEffect, useMemo, useRef, useState, type ClipboardEvent, type FormEvent, type KeyboardEvent } from 'react';
 import { parseContentPath } from '../content/content-path';
-import { textLimitAt } from '../content/text-field-check';
+import textLimits from 'virtual:text-limits';
+import { textLimitIn } from '../content/text-limits';
 import type { TextSlotProps } from '../ui/edit-slots';
 import { upTo } from './characters';
 import { markTyping } from './leave-guard';
@@ -33,8 +34,9 @@ export function pastedText(text: string, room: number): string {
 export function EditableText({ path, value, as = 'span', className, id }: TextSlotProps) {
   const ref = useRef<HTMLElement>(null);
   const { saveText } = usePreviewActions();
-  // The limit is the content schema's own (text-field-check.ts), the one the server holds a save to.
-  const limit = useMemo(() => textLimitAt(parseContentPath(path) ?? []), [path]);
+  // The limit is the content schema's own, the one the server holds a save to, from the table the
+  // build made of it (text-limits.ts).
+  const limit = useMemo(() => textLimitIn(textLimits, parseContentPath(path) ?? []), [path]);
   const [remaining, setRemaining] = useState<string | null>(() => remainingText(value.length, limit));
 
   useLayoutEffect(() => {

@@ -1,5 +1,3 @@
-// First: before any module of the editor makes a schema.
-import './zod-without-eval';
 import { StrictMode, useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createBrowserRouter } from 'react-router';
