@@ -85,7 +85,7 @@ test.each([
 // The editor's bundle takes the content schema's limits as a table, not the schema or Zod; their
 // types stay allowed (eslint.config.js).
 const editorImports: [string, string, number][] = [
-  ['src/preview/editable-text.tsx', "import { textLimitAt } from '../content/text-field-check';", 1],
+  ['src/preview/editable-text.tsx', "import { textLimits } from '../content/text-field-check';", 1],
   ['src/preview/editor-session.ts', "import { siteContentSchema } from '../content/schema';", 1],
   ['src/sections/hero.tsx', "import { z } from 'zod';", 1],
   ['src/app/routes.tsx', "import { cssColorSchema } from '../../core/css-colour-schema';", 1],

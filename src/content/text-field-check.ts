@@ -1,6 +1,6 @@
 import type { z } from 'zod';
 import { describeContentErrors, siteContentSchema, type SiteContent } from './schema';
-import { textLimitIn, textLimitKey, type TextLimits } from './text-limits';
+import { textLimitKey, type TextLimits } from './text-limits';
 
 /**
  * Checks a text edit against the content schema without parsing the whole content object on
@@ -65,15 +65,6 @@ function collectLimits(node: Internals, segments: readonly string[], table: Reco
   } else if (def.type === 'array' && def.element) {
     collectLimits(def.element, [...segments, '#'], table);
   }
-}
-
-/**
- * The most characters the content schema lets the text at `segments` have, or undefined when the
- * path names no bounded text: what the editor shows what is left against (its table comes from
- * the same walk, through virtual:text-limits).
- */
-export function textLimitAt(segments: readonly string[]): number | undefined {
-  return textLimitIn(textLimits(), segments);
 }
 
 /** Notes that an edition has just passed the whole content schema (its parse result, say). */

@@ -3,12 +3,15 @@ import { cleanup, render } from '@testing-library/react';
 import { afterEach, expect, test } from 'vitest';
 import { CONTENT_LIMITS } from '../content/text-schema';
 import builtLimits from 'virtual:text-limits';
-import { textLimitAt, textLimits } from '../content/text-field-check';
+import { textLimits } from '../content/text-field-check';
 import { textLimitIn } from '../content/text-limits';
 import { EditableText, pastedText, remainingText } from './editable-text';
 import { PreviewActionsContext, type PreviewActions } from './preview-actions';
 
 afterEach(cleanup);
+
+/** A text's limit as the editor reads it: from the table the build made of the schema. */
+const textLimitAt = (segments: readonly string[]) => textLimitIn(builtLimits, segments);
 
 const actions = { saveText: () => Promise.resolve(true) } as unknown as PreviewActions;
 
@@ -30,8 +33,8 @@ test('the limits come from the content schema, through lists and checked objects
 test("the editor's table of limits is the schema's, as the build makes it, and is read the same way", () => {
   expect(builtLimits).toEqual(textLimits());
   expect(Object.keys(builtLimits).length).toBeGreaterThan(100);
-  expect(textLimitIn(builtLimits, ['faq', 'sections', '3', 'items', '0', 'question'])).toBe(textLimitAt(['faq', 'sections', '3', 'items', '0', 'question']));
-  expect(textLimitIn(builtLimits, ['games', 'items', '0', 'badge'])).toBeUndefined();
+  expect(textLimitAt(['faq', 'sections', '3', 'items', '0', 'question'])).toBe(CONTENT_LIMITS.textChars);
+  expect(textLimitAt(['games', 'items', '0', 'badge'])).toBeUndefined();
 });
 
 test('what is left shows from 80 % of the limit on, never below zero', () => {
